@@ -1,0 +1,93 @@
+import { Breadcrumb, ButtonLink, Container } from "~/components/ui";
+import type { ArticleSummary } from "~/content/articles";
+import { formatFrenchDate } from "~/content/dates";
+import { FRENCH_PAGE_COPY as copy } from "~/content/page-copy";
+import type { Block } from "~/content/rich-text";
+import { fill } from "~/i18n";
+import { ArticleCard } from "./article-card";
+import { RichText } from "./rich-text";
+
+/**
+ * The one template of the five blog guides (spec §2 "Blog articles"):
+ * breadcrumb, date, author line, image, body, call-to-action and two related
+ * cards. The content is French, so the whole page is `lang="fr" dir="ltr"`
+ * even inside the Arabic site.
+ */
+export function ArticleTemplate({
+  article,
+  blocks,
+  readingMinutes,
+  related,
+  brand,
+}: {
+  article: ArticleSummary;
+  blocks: Block[];
+  readingMinutes: number;
+  related: ArticleSummary[];
+  brand: string;
+}) {
+  return (
+    <div lang="fr" dir="ltr" className="pb-16 pt-8 sm:pt-12">
+      <Container className="max-w-3xl">
+        {/* The chevron's rtl: flip follows <html dir>; this French trail reads left to right. */}
+        <div className="[&_svg]:rotate-0">
+          <Breadcrumb items={[{ label: "Blog", href: "/blog" }, { label: article.title }]} />
+        </div>
+        <article className="mt-6">
+          <header>
+            <h1 className="text-3xl font-bold leading-tight tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+              {article.title}
+            </h1>
+            <p className="mt-4 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
+              <span>
+                {copy.publishedOn}{" "}
+                <time dateTime={article.date}>{formatFrenchDate(article.date)}</time>
+              </span>
+              <span aria-hidden>·</span>
+              <span>{fill(copy.byline, { brand })}</span>
+              <span aria-hidden>·</span>
+              <span>{fill(copy.readingTime, { minutes: readingMinutes })}</span>
+            </p>
+          </header>
+          <img
+            src={article.image}
+            alt={article.imageAlt}
+            width={1200}
+            height={630}
+            fetchPriority="high"
+            className="mt-8 aspect-[40/21] w-full rounded-xl bg-slate-100 object-cover dark:bg-slate-800"
+          />
+          <RichText blocks={blocks} />
+          <aside
+            aria-labelledby="article-cta"
+            className="mt-12 rounded-2xl bg-brand-700 p-6 text-white sm:p-8 dark:bg-slate-800"
+          >
+            <h2 id="article-cta" className="text-2xl font-bold">
+              {copy.ctaTitle}
+            </h2>
+            <p className="mt-3 text-brand-50 dark:text-slate-200">{copy.ctaText}</p>
+            <ButtonLink to="/#contact" variant="onDark" size="lg" className="mt-6">
+              {copy.ctaButton}
+            </ButtonLink>
+          </aside>
+        </article>
+        <section aria-labelledby="related-articles" className="mt-14">
+          <h2 id="related-articles" className="text-2xl font-bold text-slate-900 dark:text-white">
+            {copy.relatedArticles}
+          </h2>
+          <div className="mt-6 grid gap-6 sm:grid-cols-2">
+            {related.map((item) => (
+              <ArticleCard
+                key={item.slug}
+                article={item}
+                readMore={copy.readArticle}
+                headingLevel="h3"
+                withImage={false}
+              />
+            ))}
+          </div>
+        </section>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Container } from "~/components/ui";
+import { FRENCH_PAGE_COPY as copy } from "~/content/page-copy";
+import type { Block } from "~/content/rich-text";
+import { fill } from "~/i18n";
+import { RichText } from "./rich-text";
+
+export interface LegalPageData {
+  title: string;
+  updated: string;
+  intro: Block[];
+  sections: { id: string; title: string; blocks: Block[] }[];
+}
+
+/**
+ * The one template of the three legal pages: title, last update, a table of
+ * contents and numbered sections. French content, so `lang="fr" dir="ltr"`.
+ */
+export function LegalTemplate({ page }: { page: LegalPageData }) {
+  return (
+    <div lang="fr" dir="ltr" className="pb-16 pt-8 sm:pt-12">
+      <Container className="max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+          {page.title}
+        </h1>
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
+          {fill(copy.lastUpdate, { date: page.updated })}
+        </p>
+        <RichText blocks={page.intro} />
+        <nav
+          aria-labelledby="legal-toc"
+          className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-5 dark:border-slate-700 dark:bg-slate-900"
+        >
+          <h2 id="legal-toc" className="font-semibold text-slate-900 dark:text-white">
+            Sommaire
+          </h2>
+          <ol className="mt-3 list-decimal space-y-1 ps-6 text-slate-700 dark:text-slate-300">
+            {page.sections.map((section) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="text-brand-600 underline-offset-2 hover:underline dark:text-blue-300"
+                >
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        {page.sections.map((section, i) => (
+          <section key={section.id} aria-labelledby={section.id}>
+            <h2
+              id={section.id}
+              className="mt-12 scroll-mt-24 text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
+            >
+              {i + 1}. {section.title}
+            </h2>
+            <RichText blocks={section.blocks} />
+          </section>
+        ))}
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,278 @@
+import {
+  CalendarDays,
+  Check,
+  CircleCheck,
+  Cloud,
+  CreditCard,
+  DatabaseBackup,
+  Headphones,
+  MessageSquare,
+  Printer,
+  Server,
+  Usb,
+  Wrench,
+} from "lucide-react";
+import { Breadcrumb, ButtonLink, Container, buttonClass } from "~/components/ui";
+import type { ArticleSummary } from "~/content/articles";
+import { CONTENT_COPY } from "~/content/page-copy";
+import { LOCAL_OPTIONS, type LocalOption, type ProductPageCopy } from "~/content/product-pages";
+import { CLOUD_MONTHLY_FROM, formatPrice, type Product } from "~/content/products";
+import { OrderButton } from "~/features/orders/order-button";
+import type { Language } from "~/i18n/language";
+import { ArticleCard } from "./article-card";
+
+const OPTION_ICONS: Record<LocalOption["key"], typeof Check> = {
+  phone: Headphones,
+  emailChat: MessageSquare,
+  drafts: Printer,
+  payment: CreditCard,
+  backup: DatabaseBackup,
+};
+const DELIVERY_ICONS = [Usb, Cloud, Server];
+
+const CARD =
+  "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900";
+const H2 = "text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white";
+
+/** Prices keep digits left-to-right inside Arabic text. */
+function Price({ amount }: { amount: number }) {
+  return <bdi dir="ltr">{formatPrice(amount)}</bdi>;
+}
+
+/** What an offer includes: one text split on `|`, like the feature lists. */
+function IncludedList({ items }: { items: string }) {
+  return (
+    <ul className="mt-4 space-y-2">
+      {items.split("|").map((item) => (
+        <li key={item} className="flex gap-2 text-slate-700 dark:text-slate-300">
+          <Check
+            aria-hidden
+            className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400"
+          />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The one template of the three product pages (spec §2 "Product pages"). */
+export function ProductTemplate({
+  product,
+  page,
+  related,
+  lang,
+}: {
+  product: Product;
+  page: ProductPageCopy;
+  related: ArticleSummary[];
+  lang: Language;
+}) {
+  const copy = CONTENT_COPY[lang];
+  // The price sits in its own left-to-right island inside Arabic text.
+  const [before, after] = copy.cloudMonthly.split("{price}");
+  return (
+    <div className="pb-16">
+      <section
+        aria-labelledby="product-title"
+        className="bg-gradient-to-b from-brand-50 to-white pb-12 dark:from-slate-900 dark:to-slate-950"
+      >
+        <Container className="pt-8 sm:pt-12">
+          <Breadcrumb
+            label={copy.breadcrumbLabel}
+            items={[{ label: copy.solutions, href: "/" }, { label: page.title }]}
+          />
+          <div className="mt-8 grid items-center gap-10 lg:grid-cols-2">
+            <div>
+              <h1
+                id="product-title"
+                className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white"
+              >
+                {page.title}
+              </h1>
+              <p className="mt-3 text-xl font-semibold text-brand-700 dark:text-blue-300">
+                {page.subtitle}
+              </p>
+              <p className="mt-5 text-lg leading-8 text-slate-700 dark:text-slate-300">
+                {page.description}
+              </p>
+              <div className="mt-8 flex flex-wrap gap-3">
+                <OrderButton product={product.slug} className={buttonClass({ size: "lg" })}>
+                  {copy.order}
+                </OrderButton>
+                <ButtonLink to="/rendez-vous" variant="secondary" size="lg">
+                  <CalendarDays aria-hidden className="size-5" />
+                  {copy.appointment}
+                </ButtonLink>
+                <ButtonLink
+                  to="/reservation"
+                  variant="ghost"
+                  size="lg"
+                  className="underline underline-offset-4"
+                >
+                  {copy.quote}
+                </ButtonLink>
+              </div>
+            </div>
+            <img
+              src={page.image}
+              alt={page.imageAlt}
+              width={640}
+              height={480}
+              fetchPriority="high"
+              className="mx-auto w-full max-w-lg"
+            />
+          </div>
+        </Container>
+      </section>
+
+      <Container className="mt-12 grid gap-8 lg:grid-cols-3">
+        <section aria-labelledby="features" className="lg:col-span-2">
+          <h2 id="features" className={H2}>
+            {copy.featuresTitle}
+          </h2>
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+            {page.features.split("|").map((feature) => (
+              <li key={feature} className="flex gap-3 text-slate-700 dark:text-slate-300">
+                <Check
+                  aria-hidden
+                  className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400"
+                />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="benefits" className={`${CARD} bg-brand-50 dark:bg-slate-900`}>
+          <h2 id="benefits" className="text-xl font-bold text-slate-900 dark:text-white">
+            {copy.benefitsTitle}
+          </h2>
+          <ul className="mt-4 space-y-3">
+            {page.benefits.map((benefit) => (
+              <li key={benefit} className="flex gap-3 text-slate-700 dark:text-slate-300">
+                <CircleCheck
+                  aria-hidden
+                  className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-blue-300"
+                />
+                <span>{benefit}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </Container>
+
+      <Container className="mt-16">
+        <section aria-labelledby="pricing">
+          <h2 id="pricing" className={H2}>
+            {copy.pricingTitle}
+          </h2>
+          <div className="mt-6 grid gap-6 md:grid-cols-2">
+            <div className={CARD}>
+              <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
+                {copy.localLabel}
+              </h3>
+              <p className="mt-3 text-4xl font-bold text-slate-900 dark:text-white">
+                <Price amount={product.priceLocal} />{" "}
+                <span className="text-base font-medium text-slate-600 dark:text-slate-300">
+                  {copy.excludingTax}
+                </span>
+              </p>
+              <p className="mt-2 text-slate-600 dark:text-slate-300">{copy.localNote}</p>
+              <IncludedList items={copy.localIncludes} />
+            </div>
+            <div className={`${CARD} border-brand-600 dark:border-blue-300`}>
+              <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
+                {copy.cloudLabel}
+              </h3>
+              <p className="mt-3 text-4xl font-bold text-slate-900 dark:text-white">
+                <Price amount={product.priceCloud} />{" "}
+                <span className="text-base font-medium text-slate-600 dark:text-slate-300">
+                  {copy.excludingTax} · {copy.cloudNote}
+                </span>
+              </p>
+              <p className="mt-2 text-slate-600 dark:text-slate-300">
+                {before}
+                <Price amount={CLOUD_MONTHLY_FROM} />
+                {after}
+              </p>
+              <IncludedList items={copy.cloudIncludes} />
+            </div>
+          </div>
+          <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{copy.pricingNote}</p>
+        </section>
+
+        <section aria-labelledby="local-options" className="mt-16">
+          <h2 id="local-options" className={H2}>
+            {copy.optionsTitle}
+          </h2>
+          <p className="mt-4 max-w-3xl text-slate-700 dark:text-slate-300">{copy.optionsIntro}</p>
+          <ul className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
+            {LOCAL_OPTIONS.map((option) => {
+              const Icon = OPTION_ICONS[option.key];
+              return (
+                <li key={option.key} className="flex items-center gap-4 px-5 py-4">
+                  <Icon aria-hidden className="size-6 shrink-0 text-brand-600 dark:text-blue-300" />
+                  <span className="flex-1 text-slate-800 dark:text-slate-200">
+                    {copy.options[option.key]}
+                  </span>
+                  <span className="font-semibold text-slate-900 dark:text-white">
+                    {option.price === 0 ? (
+                      copy.free
+                    ) : (
+                      <bdi dir="ltr">+{formatPrice(option.price)}</bdi>
+                    )}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+          <p className="mt-4 flex gap-2 text-slate-700 dark:text-slate-300">
+            <Wrench
+              aria-hidden
+              className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400"
+            />
+            {copy.maintenanceNote}
+          </p>
+        </section>
+
+        <section aria-labelledby="delivery" className="mt-16">
+          <h2 id="delivery" className={H2}>
+            {copy.deliveryTitle}
+          </h2>
+          <div className="mt-6 grid gap-6 md:grid-cols-3">
+            {copy.delivery.map((mode, i) => {
+              const Icon = DELIVERY_ICONS[i] ?? Server;
+              return (
+                <div key={mode.title} className={CARD}>
+                  <Icon aria-hidden className="size-8 text-brand-600 dark:text-blue-300" />
+                  <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
+                    {mode.title}
+                  </h3>
+                  <p className="mt-2 text-slate-700 dark:text-slate-300">{mode.text}</p>
+                </div>
+              );
+            })}
+          </div>
+        </section>
+
+        <section aria-labelledby="related" className="mt-16">
+          <h2 id="related" className={H2}>
+            {copy.relatedTitle}
+          </h2>
+          <div className="mt-6 grid gap-6 md:grid-cols-2">
+            {related.map((article) => (
+              <ArticleCard
+                key={article.slug}
+                article={article}
+                readMore={copy.readMore}
+                uiLang={lang}
+                headingLevel="h3"
+                withImage={false}
+              />
+            ))}
+          </div>
+        </section>
+      </Container>
+    </div>
+  );
+}

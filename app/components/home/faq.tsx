@@ -1,0 +1,39 @@
+import { ChevronDown } from "lucide-react";
+import { useT } from "~/i18n";
+import { Container, SectionHeading } from "~/components/ui";
+
+/**
+ * Eight questions; native <details> sharing one `name`, so the browser keeps
+ * one open at a time and a second click closes it, even without JavaScript.
+ */
+export function FaqSection() {
+  const t = useT();
+  return (
+    <section
+      id="faq"
+      tabIndex={-1}
+      aria-labelledby="faq-title"
+      className="scroll-mt-16 py-20 outline-none"
+    >
+      <Container>
+        <div className="mx-auto max-w-3xl">
+          <SectionHeading id="faq-title" title={t.faq.heading} />
+          <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
+            {t.faq.items.map((item) => (
+              <details key={item.question} name="faq" className="group" data-testid="faq-item">
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-start font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 dark:text-white dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden">
+                  <span>{item.question}</span>
+                  <ChevronDown
+                    aria-hidden
+                    className="size-5 shrink-0 transition-transform group-open:rotate-180"
+                  />
+                </summary>
+                <p className="px-5 pb-5 text-slate-600 dark:text-slate-300">{item.answer}</p>
+              </details>
+            ))}
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { Building2, Check, Receipt, Stethoscope } from "lucide-react";
+import { Link } from "react-router";
+import { CLOUD_MONTHLY_FROM, PRODUCTS, formatPrice, type ProductSlug } from "~/content/products";
+import { OrderButton } from "~/features/orders/order-button";
+import { fill, useT } from "~/i18n";
+import { Container, SectionHeading, buttonClass } from "~/components/ui";
+
+const ICONS: Record<ProductSlug, typeof Receipt> = {
+  digifact: Receipt,
+  digierp: Building2,
+  digimed: Stethoscope,
+};
+
+export function SolutionsSection() {
+  const t = useT();
+  return (
+    <section
+      id="solutions"
+      tabIndex={-1}
+      aria-labelledby="solutions-title"
+      className="scroll-mt-16 py-20 outline-none"
+    >
+      <Container>
+        <SectionHeading
+          id="solutions-title"
+          title={t.solutions.heading}
+          intro={t.solutions.intro}
+        />
+        <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {PRODUCTS.map((product) => {
+            const text = t.solutions.items[product.slug];
+            const Icon = ICONS[product.slug];
+            return (
+              <li
+                key={product.slug}
+                data-testid={`product-card-${product.slug}`}
+                className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+              >
+                <div className="flex items-center gap-3">
+                  <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-900 dark:text-brand-100">
+                    <Icon aria-hidden className="size-6" />
+                  </span>
+                  <div>
+                    <h3 className="text-xl font-bold text-slate-900 dark:text-white">
+                      {product.name}
+                    </h3>
+                    <p className="text-sm font-medium text-brand-700 dark:text-brand-100">
+                      {text.subtitle}
+                    </p>
+                  </div>
+                </div>
+                <p className="mt-4 text-slate-600 dark:text-slate-300">{text.description}</p>
+                <ul
+                  aria-label={fill(t.solutions.featuresLabel, { product: product.name })}
+                  className="mt-5 space-y-2 text-sm text-slate-700 dark:text-slate-200"
+                >
+                  {text.features.split("|").map((feature) => (
+                    <li key={feature} className="flex gap-2">
+                      <Check
+                        aria-hidden
+                        className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
+                      />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+                <dl className="mt-6 grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-4 dark:bg-slate-800">
+                  <div>
+                    <dt className="text-xs font-medium text-slate-600 dark:text-slate-300">
+                      {t.pricing.local}
+                    </dt>
+                    <dd className="text-2xl font-bold text-slate-900 dark:text-white">
+                      {formatPrice(product.priceLocal)}
+                    </dd>
+                    <dd className="text-xs text-slate-600 dark:text-slate-300">
+                      {t.pricing.localNote}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs font-medium text-slate-600 dark:text-slate-300">
+                      {t.pricing.cloud}
+                    </dt>
+                    <dd className="text-2xl font-bold text-slate-900 dark:text-white">
+                      {formatPrice(product.priceCloud)}
+                    </dd>
+                    <dd className="text-xs text-slate-600 dark:text-slate-300">
+                      {t.pricing.cloudNote}
+                    </dd>
+                  </div>
+                </dl>
+                <div className="mt-auto flex flex-wrap gap-3 pt-6">
+                  <OrderButton
+                    product={product.slug}
+                    className={buttonClass({ className: "flex-1" })}
+                  >
+                    {t.solutions.order}
+                  </OrderButton>
+                  <Link
+                    to={product.path}
+                    className={buttonClass({ variant: "secondary", className: "flex-1" })}
+                  >
+                    {t.solutions.view}
+                    <span className="sr-only"> {product.name}</span>
+                  </Link>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="mt-8 text-center text-sm text-slate-600 dark:text-slate-300">
+          {t.pricing.taxNote}{" "}
+          {fill(t.pricing.cloudFrom, { price: formatPrice(CLOUD_MONTHLY_FROM) })}
+        </p>
+      </Container>
+    </section>
+  );
+}

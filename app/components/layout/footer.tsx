@@ -1,0 +1,149 @@
+import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { OFFICES, telHref, whatsappUrl } from "~/config/site";
+import { PRODUCTS } from "~/content/products";
+import { fill, useT } from "~/i18n";
+import { Container } from "~/components/ui";
+import { Logo } from "./logo";
+import { SectionLink } from "./nav-link";
+import { useSite } from "./use-site";
+
+const LINK =
+  "rounded-sm text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+const HEADING = "text-sm font-semibold uppercase tracking-wide text-white";
+
+export function SiteFooter() {
+  const t = useT();
+  const site = useSite();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-slate-900 text-slate-300 dark:bg-black">
+      <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <div className="flex items-center gap-2">
+            <Logo />
+            <span className="text-lg font-bold text-white">{site.name}</span>
+          </div>
+          <p className="mt-4 max-w-sm text-sm leading-6">{t.footer.tagline}</p>
+        </div>
+        <nav aria-label={t.footer.navigation}>
+          <h2 className={HEADING}>{t.footer.navigation}</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li>
+              <SectionLink section="hero" className={LINK}>
+                {t.nav.home}
+              </SectionLink>
+            </li>
+            <li>
+              <SectionLink section="services" className={LINK}>
+                {t.nav.services}
+              </SectionLink>
+            </li>
+            <li>
+              <SectionLink section="about" className={LINK}>
+                {t.nav.about}
+              </SectionLink>
+            </li>
+            <li>
+              <Link to="/blog" className={LINK}>
+                {t.nav.blog}
+              </Link>
+            </li>
+            <li>
+              <Link to="/rendez-vous" className={LINK}>
+                {t.nav.appointment}
+              </Link>
+            </li>
+            <li>
+              <Link to="/reservation" className={LINK}>
+                {t.footer.reservation}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label={t.footer.solutions}>
+          <h2 className={HEADING}>{t.footer.solutions}</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {PRODUCTS.map((p) => (
+              <li key={p.slug}>
+                <Link to={p.path} className={LINK}>
+                  {p.name} — {t.solutions.items[p.slug].subtitle}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={HEADING}>{t.footer.contact}</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li className="flex items-center gap-2">
+              <Phone aria-hidden className="size-4 shrink-0" />
+              <a href={telHref(site.phone)} className={LINK} dir="ltr">
+                {site.phone}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <MessageCircle aria-hidden className="size-4 shrink-0" />
+              <a
+                href={whatsappUrl(site)}
+                className={LINK}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t.contact.whatsapp}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <Mail aria-hidden className="size-4 shrink-0" />
+              <a href={`mailto:${site.email}`} className={LINK} dir="ltr">
+                {site.email}
+              </a>
+            </li>
+            {OFFICES.map((o) => (
+              <li key={o.key} className="flex items-start gap-2">
+                <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  {t.contact.officeNames[o.key]} (
+                  {o.headOffice ? t.contact.headOffice : t.contact.branch})
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Container>
+      <div className="border-t border-slate-800">
+        <Container className="flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>{fill(t.footer.rights, { year, brand: site.name })}</p>
+          <nav aria-label={t.footer.legal}>
+            <ul className="flex flex-wrap items-center gap-x-5 gap-y-2">
+              <li>
+                <Link to="/cgv" className={LINK}>
+                  {t.footer.cgv}
+                </Link>
+              </li>
+              <li>
+                <Link to="/mentions-legales" className={LINK}>
+                  {t.footer.mentions}
+                </Link>
+              </li>
+              <li>
+                <Link to="/politique-confidentialite" className={LINK}>
+                  {t.footer.privacy}
+                </Link>
+              </li>
+              <li>
+                {/* Deliberately discreet (spec §2), still readable. */}
+                <Link
+                  to="/auth"
+                  className="text-xs text-slate-400 hover:text-slate-200 hover:underline"
+                >
+                  {t.footer.admin}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,264 @@
+import { ChevronDown, Menu, Phone, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { telHref } from "~/config/site";
+import { PRODUCTS } from "~/content/products";
+import { fill, useT } from "~/i18n";
+import { Container, cx } from "~/components/ui";
+import { SectionLink } from "./nav-link";
+import { LanguageButton, TextSizeControl, ThemeToggle } from "./preference-controls";
+import type { NavSection } from "./scroll";
+import { useScrollState } from "./use-scroll-state";
+import { useSite } from "./use-site";
+import { Logo } from "./logo";
+
+type NavKey = "home" | "solutions" | "services" | "about" | "blog" | "appointment" | "contact";
+
+type NavItem =
+  | { key: NavKey; section: NavSection }
+  | { key: NavKey; to: string }
+  | { key: "solutions"; dropdown: true };
+
+/** Spec §2: Home, Solutions, Services, About, Blog, Rendez-vous, Contact. */
+const NAV: NavItem[] = [
+  { key: "home", section: "hero" },
+  { key: "solutions", dropdown: true },
+  { key: "services", section: "services" },
+  { key: "about", section: "about" },
+  { key: "blog", to: "/blog" },
+  { key: "appointment", to: "/rendez-vous" },
+  { key: "contact", section: "contact" },
+];
+
+const ITEM =
+  "inline-flex min-h-10 items-center gap-1 whitespace-nowrap rounded-md px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 aria-[current]:text-brand-700 aria-[current]:underline aria-[current]:decoration-2 aria-[current]:underline-offset-8 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-[current]:text-brand-100";
+
+/** Which item reflects the page or, on the home page, the section in view. */
+function activeKey(pathname: string, section: NavSection | null): NavKey | null {
+  if (pathname === "/") {
+    const bySection: Record<NavSection, NavKey> = {
+      hero: "home",
+      solutions: "solutions",
+      services: "services",
+      about: "about",
+      contact: "contact",
+    };
+    return section ? bySection[section] : "home";
+  }
+  if (pathname.startsWith("/solutions/")) return "solutions";
+  if (pathname.startsWith("/blog")) return "blog";
+  if (pathname === "/rendez-vous") return "appointment";
+  return null;
+}
+
+export function SiteHeader() {
+  const t = useT();
+  const site = useSite();
+  const { pathname } = useLocation();
+  const { scrolled, active } = useScrollState(pathname === "/");
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const current = activeKey(pathname, active);
+  const close = () => setMenuOpen(false);
+
+  // Any navigation closes the mobile menu (also covers back/forward).
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+
+  const renderItems = (mobile: boolean) =>
+    NAV.map((item) => {
+      const label = t.nav[item.key];
+      const isCurrent = current === item.key ? "true" : undefined;
+      const cls = cx(ITEM, mobile && "w-full text-base");
+      let content: React.ReactNode;
+      if ("dropdown" in item) {
+        content = mobile ? (
+          <div>
+            <SectionLink
+              section="solutions"
+              className={cls}
+              aria-current={isCurrent}
+              onNavigate={close}
+            >
+              {label}
+            </SectionLink>
+            <ul className="ms-4 border-s border-slate-200 ps-2 dark:border-slate-700">
+              {PRODUCTS.map((p) => (
+                <li key={p.slug}>
+                  <Link to={p.path} className={cls} onClick={close}>
+                    {p.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <SolutionsDropdown label={label} current={isCurrent} />
+        );
+      } else if ("section" in item) {
+        content = (
+          <SectionLink
+            section={item.section}
+            className={cls}
+            aria-current={isCurrent}
+            onNavigate={close}
+          >
+            {label}
+          </SectionLink>
+        );
+      } else {
+        content = (
+          <Link to={item.to} className={cls} aria-current={isCurrent} onClick={close}>
+            {label}
+          </Link>
+        );
+      }
+      return <li key={item.key}>{content}</li>;
+    });
+
+  return (
+    <header
+      data-scrolled={scrolled || undefined}
+      className={cx(
+        "fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur transition-shadow dark:border-slate-800 dark:bg-slate-950/95",
+        scrolled && "shadow-md dark:shadow-black/40",
+      )}
+    >
+      <Container wide className="flex h-16 items-center gap-2">
+        <Link
+          to="/"
+          className="me-auto flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-brand-500"
+          aria-label={fill(t.nav.homeLink, { brand: site.name })}
+        >
+          <Logo />
+          <span className="text-lg font-bold text-slate-900 dark:text-white">{site.name}</span>
+        </Link>
+        <nav aria-label={t.nav.label} className="hidden lg:block">
+          <ul className="flex items-center">{renderItems(false)}</ul>
+        </nav>
+        <div className="hidden items-center gap-1 lg:flex">
+          <a href={telHref(site.phone)} className={cx(ITEM, "hidden xl:inline-flex")}>
+            <Phone aria-hidden className="size-4" />
+            <span dir="ltr">{site.phone}</span>
+          </a>
+          <LanguageButton />
+          <TextSizeControl />
+        </div>
+        <ThemeToggle />
+        <button
+          type="button"
+          className="inline-flex size-10 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 lg:hidden dark:text-slate-100 dark:hover:bg-slate-800"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? t.common.closeMenu : t.common.openMenu}
+          data-testid="menu-toggle"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? (
+            <X aria-hidden className="size-6" />
+          ) : (
+            <Menu aria-hidden className="size-6" />
+          )}
+        </button>
+      </Container>
+      <div
+        id={menuId}
+        hidden={!menuOpen}
+        className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden dark:border-slate-800 dark:bg-slate-950"
+      >
+        <Container className="py-4">
+          <nav aria-label={t.nav.label}>
+            <ul className="flex flex-col gap-1">{renderItems(true)}</ul>
+          </nav>
+          <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
+            <LanguageButton onSwitch={close} />
+            <a
+              href={telHref(site.phone)}
+              onClick={close}
+              className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              <Phone aria-hidden className="size-4" />
+              <span>{t.common.callUs}</span>
+              <span dir="ltr">{site.phone}</span>
+            </a>
+            <TextSizeControl />
+          </div>
+        </Container>
+      </div>
+    </header>
+  );
+}
+
+/** Disclosure button with the three product pages; Escape or leaving it closes it. */
+function SolutionsDropdown({ label, current }: { label: string; current?: "true" }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [open]);
+
+  return (
+    <div
+      ref={root}
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && open) {
+          setOpen(false);
+          button.current?.focus();
+        }
+        if (event.key === "ArrowDown" && event.target === button.current) {
+          event.preventDefault();
+          setOpen(true);
+          requestAnimationFrame(() => root.current?.querySelector<HTMLElement>("ul a")?.focus());
+        }
+      }}
+      onBlur={(event) => {
+        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={ITEM}
+        aria-expanded={open}
+        aria-controls={id}
+        aria-current={current}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {label}
+        <ChevronDown
+          aria-hidden
+          className={cx("size-4 transition-transform", open && "rotate-180")}
+        />
+      </button>
+      <ul
+        id={id}
+        hidden={!open}
+        className="absolute start-0 top-full mt-2 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      >
+        {PRODUCTS.map((p) => (
+          <li key={p.slug}>
+            <Link
+              to={p.path}
+              className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-200 dark:hover:bg-slate-800"
+              onClick={() => setOpen(false)}
+            >
+              {p.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect, useState } from "react";
+import {
+  HEADER_SHADOW_AFTER_PX,
+  SCROLL_SPY_THROTTLE_MS,
+  sectionInView,
+  throttle,
+  type NavSection,
+} from "./scroll";
+
+/**
+ * Whether the page has scrolled past 20 px (header shadow) and, when `spy`
+ * is on (home page), which navigation section is in view; both updated at
+ * most every 66 ms.
+ */
+export function useScrollState(spy: boolean, headerHeight = 64) {
+  const [scrolled, setScrolled] = useState(false);
+  const [active, setActive] = useState<NavSection | null>(null);
+  useEffect(() => {
+    const update = () => {
+      setScrolled(window.scrollY > HEADER_SHADOW_AFTER_PX);
+      setActive(spy ? sectionInView(headerHeight) : null);
+    };
+    const throttled = throttle(update, SCROLL_SPY_THROTTLE_MS);
+    update();
+    window.addEventListener("scroll", throttled.run, { passive: true });
+    window.addEventListener("resize", throttled.run, { passive: true });
+    return () => {
+      throttled.cancel();
+      window.removeEventListener("scroll", throttled.run);
+      window.removeEventListener("resize", throttled.run);
+    };
+  }, [spy, headerHeight]);
+  return { scrolled, active };
+}

@@ -1,0 +1,206 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import type { SiteConfig } from "~/config/site";
+import { ARTICLE_BODIES } from "./article-bodies.server";
+import { ARTICLES, PRODUCT_ARTICLES, articleBySlug, relatedArticles } from "./articles";
+import { LEGAL_PAGES, legalPage } from "./legal/index.server";
+import { CONTENT_COPY } from "./page-copy";
+import { LOCAL_OPTIONS, PRODUCT_PAGES } from "./product-pages";
+import { PRODUCTS, PRODUCT_SLUGS } from "./products";
+import { parseRichText, plainText, wordCount } from "./rich-text";
+
+const site: SiteConfig = {
+  name: "MarqueTest",
+  url: "https://exemple.tn",
+  phone: "+216 00 000 000",
+  whatsappNumber: "21600000000",
+  email: "contact@exemple.tn",
+};
+
+/** Every path a content link may point to. */
+const KNOWN_PATHS = new Set([
+  "/",
+  "/blog",
+  "/rendez-vous",
+  "/reservation",
+  ...ARTICLES.map((a) => a.link),
+  ...PRODUCTS.map((p) => p.path),
+  ...Object.keys(LEGAL_PAGES),
+]);
+
+function internalLinks(source: string): string[] {
+  return [...source.matchAll(/\]\((\/[^)\s#]*)/g)].map((m) => m[1]!);
+}
+
+describe("articles", () => {
+  test("five articles, newest first, with the dates of DESIGN §3 item 2", () => {
+    expect(ARTICLES.map((a) => [a.slug, a.date])).toEqual([
+      ["facturation-electronique-tunisie", "2025-01-15"],
+      ["comment-choisir-erp", "2025-01-12"],
+      ["digitalisation-medicale-tunisie", "2025-01-10"],
+      ["cloud-vs-installation-locale", "2025-01-08"],
+      ["optimisation-gestion-stock-erp", "2025-01-05"],
+    ]);
+  });
+
+  test.each(ARTICLES.map((a) => [a.slug, a] as const))(
+    "%s is a long guide with two valid related articles",
+    (slug, article) => {
+      const body = ARTICLE_BODIES[slug]!;
+      expect(wordCount(body)).toBeGreaterThanOrEqual(900);
+      expect(parseRichText(body).filter((b) => b.type === "h2").length).toBeGreaterThanOrEqual(5);
+      const related = relatedArticles(article);
+      expect(related).toHaveLength(2);
+      expect(related.map((r) => r.slug)).not.toContain(slug);
+      expect(article.keywords.length).toBeGreaterThanOrEqual(4);
+      for (const link of internalLinks(body))
+        expect(KNOWN_PATHS, `${slug} → ${link}`).toContain(link);
+    },
+  );
+
+  test("the spec's stated figures appear where they belong", () => {
+    const text = (slug: string) => plainText(ARTICLE_BODIES[slug]!);
+    const invoicing = text("facturation-electronique-tunisie");
+    for (const figure of [
+      "60 %",
+      "15 minutes",
+      "3 minutes",
+      "janvier 2024",
+      "juillet 2025",
+      "janvier 2026",
+      "El Fatoora",
+      "TTN",
+    ])
+      expect(invoicing).toContain(figure);
+    const medical = text("digitalisation-medicale-tunisie");
+    for (const figure of ["40 %", "25 %", "15 %", "60 %", "2004-63", "INPDP"])
+      expect(medical).toContain(figure);
+    const stock = text("optimisation-gestion-stock-erp");
+    for (const figure of [
+      "30 à 50 %",
+      "80 % de ruptures",
+      "70 %",
+      "15 à 25 %",
+      "20 %",
+      "80 %",
+      "30 %",
+      "15 %",
+      "50 %",
+      "5 %",
+      "95 %",
+    ])
+      expect(stock).toContain(figure);
+    expect(text("cloud-vs-installation-locale")).toContain("99,9 %");
+    expect(text("cloud-vs-installation-locale")).toContain("49 DT");
+  });
+});
+
+describe("product pages", () => {
+  test.each(PRODUCT_SLUGS.map((s) => [s]))(
+    "%s has complete French and Arabic copy and two related articles",
+    (slug) => {
+      for (const lang of ["fr", "ar"] as const) {
+        const page = PRODUCT_PAGES[slug][lang];
+        expect(page.features.split("|").length).toBeGreaterThanOrEqual(6);
+        expect(page.benefits.length).toBeGreaterThanOrEqual(4);
+        for (const value of [
+          page.title,
+          page.subtitle,
+          page.description,
+          page.metaDescription,
+          page.imageAlt,
+        ])
+          expect(value.trim()).not.toBe("");
+      }
+      expect(PRODUCT_PAGES[slug].fr.features.split("|")).toHaveLength(
+        PRODUCT_PAGES[slug].ar.features.split("|").length,
+      );
+      expect(PRODUCT_ARTICLES[slug]!.map((s) => articleBySlug(s)?.slug)).toEqual(
+        PRODUCT_ARTICLES[slug],
+      );
+    },
+  );
+
+  test("local-install options carry the prices of spec §9", () => {
+    expect(Object.fromEntries(LOCAL_OPTIONS.map((o) => [o.key, o.price]))).toEqual({
+      phone: 100,
+      emailChat: 0,
+      drafts: 80,
+      payment: 150,
+      backup: 90,
+    });
+    expect(CONTENT_COPY.fr.optionsTitle).toBe("Support et options pour Installation locale");
+    expect(Object.keys(CONTENT_COPY.ar.options)).toEqual(Object.keys(CONTENT_COPY.fr.options));
+  });
+});
+
+describe("legal pages", () => {
+  const page = (path: string) => legalPage(path, site)!;
+
+  test("section counts, last update and brand", () => {
+    expect(page("/cgv").sections).toHaveLength(8);
+    expect(page("/politique-confidentialite").sections).toHaveLength(10);
+    expect(page("/mentions-legales").sections.map((s) => s.title)).toEqual([
+      "Éditeur du site",
+      "Directeur de la publication",
+      "Hébergement",
+      "Propriété intellectuelle",
+      "Protection des données personnelles",
+      "Cookies",
+      "Responsabilité",
+    ]);
+    for (const path of Object.keys(LEGAL_PAGES)) {
+      expect(page(path).updated).toBe("mars 2025");
+      expect(JSON.stringify(page(path))).toContain("MarqueTest");
+    }
+    expect(legalPage("/autre", site)).toBeUndefined();
+  });
+
+  test("the CGV and privacy policy state the terms of spec §9", () => {
+    const text = (path: string) => plainText(JSON.stringify(LEGAL_PAGES[path]!(site)));
+    const cgv = text("/cgv");
+    for (const term of [
+      "hors taxes",
+      "virement",
+      "chèque",
+      "espèces",
+      "30 %",
+      "24 à 48 heures",
+      "trois (3) mois",
+      "trente (30) jours",
+      "limitée au montant effectivement payé",
+    ])
+      expect(cgv).toContain(term);
+    const privacy = text("/politique-confidentialite");
+    for (const term of [
+      "5 ans après la fin de la relation",
+      "3 ans sans interaction",
+      "13 mois au maximum",
+      "2004-63",
+      "INPDP",
+      "droit d'accès",
+      "droit de rectification",
+      "droit d'opposition",
+    ])
+      expect(privacy).toContain(term);
+  });
+
+  test("internal links of legal pages resolve", () => {
+    for (const source of Object.values(LEGAL_PAGES)) {
+      for (const link of internalLinks(JSON.stringify(source(site))))
+        expect(KNOWN_PATHS).toContain(link);
+    }
+  });
+});
+
+test("every article and product has its SVG art and its JPEG social preview", () => {
+  const images = [
+    ...ARTICLES.map((a) => a.image),
+    ...PRODUCT_SLUGS.map((s) => PRODUCT_PAGES[s].fr.image),
+  ];
+  for (const image of images) {
+    for (const file of [image, image.replace(/\.svg$/, ".jpg")])
+      expect(fs.existsSync(path.join("public", file)), file).toBe(true);
+  }
+});

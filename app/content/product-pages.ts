@@ -1,0 +1,157 @@
+/**
+ * Long bilingual copy of the three product pages (spec §2 "Product pages").
+ * Prices stay in products.ts; the local-install options and their prices are
+ * the same on every product page (spec §9).
+ */
+import type { Language } from "~/i18n/language";
+import type { ProductSlug } from "./products";
+
+export interface ProductPageCopy {
+  title: string;
+  subtitle: string;
+  description: string;
+  metaDescription: string;
+  /** Feature list as one text split on `|` (spec §3 product card). */
+  features: string;
+  benefits: string[];
+  image: string;
+  imageAlt: string;
+}
+
+export interface LocalOption {
+  key: "phone" | "emailChat" | "drafts" | "payment" | "backup";
+  /** Extra price in DT excluding tax; 0 means free. */
+  price: number;
+}
+
+/** Spec §9 "Local-install options", identical on all three product pages. */
+export const LOCAL_OPTIONS: readonly LocalOption[] = [
+  { key: "phone", price: 100 },
+  { key: "emailChat", price: 0 },
+  { key: "drafts", price: 80 },
+  { key: "payment", price: 150 },
+  { key: "backup", price: 90 },
+];
+
+export const PRODUCT_PAGES: Record<ProductSlug, Record<Language, ProductPageCopy>> = {
+  digifact: {
+    fr: {
+      title: "DigiFact",
+      subtitle: "Facturation électronique conforme El Fatoora",
+      description:
+        "DigiFact établit vos devis, factures et avoirs en quelques clics, les signe électroniquement et les transmet à la plateforme El Fatoora de Tunisie TradeNet (TTN). Vous restez en règle avec l'obligation de facturation électronique tout en divisant par cinq le temps passé sur chaque facture.",
+      metaDescription:
+        "DigiFact : logiciel de facturation électronique conforme El Fatoora (TTN) pour les entreprises tunisiennes. Licence locale 159 DT HT ou Cloud 550 DT HT par an.",
+      features:
+        "Devis, factures, avoirs et bons de livraison|Format TEIF et transmission à El Fatoora (TTN)|Signature électronique et cachet horodaté|Calcul automatique de la TVA, du droit de timbre et des retenues à la source|Suivi des règlements et relances clients|Impression des traites bancaires tunisiennes (module)|Tableaux de bord du chiffre d'affaires|Export comptable vers Excel et votre logiciel comptable",
+      benefits: [
+        "Une facture prête en 3 minutes au lieu de 15 en moyenne",
+        "Jusqu'à 60 % d'économie sur les coûts d'édition, d'envoi et d'archivage",
+        "Conformité avec le calendrier d'obligation de la facturation électronique",
+        "Archives consultables en un instant lors d'un contrôle fiscal",
+        "Formation incluse à chaque installation",
+      ],
+      image: "/images/products/digifact.svg",
+      imageAlt: "Illustration : une facture DigiFact signée et transmise à El Fatoora",
+    },
+    ar: {
+      title: "DigiFact",
+      subtitle: "فوترة إلكترونية مطابقة لمنصة الفاتورة الإلكترونية El Fatoora",
+      description:
+        "يُعِدّ DigiFact عروض الأسعار والفواتير والفواتير التعديلية ببضع نقرات، ويوقّعها إلكترونيًا ويرسلها إلى منصة El Fatoora التابعة لشركة تونس للتجارة الإلكترونية (TTN). تبقى مؤسستك ملتزمة بواجب الفوترة الإلكترونية مع تقليص الوقت المخصص لكل فاتورة إلى الخُمس.",
+      metaDescription:
+        "DigiFact: برنامج فوترة إلكترونية مطابق لمنصة El Fatoora للمؤسسات التونسية. ترخيص محلي بـ 159 دينارًا دون احتساب الأداءات أو نسخة سحابية بـ 550 دينارًا سنويًا.",
+      features:
+        "عروض أسعار وفواتير وفواتير تعديلية ووصولات تسليم|صيغة TEIF والإرسال إلى منصة El Fatoora|توقيع إلكتروني وختم زمني|احتساب آلي للأداء على القيمة المضافة ومعلوم الطابع والخصم من المورد|متابعة الخلاص وتذكير الحرفاء|طباعة الكمبيالات البنكية التونسية (وحدة إضافية)|لوحات قيادة لرقم المعاملات|تصدير محاسبي نحو Excel وبرنامج المحاسبة",
+      benefits: [
+        "فاتورة جاهزة في 3 دقائق بدل 15 دقيقة في المتوسط",
+        "توفير يصل إلى 60% من تكاليف الإعداد والإرسال والأرشفة",
+        "احترام الرزنامة الرسمية لإلزامية الفوترة الإلكترونية",
+        "أرشيف متاح في لحظة عند أي مراقبة جبائية",
+        "تكوين مشمول مع كل تركيز",
+      ],
+      image: "/images/products/digifact.svg",
+      imageAlt: "رسم توضيحي: فاتورة DigiFact موقّعة ومرسلة إلى منصة El Fatoora",
+    },
+  },
+  digierp: {
+    fr: {
+      title: "DigiERP",
+      subtitle: "La gestion complète de votre entreprise",
+      description:
+        "DigiERP réunit dans un seul logiciel les ventes, les achats, le stock, la facturation, la trésorerie et la gestion de la relation client. Chaque service travaille sur les mêmes données, à jour en temps réel, et la direction pilote l'activité depuis un tableau de bord clair.",
+      metaDescription:
+        "DigiERP : ERP pour PME tunisiennes — ventes, achats, stock, facturation électronique, trésorerie et CRM. Licence locale 600 DT HT ou Cloud 550 DT HT par an.",
+      features:
+        "Ventes : devis, commandes, livraisons et factures|Achats et suivi des fournisseurs|Stock multi-dépôts, inventaires et alertes de réapprovisionnement|Classement ABC des articles|Trésorerie, échéancier et rapprochement bancaire|CRM : prospects, relances et historique client|Facturation électronique El Fatoora intégrée|Droits d'accès par utilisateur et journal des opérations",
+      benefits: [
+        "Un stock moyen réduit de 30 à 50 % grâce aux seuils de réapprovisionnement",
+        "Jusqu'à 80 % de ruptures en moins et des inventaires 70 % plus rapides",
+        "Des chiffres fiables partagés par tous les services, sans double saisie",
+        "Un déploiement progressif, module par module, avec formation incluse",
+        "Un interlocuteur local qui répond sous 2 heures",
+      ],
+      image: "/images/products/digierp.svg",
+      imageAlt: "Illustration : les modules de DigiERP reliés à un tableau de bord",
+    },
+    ar: {
+      title: "DigiERP",
+      subtitle: "التصرف الشامل في مؤسستك",
+      description:
+        "يجمع DigiERP في برنامج واحد المبيعات والمشتريات والمخزون والفوترة والخزينة وإدارة العلاقة مع الحرفاء. تعمل كل المصالح على نفس المعطيات المحيّنة في الوقت الحقيقي، وتتابع الإدارة النشاط من لوحة قيادة واضحة.",
+      metaDescription:
+        "DigiERP: نظام تخطيط موارد للمؤسسات الصغرى والمتوسطة في تونس — مبيعات ومشتريات ومخزون وفوترة إلكترونية وخزينة. ترخيص محلي بـ 600 دينار أو سحابي بـ 550 دينارًا سنويًا.",
+      features:
+        "المبيعات: عروض أسعار وطلبيات وتسليم وفواتير|المشتريات ومتابعة المزوّدين|مخزون متعدد المستودعات وجرد وتنبيهات إعادة التزويد|تصنيف ABC للمنتجات|الخزينة والآجال والمطابقة البنكية|إدارة العلاقة مع الحرفاء: متابعة الآفاق والتذكير وسجل الحريف|فوترة إلكترونية مدمجة مع El Fatoora|صلاحيات لكل مستخدم وسجل للعمليات",
+      benefits: [
+        "تخفيض متوسط المخزون بنسبة 30 إلى 50% بفضل عتبات إعادة التزويد",
+        "انقطاعات أقل بنسبة تصل إلى 80% وجرد أسرع بنسبة 70%",
+        "أرقام موثوقة تتقاسمها كل المصالح دون إعادة إدخال",
+        "تركيز تدريجي وحدةً بوحدة مع تكوين مشمول",
+        "مخاطب محلي يجيب في أجل ساعتين",
+      ],
+      image: "/images/products/digierp.svg",
+      imageAlt: "رسم توضيحي: وحدات DigiERP مرتبطة بلوحة قيادة",
+    },
+  },
+  digimed: {
+    fr: {
+      title: "DigiMed",
+      subtitle: "Gestion de cabinet médical et de clinique",
+      description:
+        "DigiMed organise l'agenda, le dossier médical, les ordonnances et la facturation des actes de votre cabinet ou de votre clinique. Le secrétariat gagne du temps, le médecin retrouve l'historique du patient en un instant et les données de santé restent protégées.",
+      metaDescription:
+        "DigiMed : logiciel de gestion de cabinet médical et de clinique en Tunisie — agenda, dossier patient, ordonnances, facturation. Licence locale 400 DT HT ou Cloud 550 DT HT par an.",
+      features:
+        "Agenda partagé et rappels de rendez-vous|Dossier médical informatisé : antécédents, consultations, examens|Ordonnances, certificats et comptes rendus imprimables|Facturation des actes, tiers payant et suivi des règlements|Archivage numérique des examens et documents scannés|Statistiques d'activité du cabinet|Accès par profil : médecin, secrétariat, administration|Journal des accès aux dossiers",
+      benefits: [
+        "40 % de temps administratif en moins pour le secrétariat",
+        "Jusqu'à 25 % de consultations en plus grâce à un agenda mieux rempli",
+        "15 % d'absences en moins avec les rappels de rendez-vous",
+        "Un coût d'archivage réduit de 60 % par rapport au papier",
+        "Des données de santé protégées, dans le respect de la loi organique 2004-63",
+      ],
+      image: "/images/products/digimed.svg",
+      imageAlt: "Illustration : agenda et dossier patient de DigiMed",
+    },
+    ar: {
+      title: "DigiMed",
+      subtitle: "التصرف في العيادات الطبية والمصحات",
+      description:
+        "ينظّم DigiMed مواعيد عيادتك أو مصحتك والملف الطبي والوصفات وفوترة الأعمال الطبية. تربح الكتابة وقتًا ثمينًا، ويطّلع الطبيب على سوابق المريض في لحظة، وتبقى المعطيات الصحية محميّة.",
+      metaDescription:
+        "DigiMed: برنامج للتصرف في العيادات الطبية والمصحات في تونس — مواعيد وملف المريض ووصفات وفوترة. ترخيص محلي بـ 400 دينار أو سحابي بـ 550 دينارًا سنويًا.",
+      features:
+        "أجندة مشتركة وتذكير بالمواعيد|ملف طبي رقمي: سوابق واستشارات وفحوصات|وصفات وشهائد وتقارير قابلة للطباعة|فوترة الأعمال الطبية والدفع عن طريق الغير ومتابعة الخلاص|أرشفة رقمية للفحوصات والوثائق الممسوحة|إحصائيات نشاط العيادة|صلاحيات حسب الملف: طبيب وكتابة وإدارة|سجل للاطلاع على الملفات",
+      benefits: [
+        "وقت إداري أقل بنسبة 40% للكتابة",
+        "استشارات أكثر بنسبة تصل إلى 25% بفضل أجندة أفضل تنظيمًا",
+        "تغيّب أقل بنسبة 15% بفضل التذكير بالمواعيد",
+        "تكلفة أرشفة أقل بنسبة 60% مقارنة بالورق",
+        "معطيات صحية محمية وفق القانون الأساسي عدد 63 لسنة 2004",
+      ],
+      image: "/images/products/digimed.svg",
+      imageAlt: "رسم توضيحي: أجندة وملف المريض في DigiMed",
+    },
+  },
+};

@@ -1,0 +1,70 @@
+import type { SiteConfig } from "~/config/site";
+import type { ArticleSummary } from "./articles";
+import type { Product } from "./products";
+
+/** The company as author and publisher of articles and brand of products. */
+function organization(site: SiteConfig) {
+  return {
+    "@type": "Organization",
+    name: site.name,
+    url: site.url,
+    logo: { "@type": "ImageObject", url: `${site.url}/images/logo.svg` },
+  };
+}
+
+/** schema.org Article for a blog guide (publication date and keywords included). */
+export function articleJsonLd(
+  site: SiteConfig,
+  article: ArticleSummary,
+  wordCount: number,
+): Record<string, unknown> {
+  const url = `${site.url}${article.link}`;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: article.title,
+    description: article.excerpt,
+    image: `${site.url}${article.image}`,
+    datePublished: article.date,
+    dateModified: article.date,
+    inLanguage: "fr-TN",
+    keywords: article.keywords.join(", "),
+    wordCount,
+    author: organization(site),
+    publisher: organization(site),
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+  };
+}
+
+/** schema.org Product with one Offer per deployment type, prices in TND excluding tax. */
+export function productJsonLd(
+  site: SiteConfig,
+  product: Product,
+  copy: { description: string; localOffer: string; cloudOffer: string; image: string },
+): Record<string, unknown> {
+  const url = `${site.url}${product.path}`;
+  const offer = (name: string, price: number) => ({
+    "@type": "Offer",
+    name,
+    price: price.toFixed(2),
+    priceCurrency: "TND",
+    availability: "https://schema.org/InStock",
+    url,
+    seller: { "@type": "Organization", name: site.name },
+  });
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    description: copy.description,
+    image: `${site.url}${copy.image}`,
+    url,
+    sku: product.slug,
+    brand: { "@type": "Brand", name: site.name },
+    offers: [
+      offer(copy.localOffer, product.priceLocal),
+      offer(copy.cloudOffer, product.priceCloud),
+    ],
+  };
+}

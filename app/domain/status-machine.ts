@@ -1,0 +1,56 @@
+import type { AppointmentStatus, OrderStatus } from "./constants";
+
+/**
+ * The allowed status transitions, as data. The server refuses anything not
+ * listed here and the back office derives its action buttons from it.
+ */
+export interface Transition<S extends string> {
+  from: S;
+  to: S;
+  /** Button label in the back office. */
+  label: string;
+  /** Destructive actions ask the administrator to confirm first. */
+  confirm?: boolean;
+}
+
+export const ORDER_TRANSITIONS: readonly Transition<OrderStatus>[] = [
+  { from: "pending", to: "confirmed", label: "Confirmer" },
+  { from: "confirmed", to: "shipped", label: "Expédier" },
+  { from: "shipped", to: "delivered", label: "Marquer livrée" },
+  { from: "pending", to: "cancelled", label: "Annuler", confirm: true },
+  { from: "confirmed", to: "cancelled", label: "Annuler", confirm: true },
+];
+
+export const APPOINTMENT_TRANSITIONS: readonly Transition<AppointmentStatus>[] = [
+  { from: "pending", to: "confirmed", label: "Confirmer" },
+  { from: "pending", to: "cancelled", label: "Annuler", confirm: true },
+];
+
+export function transitionsFrom<S extends string>(
+  table: readonly Transition<S>[],
+  from: S,
+): Transition<S>[] {
+  return table.filter((t) => t.from === from);
+}
+
+export function isAllowedTransition<S extends string>(
+  table: readonly Transition<S>[],
+  from: S,
+  to: S,
+): boolean {
+  return table.some((t) => t.from === from && t.to === to);
+}
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: "En attente",
+  confirmed: "Confirmée",
+  shipped: "Expédiée",
+  delivered: "Livrée",
+  cancelled: "Annulée",
+};
+
+export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
+  pending: "En attente",
+  confirmed: "Confirmé",
+  cancelled: "Annulé",
+};

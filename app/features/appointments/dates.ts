@@ -1,0 +1,40 @@
+import { TIME_ZONE } from "~/domain/constants";
+
+/** Today's date (YYYY-MM-DD) in Africa/Tunis, whatever the machine's time zone. */
+export function todayInTunis(now = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+/** YYYY-MM-DD plus `days` (calendar arithmetic, no time zone involved). */
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A real calendar day written YYYY-MM-DD (no 2025-02-30). */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** Appointments are booked at most this far ahead. */
+export const MAX_DAYS_AHEAD = 365;
+
+/** "lundi 3 mars 2025" */
+export function formatFrenchDate(isoDate: string): string {
+  return new Intl.DateTimeFormat("fr-FR", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}

@@ -1,0 +1,247 @@
+import { useEffect, useRef } from "react";
+import { Form, useFetcher } from "react-router";
+import { LogOut } from "lucide-react";
+import { toast } from "sonner";
+import {
+  changePasswordSchema,
+  firstError,
+  passwordConfirmSchema,
+  twoFactorCodeSchema,
+} from "../schema";
+import { MIN_PASSWORD_LENGTH } from "../password-policy";
+import { Button, Field } from "./ui";
+
+type Answer = { ok: true; message?: string } | { ok: false; error: string };
+
+/** Toasts a fetcher's answer once, and resets the form after a success. */
+function useAnswerToast(answer: Answer | undefined, form: React.RefObject<HTMLFormElement | null>) {
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.ok) {
+      if (answer.message) toast.success(answer.message);
+      form.current?.reset();
+    } else {
+      toast.error(answer.error);
+    }
+  }, [answer, form]);
+}
+
+/** Client check with the shared schema; the first message in a toast, as the spec does. */
+function validateWith(schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }) {
+  return (event: React.FormEvent<HTMLFormElement>) => {
+    const parsed = schema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+    if (!parsed.success) {
+      event.preventDefault();
+      toast.error(firstError(parsed.error as Parameters<typeof firstError>[0]));
+    }
+  };
+}
+
+/** Password change for the signed-in administrator (settings page). */
+export function ChangePasswordForm() {
+  const fetcher = useFetcher<Answer>();
+  const form = useRef<HTMLFormElement>(null);
+  useAnswerToast(fetcher.data, form);
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form
+      ref={form}
+      method="post"
+      action="/account/password"
+      noValidate
+      onSubmit={validateWith(changePasswordSchema)}
+      className="space-y-4"
+      aria-label="Changer le mot de passe"
+    >
+      <Field
+        label="Mot de passe actuel"
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <Field
+        label="Nouveau mot de passe"
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={MIN_PASSWORD_LENGTH}
+        hint={`Au moins ${MIN_PASSWORD_LENGTH} caractères, pas un mot de passe courant.`}
+      />
+      <Field
+        label="Confirmer le nouveau mot de passe"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <Button type="submit" disabled={busy}>
+        {busy ? "Modification..." : "Changer le mot de passe"}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+type TwoFactorAnswer =
+  Answer | { ok: true; enrolment: { qrSvg: string; secret: string; backupCodes: string[] } };
+
+/**
+ * Two-factor settings: enrol (password, then QR code + backup codes, then the
+ * first code), or disable (password; needs a recent sign-in). Reads its own
+ * state from /account/two-factor, so it needs no props.
+ */
+export function TwoFactorSettings() {
+  const state = useFetcher<{ enabled: boolean }>();
+  const action = useFetcher<TwoFactorAnswer>();
+  const form = useRef<HTMLFormElement>(null);
+
+  const { load } = state;
+  const requested = useRef(false);
+  useEffect(() => {
+    // Once: React Router revalidates this load by itself after each change.
+    if (requested.current) return;
+    requested.current = true;
+    void load("/account/two-factor");
+  }, [load]);
+
+  const answer = action.data;
+  const enrolment = answer && answer.ok && "enrolment" in answer ? answer.enrolment : null;
+  useAnswerToast(answer && !enrolment ? (answer as Answer) : undefined, form);
+  // After a change the state is read again (React Router revalidates fetcher loads).
+  const enabled = state.data?.enabled ?? false;
+  const busy = action.state !== "idle";
+
+  if (!state.data) {
+    return <p className="text-sm text-slate-600 dark:text-slate-300">Chargement…</p>;
+  }
+
+  if (enrolment) {
+    return (
+      <action.Form
+        ref={form}
+        method="post"
+        action="/account/two-factor"
+        noValidate
+        onSubmit={validateWith(twoFactorCodeSchema)}
+        className="space-y-4"
+        aria-label="Activer la double authentification"
+      >
+        <input type="hidden" name="intent" value="verify" />
+        <p className="text-sm">
+          1. Scannez ce QR code avec votre application d'authentification (Google Authenticator,
+          Microsoft Authenticator, FreeOTP…).
+        </p>
+        <div
+          className="size-48 rounded-md bg-white p-2"
+          role="img"
+          aria-label="QR code de la double authentification"
+          dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
+        />
+        <p className="text-sm">
+          Ou saisissez cette clé :{" "}
+          <code data-testid="totp-secret" className="break-all font-mono">
+            {enrolment.secret}
+          </code>
+        </p>
+        <div className="text-sm">
+          <p>2. Conservez ces codes de secours en lieu sûr (chacun ne sert qu'une fois) :</p>
+          <ul data-testid="backup-codes" className="mt-2 grid grid-cols-2 gap-1 font-mono">
+            {enrolment.backupCodes.map((code) => (
+              <li key={code}>{code}</li>
+            ))}
+          </ul>
+        </div>
+        <Field
+          label="3. Code à 6 chiffres affiché par l'application"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+        />
+        <Button type="submit" disabled={busy}>
+          {busy ? "Vérification..." : "Activer"}
+        </Button>
+      </action.Form>
+    );
+  }
+
+  return (
+    <action.Form
+      ref={form}
+      method="post"
+      action="/account/two-factor"
+      noValidate
+      onSubmit={validateWith(passwordConfirmSchema)}
+      className="space-y-4"
+      aria-label="Double authentification"
+    >
+      <p className="text-sm" role="status">
+        {enabled
+          ? "La double authentification est activée : un code est demandé à chaque connexion."
+          : "La double authentification n'est pas activée."}
+      </p>
+      <input type="hidden" name="intent" value={enabled ? "disable" : "enable"} />
+      <Field
+        label="Mot de passe"
+        id="two-factor-password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <Button type="submit" variant={enabled ? "danger" : "primary"} disabled={busy}>
+        {enabled
+          ? busy
+            ? "Désactivation..."
+            : "Désactiver la double authentification"
+          : busy
+            ? "Préparation..."
+            : "Configurer la double authentification"}
+      </Button>
+    </action.Form>
+  );
+}
+
+/** 'Déconnexion' (this session) or, with `everywhere`, every session of the account. */
+export function SignOutButton({
+  everywhere = false,
+  className,
+}: {
+  everywhere?: boolean;
+  className?: string;
+}) {
+  return (
+    <Form method="post" action="/logout" className={className}>
+      {everywhere && <input type="hidden" name="scope" value="global" />}
+      <Button type="submit" variant="secondary">
+        <LogOut aria-hidden="true" className="size-4" />
+        {everywhere ? "Se déconnecter partout" : "Déconnexion"}
+      </Button>
+    </Form>
+  );
+}
+
+const KEEP_ALIVE_MS = 20 * 60 * 1000;
+
+/**
+ * Keeps the session cookie's lifetime in step with the session while the back
+ * office is open (loaders cannot forward better-auth's refreshed cookie), and
+ * sends the visitor to /auth once the session has ended elsewhere.
+ */
+export function SessionKeepAlive() {
+  useEffect(() => {
+    const tick = async () => {
+      try {
+        const response = await fetch("/api/auth/get-session", { credentials: "same-origin" });
+        if (response.ok && (await response.json()) === null) window.location.assign("/auth");
+      } catch {
+        // offline: try again at the next tick
+      }
+    };
+    void tick();
+    const timer = window.setInterval(tick, KEEP_ALIVE_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return null;
+}

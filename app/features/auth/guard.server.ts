@@ -1,0 +1,98 @@
+import { data, redirect } from "react-router";
+import { env } from "~/config/env.server";
+import { db } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import { auth } from "./auth.server";
+import { isAdmin } from "./roles.server";
+
+export interface AdminIdentity {
+  userId: string;
+  email: string;
+  sessionId: string;
+  /** When this session was opened by a sign-in (sensitive actions need a recent one). */
+  signedInAt: Date;
+}
+
+export interface SignedInUser extends AdminIdentity {
+  isAdmin: boolean;
+  twoFactorEnabled: boolean;
+}
+
+/**
+ * The signed-in user of a request, or null. A database error reading the
+ * session counts as signed out (logged), never as signed in.
+ */
+export async function getSignedInUser(request: Request): Promise<SignedInUser | null> {
+  let session;
+  try {
+    session = await auth().api.getSession({ headers: request.headers });
+  } catch (error) {
+    logger.error({ err: error }, "session lookup failed: treated as signed out");
+    return null;
+  }
+  if (!session) return null;
+  const user = session.user as typeof session.user & { twoFactorEnabled?: boolean | null };
+  return {
+    userId: user.id,
+    email: user.email,
+    sessionId: session.session.id,
+    signedInAt: new Date(session.session.createdAt),
+    isAdmin: await isAdmin(db(), user.id),
+    twoFactorEnabled: user.twoFactorEnabled === true,
+  };
+}
+
+/**
+ * A state-changing request must come from our own pages: a browser always
+ * sends Origin on a cross-origin POST (and Sec-Fetch-Site), so either one
+ * naming another site is refused. Non-browser clients send neither.
+ */
+export function isSameOriginRequest(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (origin) {
+    const allowed = [new URL(request.url).origin, new URL(env().SITE_URL).origin];
+    return allowed.includes(origin);
+  }
+  const site = request.headers.get("sec-fetch-site");
+  return !site || site === "same-origin" || site === "none";
+}
+
+/** Refuses (403) a state-changing request coming from another site. */
+export function assertSameOrigin(request: Request): void {
+  if (request.method === "GET" || request.method === "HEAD") return;
+  if (!isSameOriginRequest(request)) {
+    logger.warn(
+      { path: new URL(request.url).pathname, origin: request.headers.get("origin") },
+      "cross-origin request refused",
+    );
+    throw data("Requête refusée : origine non autorisée.", { status: 403 });
+  }
+}
+
+/**
+ * Every /admin loader and action starts with this: an anonymous visitor is
+ * sent to /auth, a signed-in non-administrator to /, and a POST from another
+ * site is refused with 403. An administrator with two-factor only ever holds
+ * a session that passed it (sign-in withholds the session until the code is
+ * verified, and enrolling ends the other sessions).
+ */
+export async function requireAdmin(request: Request): Promise<AdminIdentity> {
+  assertSameOrigin(request);
+  const user = await getSignedInUser(request);
+  if (!user) throw redirect("/auth");
+  if (!user.isAdmin) throw redirect("/");
+  return {
+    userId: user.userId,
+    email: user.email,
+    sessionId: user.sessionId,
+    signedInAt: user.signedInAt,
+  };
+}
+
+/** Whether the identity signed in recently enough for a sensitive action. */
+export function hasFreshSignIn(identity: Pick<AdminIdentity, "signedInAt">): boolean {
+  return Date.now() - identity.signedInAt.getTime() < env().FRESH_SIGN_IN_SECONDS * 1000;
+}
+
+export const STALE_SIGN_IN_MESSAGE =
+  "Pour cette action sensible, reconnectez-vous d'abord (déconnexion puis connexion).";

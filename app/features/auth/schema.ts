@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { passwordPolicyError } from "./password-policy";
+
+/** Sign-in form (spec §5): the first failing message is what the user sees. */
+export const signInSchema = z.object({
+  email: z.string().trim().email("Email invalide").max(255, "Email invalide"),
+  password: z
+    .string()
+    .min(6, "Le mot de passe doit contenir au moins 6 caractères")
+    .max(128, "Email ou mot de passe incorrect"),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+/** Second step of a sign-in with two-factor: an authenticator code or a backup code. */
+export const twoFactorCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(6, "Saisissez le code à 6 chiffres ou un code de secours")
+    .max(32, "Code invalide"),
+});
+
+const policyPassword = z.string().superRefine((value, ctx) => {
+  const error = passwordPolicyError(value);
+  if (error) ctx.addIssue({ code: "custom", message: error });
+});
+
+/** Create administrator (spec §5: both fields required, then the password policy). */
+export const createAdministratorSchema = z.object({
+  email: z
+    .string({ error: "Veuillez remplir tous les champs" })
+    .trim()
+    .min(1, "Veuillez remplir tous les champs")
+    .max(255, "Email invalide")
+    .email("Email invalide"),
+  password: z
+    .string({ error: "Veuillez remplir tous les champs" })
+    .min(1, "Veuillez remplir tous les champs")
+    .pipe(policyPassword),
+});
+export type CreateAdministratorInput = z.infer<typeof createAdministratorSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, "Saisissez votre mot de passe actuel"),
+    newPassword: policyPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: "Les deux nouveaux mots de passe ne correspondent pas",
+    path: ["confirmPassword"],
+  });
+
+/** Enabling or disabling two-factor asks for the password again. */
+export const passwordConfirmSchema = z.object({
+  password: z.string().min(1, "Saisissez votre mot de passe"),
+});
+
+/** The first message of a failed parse, for a toast or an inline alert. */
+export function firstError(error: z.ZodError): string {
+  return error.issues[0]?.message ?? "Données invalides";
+}

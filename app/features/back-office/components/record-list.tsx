@@ -1,0 +1,77 @@
+import { cx } from "~/components/ui";
+import type { Entity, ListQuery } from "../schema";
+import { ListToolbar } from "./list-toolbar";
+import { Pagination } from "./pagination";
+import {
+  ErrorNotice,
+  PageHeader,
+  TableScroller,
+  mutedClass,
+  tableClass,
+  tbodyClass,
+  theadClass,
+  thClass,
+} from "./ui";
+
+/**
+ * The frame shared by the orders and appointments pages: title and count,
+ * filters, the load-failure and empty messages, the table head and the
+ * pagination. Each page only says how one row looks.
+ */
+export function RecordList<Row extends { id: string }>({
+  entity,
+  title,
+  count,
+  statuses,
+  query,
+  page,
+  texts,
+  columns,
+  renderRow,
+}: {
+  entity: Entity;
+  title: string;
+  /** "N commandes au total"-style subtitle. */
+  count: (total: number) => string;
+  statuses: readonly string[];
+  query: ListQuery;
+  page: { rows: Row[]; page: number; pageCount: number; total: number } | null;
+  texts: { loadError: string; emptyFiltered: string; empty: string; tableLabel: string };
+  columns: readonly string[];
+  renderRow: (row: Row) => React.ReactNode;
+}) {
+  const filtered = Boolean(query.q || query.status || query.from || query.to);
+  return (
+    <>
+      <PageHeader title={title} subtitle={page ? count(page.total) : undefined} />
+      <ListToolbar entity={entity} query={query} statuses={statuses} />
+      {!page ? (
+        <ErrorNotice>{texts.loadError}</ErrorNotice>
+      ) : page.rows.length === 0 ? (
+        <p
+          className={`rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900 ${mutedClass}`}
+        >
+          {filtered ? texts.emptyFiltered : texts.empty}
+        </p>
+      ) : (
+        <>
+          <TableScroller label={texts.tableLabel}>
+            <table className={cx(tableClass, "md:min-w-[56rem]")}>
+              <thead className={theadClass}>
+                <tr>
+                  {columns.map((column) => (
+                    <th key={column} scope="col" className={thClass}>
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className={tbodyClass}>{page.rows.map(renderRow)}</tbody>
+            </table>
+          </TableScroller>
+          <Pagination page={page.page} pageCount={page.pageCount} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Database } from "../../../db/client.server";
+import { APPOINTMENT_STATUS_LABELS, ORDER_STATUS_LABELS } from "~/domain/status-machine";
+import { toCsv } from "./csv";
+import { deploymentLabel, formatDateTime, serviceLabel } from "./format";
+import { allAppointments, allOrders } from "./records.server";
+import type { Entity, ListQuery } from "./schema";
+
+const ORDER_HEADER = [
+  "Référence",
+  "Date",
+  "Client",
+  "Produit",
+  "Type",
+  "Ville",
+  "Adresse",
+  "Téléphone",
+  "Email",
+  "Statut",
+];
+const APPOINTMENT_HEADER = [
+  "Demandé le",
+  "Nom",
+  "Entreprise",
+  "Service",
+  "Date souhaitée",
+  "Heure",
+  "Email",
+  "Téléphone",
+  "Message",
+  "Statut",
+];
+
+/** The CSV of every row of the current filter (all pages), with French headers and labels. */
+export async function exportCsv(
+  db: Database,
+  entity: Entity,
+  query: ListQuery,
+  separator: ";" | ",",
+): Promise<{ filename: string; body: string }> {
+  const day = new Date().toISOString().slice(0, 10);
+  if (entity === "order") {
+    const body = toCsv(
+      ORDER_HEADER,
+      (await allOrders(db, query)).map((o) => [
+        o.reference,
+        formatDateTime(o.createdAt),
+        o.customerName,
+        o.productName,
+        deploymentLabel(o.deploymentType),
+        o.city,
+        o.address,
+        o.phone,
+        o.email,
+        ORDER_STATUS_LABELS[o.status],
+      ]),
+      separator,
+    );
+    return { filename: `commandes-${day}.csv`, body };
+  }
+  const body = toCsv(
+    APPOINTMENT_HEADER,
+    (await allAppointments(db, query)).map((a) => [
+      formatDateTime(a.createdAt),
+      a.name,
+      a.company,
+      serviceLabel(a.service),
+      a.preferredDate,
+      a.preferredTime,
+      a.email,
+      a.phone,
+      a.message,
+      APPOINTMENT_STATUS_LABELS[a.status],
+    ]),
+    separator,
+  );
+  return { filename: `rendez-vous-${day}.csv`, body };
+}

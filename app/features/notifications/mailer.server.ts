@@ -1,0 +1,51 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import type Mail from "nodemailer/lib/mailer";
+
+/** A message ready to hand to a transport. */
+export type MailMessage = Mail.Options & { messageId: string };
+
+export interface Mailer {
+  /** Where mail goes, for logs: "smtp" or the .eml directory. */
+  describe: string;
+  send(message: MailMessage, fileStem: string): Promise<void>;
+  close(): void;
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise each message is written as an .eml
+ * file under DATA_DIR/mail (atomically: a reader never sees half a file, and
+ * re-sending the same message overwrites its own file).
+ */
+export function createMailer(options: { smtpUrl?: string; dataDir: string }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl, {
+      // Well under the worker's claim, so a hung server cannot cause a double send.
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 30_000,
+    } as never);
+    return {
+      describe: "smtp",
+      send: async (message) => {
+        await transport.sendMail(message);
+      },
+      close: () => transport.close(),
+    };
+  }
+  const dir = path.join(options.dataDir, "mail");
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    describe: dir,
+    send: async (message, fileStem) => {
+      const info = await transport.sendMail(message);
+      await fs.mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${fileStem}.eml`);
+      const tmp = `${file}.tmp`;
+      await fs.writeFile(tmp, info.message as Buffer);
+      await fs.rename(tmp, file);
+    },
+    close: () => transport.close(),
+  };
+}

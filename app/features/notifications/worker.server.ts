@@ -1,0 +1,225 @@
+import { sql } from "drizzle-orm";
+import { queryRows, type Database } from "../../../db/client.server";
+import type { SiteConfig } from "~/config/site";
+import { logger } from "~/lib/logger.server";
+import type { Mailer, MailMessage } from "./mailer.server";
+import { onEnqueued } from "./outbox.server";
+import { ADMIN_KINDS, OUTBOX_KINDS, type OutboxKind, type OutboxPayloads } from "./payloads";
+import { adminRecipients } from "./recipients.server";
+import { renderMail } from "./templates";
+
+export interface OutboxWorkerOptions {
+  db: Database;
+  mailer: Mailer;
+  site: SiteConfig;
+  from: string;
+  notifyEmail?: string;
+  /** How often due messages are looked for when nothing wakes the worker. */
+  pollMs?: number;
+  batchSize?: number;
+  /** A claimed row is invisible to other workers for this long. */
+  claimSeconds?: number;
+  /** First retry delay; doubles on every failure, up to `backoffMaxMs`. */
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
+  /** After this many failed attempts a message stays unsent (its last error kept). */
+  maxAttempts?: number;
+}
+
+interface ClaimedRow {
+  id: string;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+  created_at: string | Date;
+}
+
+/** Delay before attempt `attempts + 1` after `attempts` failures: base·2^(n-1), capped. */
+export function backoffDelayMs(attempts: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Claims due messages: FOR UPDATE SKIP LOCKED plus a `locked_until` lease, so
+ * several server instances on one PostgreSQL never take the same row, and a
+ * worker that dies mid-send releases its rows when the lease ends.
+ */
+export async function claimDue(
+  db: Database,
+  limit: number,
+  claimSeconds: number,
+  maxAttempts: number,
+): Promise<ClaimedRow[]> {
+  return queryRows<ClaimedRow>(
+    db,
+    sql`UPDATE outbox SET locked_until = now() + make_interval(secs => ${claimSeconds}),
+               attempts = attempts + 1
+        WHERE id IN (
+          SELECT id FROM outbox
+          WHERE sent_at IS NULL AND next_attempt_at <= now() AND attempts < ${maxAttempts}
+            AND (locked_until IS NULL OR locked_until < now())
+          ORDER BY next_attempt_at
+          LIMIT ${limit}
+          FOR UPDATE SKIP LOCKED)
+        RETURNING id, kind, payload, attempts, created_at`,
+  );
+}
+
+const isKind = (kind: string): kind is OutboxKind =>
+  (OUTBOX_KINDS as readonly string[]).includes(kind);
+
+export function createOutboxWorker(options: OutboxWorkerOptions) {
+  const {
+    db,
+    mailer,
+    site,
+    pollMs = 5_000,
+    batchSize = 10,
+    claimSeconds = 300,
+    backoffBaseMs = 30_000,
+    backoffMaxMs = 3_600_000,
+    maxAttempts = 12,
+  } = options;
+  const host = new URL(site.url).hostname;
+
+  async function recipientsOf(kind: OutboxKind, payload: OutboxPayloads[OutboxKind]) {
+    if (kind in ADMIN_KINDS) {
+      return adminRecipients(
+        db,
+        ADMIN_KINDS[kind as keyof typeof ADMIN_KINDS],
+        options.notifyEmail,
+      );
+    }
+    const email = (payload as { email?: string | null }).email;
+    return email ? [email] : [];
+  }
+
+  async function deliver(row: ClaimedRow): Promise<"sent" | "skipped"> {
+    if (!isKind(row.kind)) throw new Error(`unknown outbox kind ${row.kind}`);
+    const payload = (
+      typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload
+    ) as OutboxPayloads[OutboxKind];
+    const to = await recipientsOf(row.kind, payload);
+    if (to.length === 0) return "skipped";
+    const mail = renderMail(row.kind, payload as never, site);
+    const message: MailMessage = {
+      // The same id on every attempt: a receiver can drop a duplicate.
+      messageId: `<${row.id}@${host}>`,
+      from: options.from,
+      to,
+      replyTo: mail.replyTo,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      ...(mail.ics
+        ? {
+            icalEvent: {
+              method: mail.ics.method,
+              filename: "invitation.ics",
+              content: mail.ics.content,
+            },
+          }
+        : {}),
+    };
+    const created = new Date(row.created_at).toISOString().replace(/[-:.]/g, "");
+    await mailer.send(message, `${created}-${row.kind}-${row.id}`);
+    return "sent";
+  }
+
+  async function handleRow(row: ClaimedRow): Promise<boolean> {
+    try {
+      const outcome = await deliver(row);
+      await db.execute(
+        sql`UPDATE outbox SET sent_at = now(), locked_until = NULL,
+                   last_error = ${outcome === "skipped" ? "Aucun destinataire" : null}
+            WHERE id = ${row.id}`,
+      );
+      logger.info({ outboxId: row.id, kind: row.kind, outcome }, "outbox: message handled");
+      return true;
+    } catch (error) {
+      const delay = backoffDelayMs(row.attempts, backoffBaseMs, backoffMaxMs);
+      const message = error instanceof Error ? error.message : String(error);
+      logger.warn(
+        {
+          error: message,
+          outboxId: row.id,
+          kind: row.kind,
+          attempts: row.attempts,
+          retryInMs: delay,
+        },
+        "outbox: sending failed, will retry",
+      );
+      await db
+        .execute(
+          sql`UPDATE outbox SET locked_until = NULL, last_error = ${message.slice(0, 1000)},
+                     next_attempt_at = now() + make_interval(secs => ${delay / 1000})
+              WHERE id = ${row.id}`,
+        )
+        .catch((err: unknown) =>
+          logger.error({ err, outboxId: row.id }, "outbox: could not record failure"),
+        );
+      return false;
+    }
+  }
+
+  /** Sends everything due now; resolves with how many rows were handled. */
+  async function runOnce(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const rows = await claimDue(db, batchSize, claimSeconds, maxAttempts);
+      let failures = 0;
+      for (const row of rows) if (!(await handleRow(row))) failures++;
+      total += rows.length;
+      // A failure ends the pass: retries wait for their backoff, not for this loop.
+      if (rows.length < batchSize || failures > 0) return total;
+    }
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = true;
+
+  function tick(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = runOnce()
+      .then(
+        () => {},
+        (error: unknown) => logger.error({ err: error }, "outbox: worker pass failed"),
+      )
+      .finally(() => {
+        running = undefined;
+        if (stopped) return;
+        if (again) {
+          again = false;
+          setImmediate(tick);
+        } else {
+          timer = setTimeout(tick, pollMs);
+        }
+      });
+  }
+
+  let unsubscribe: (() => void) | undefined;
+  return {
+    runOnce,
+    start() {
+      stopped = false;
+      unsubscribe = onEnqueued(tick);
+      tick();
+    },
+    /** Stops polling and waits for the pass in progress (no send is cut in half). */
+    async stop() {
+      stopped = true;
+      unsubscribe?.();
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;

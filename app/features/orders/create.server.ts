@@ -1,0 +1,66 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../../db/client.server";
+import { orders } from "../../../db/schema";
+import { productBySlug } from "~/content/products";
+import { enqueue } from "~/features/notifications/outbox.server";
+import type { OrderPayload } from "~/features/notifications/payloads";
+import type { OrderInput } from "./schema";
+
+export interface CreatedOrder {
+  reference: string;
+  /** False when the idempotency key had already created this order (a retry). */
+  created: boolean;
+}
+
+/**
+ * Stores an order and queues its mails in one transaction. The status and the
+ * reference are the database's defaults (pending, CMD-YYYY-NNNNN); a second
+ * submission with the same key returns the first order instead of a copy.
+ */
+export async function createOrder(
+  db: Database,
+  input: OrderInput,
+  idempotencyKey: string,
+): Promise<CreatedOrder> {
+  const product = productBySlug(input.product);
+  if (!product) throw new Error(`unknown product ${input.product}`);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        productName: product.name,
+        customerName: input.customer_name,
+        phone: input.phone,
+        city: input.city,
+        address: input.address,
+        email: input.email,
+        deploymentType: input.deployment_type,
+        idempotencyKey,
+      })
+      .onConflictDoNothing({ target: orders.idempotencyKey })
+      .returning();
+    if (!row) {
+      const [existing] = await tx
+        .select({ reference: orders.reference })
+        .from(orders)
+        .where(eq(orders.idempotencyKey, idempotencyKey));
+      if (!existing) throw new Error("idempotency conflict without a row");
+      return { reference: existing.reference, created: false };
+    }
+    const payload: OrderPayload = {
+      orderId: row.id,
+      reference: row.reference,
+      createdAt: row.createdAt.toISOString(),
+      productName: row.productName,
+      customerName: row.customerName,
+      phone: row.phone,
+      city: row.city,
+      address: row.address,
+      email: row.email,
+      deploymentType: row.deploymentType,
+    };
+    await enqueue(tx, "order.created.admin", payload);
+    if (row.email) await enqueue(tx, "order.created.customer", payload);
+    return { reference: row.reference, created: true };
+  });
+}

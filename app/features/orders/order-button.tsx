@@ -1,0 +1,50 @@
+import { lazy, Suspense, useRef, useState } from "react";
+import type { ProductSlug } from "~/content/products";
+
+// Loaded on first use: pages with product cards do not pay for the form and its schema.
+const loadDialog = () => import("./order-dialog");
+const OrderDialog = lazy(loadDialog);
+
+/**
+ * The "Commander" button of a product card or product page: opens the order
+ * dialog for that product, and gives focus back to the button when it closes.
+ */
+export function OrderButton({
+  product,
+  className,
+  children,
+}: {
+  product: ProductSlug;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="dialog"
+        className={className}
+        // Fetched as the pointer or focus arrives, so the click opens it at once.
+        onPointerEnter={loadDialog}
+        onFocus={loadDialog}
+        onClick={() => setOpen(true)}
+      >
+        {children}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <OrderDialog
+            product={product}
+            onClose={() => {
+              setOpen(false);
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

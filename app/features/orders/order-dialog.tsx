@@ -1,0 +1,271 @@
+import { X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Toaster, toast } from "sonner";
+import { productBySlug, type ProductSlug } from "~/content/products";
+import { DEPLOYMENT_TYPES } from "~/domain/constants";
+import { Button } from "~/components/ui";
+import { firstMessage, formValues } from "~/features/forms/fields";
+import { AntiSpamFields, Field, inputClass } from "~/features/forms/form-ui";
+import type { FormResult } from "~/features/forms/messages";
+import { DEPLOYMENT_LABELS, ORDER_MESSAGES, orderSchema } from "./schema";
+
+const ENDPOINT = "/api/orders";
+
+/**
+ * Toasts shown while the dialog is open live in a toaster inside it: the
+ * page's own toaster sits under the modal dialog's top layer and is inert.
+ */
+const DIALOG_TOASTER = "order-dialog";
+const inDialog = { toasterId: DIALOG_TOASTER };
+
+async function fetchTicket(): Promise<string> {
+  const response = await fetch(ENDPOINT, { headers: { Accept: "application/json" } });
+  if (!response.ok) throw new Error(`ticket: HTTP ${response.status}`);
+  return ((await response.json()) as { ticket: string }).ticket;
+}
+
+/**
+ * The order dialog (spec §2, §4, §5, §8): a modal <dialog>, so the browser
+ * traps focus in it, closes it with Escape and hides the page behind it from
+ * assistive technologies. Mounted open; `onClose` unmounts it, which is also
+ * what resets the form after a success.
+ */
+export default function OrderDialog({
+  product: slug,
+  onClose,
+}: {
+  product: ProductSlug;
+  onClose: () => void;
+}) {
+  const product = productBySlug(slug)!;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const [ticket, setTicket] = useState("");
+  const [submitting, setSubmitting] = useState(false);
+  const [invalidField, setInvalidField] = useState<string>();
+  const titleId = useId();
+
+  useEffect(() => {
+    dialog.current?.showModal();
+    // showModal focuses the first focusable control (the close button): start on the name.
+    form.current?.querySelector<HTMLElement>('[name="customer_name"]')?.focus();
+    let cancelled = false;
+    fetchTicket().then(
+      (value) => !cancelled && setTicket(value),
+      () => {}, // Fetched again on submit.
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  /** Closes natively first: the page stops being inert, so focus can return to the button. */
+  function close() {
+    dialog.current?.close();
+    onClose();
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const data = new FormData(event.currentTarget);
+    const parsed = orderSchema.safeParse(formValues(data));
+    if (!parsed.success) {
+      const field = String(parsed.error.issues[0]?.path[0] ?? "");
+      setInvalidField(field);
+      form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+      toast.error(ORDER_MESSAGES.errorTitle, {
+        ...inDialog,
+        description: firstMessage(parsed.error),
+      });
+      return;
+    }
+    setInvalidField(undefined);
+    setSubmitting(true);
+    try {
+      if (!data.get("_ticket")) {
+        const fresh = await fetchTicket();
+        setTicket(fresh);
+        data.set("_ticket", fresh);
+      }
+      const response = await fetch(ENDPOINT, { method: "POST", body: data });
+      const result = (await response.json()) as FormResult<{ reference: string }>;
+      if (result.ok) {
+        toast.success(ORDER_MESSAGES.successTitle, {
+          description: `${ORDER_MESSAGES.success} Référence : ${result.reference}`,
+        });
+        close();
+        return;
+      }
+      toast.error(ORDER_MESSAGES.errorTitle, {
+        ...inDialog,
+        description: result.kind === "error" ? ORDER_MESSAGES.error : result.message,
+      });
+    } catch {
+      toast.error(ORDER_MESSAGES.errorTitle, { ...inDialog, description: ORDER_MESSAGES.error });
+    }
+    setSubmitting(false);
+  }
+
+  /**
+   * Keeps Tab inside the dialog: a modal <dialog> makes the page inert, but
+   * Chromium still lets Tab leave it for the browser's own controls.
+   */
+  function trapTab(event: React.KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== "Tab") return;
+    const focusable = Array.from(
+      event.currentTarget.querySelectorAll<HTMLElement>(
+        'button, input:not([type="hidden"]), textarea, select, a[href]',
+      ),
+    ).filter((el) => !el.matches(":disabled") && el.tabIndex >= 0 && el.offsetParent !== null);
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  const invalid = (name: string) => (invalidField === name ? true : undefined);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      lang="fr"
+      dir="ltr"
+      onKeyDown={trapTab}
+      onCancel={(event) => {
+        // Escape: the state decides, so a submission in flight is not abandoned.
+        event.preventDefault();
+        if (!submitting) close();
+      }}
+      className="m-auto max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-950/60 dark:bg-slate-900 dark:text-slate-100"
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-5 dark:border-slate-700">
+        <div>
+          <h2 id={titleId} className="text-xl font-bold">
+            Commander {product.name}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            Remplissez le formulaire : nous vous contacterons pour finaliser votre commande.
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={close}
+          disabled={submitting}
+          aria-label="Fermer"
+          className="rounded-md p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-50 dark:text-slate-300 dark:hover:bg-slate-800"
+        >
+          <X aria-hidden className="size-5" />
+        </button>
+      </div>
+      <form ref={form} noValidate onSubmit={submit} className="p-5">
+        <input type="hidden" name="product" value={product.slug} />
+        <AntiSpamFields ticket={ticket} />
+        <fieldset disabled={submitting} className="flex flex-col gap-4">
+          <Field label="Nom complet" required>
+            {(props) => (
+              <input
+                {...props}
+                name="customer_name"
+                autoComplete="name"
+                aria-required="true"
+                aria-invalid={invalid("customer_name")}
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <Field label="Téléphone" required>
+            {(props) => (
+              <input
+                {...props}
+                name="phone"
+                type="tel"
+                dir="ltr"
+                autoComplete="tel"
+                aria-required="true"
+                aria-invalid={invalid("phone")}
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <Field label="Ville" required>
+            {(props) => (
+              <input
+                {...props}
+                name="city"
+                autoComplete="address-level2"
+                aria-required="true"
+                aria-invalid={invalid("city")}
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <Field label="Adresse complète" required>
+            {(props) => (
+              <textarea
+                {...props}
+                name="address"
+                rows={3}
+                autoComplete="street-address"
+                aria-required="true"
+                aria-invalid={invalid("address")}
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <Field label="Email (optionnel)">
+            {(props) => (
+              <input
+                {...props}
+                name="email"
+                type="email"
+                dir="ltr"
+                autoComplete="email"
+                aria-invalid={invalid("email")}
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
+              Type de déploiement
+            </legend>
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              {DEPLOYMENT_TYPES.map((type) => (
+                <label
+                  key={type}
+                  className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 p-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 dark:border-slate-600 dark:has-checked:border-brand-500 dark:has-checked:bg-slate-800"
+                >
+                  <input
+                    type="radio"
+                    name="deployment_type"
+                    value={type}
+                    defaultChecked={type === "local"}
+                    className="size-4 accent-brand-600"
+                  />
+                  {DEPLOYMENT_LABELS[type]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={close}>
+              Annuler
+            </Button>
+            <Button type="submit" aria-busy={submitting}>
+              {submitting ? "Envoi en cours..." : "Confirmer la commande"}
+            </Button>
+          </div>
+        </fieldset>
+      </form>
+      <Toaster id={DIALOG_TOASTER} richColors closeButton position="top-center" />
+    </dialog>
+  );
+}

@@ -1,0 +1,114 @@
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { DeferredToaster } from "./components/ui/deferred-toaster";
+import { siteConfig } from "./config/site.server";
+import { dictionary } from "./i18n/dictionaries.server";
+import { direction, languageFromRequest, type Language } from "./i18n/language";
+import { useNonce } from "./lib/nonce";
+import arabicFontUrl from "@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2?url";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const lang = languageFromRequest(request);
+  // Only this language's texts travel to the browser (see useT).
+  return { lang, site: siteConfig(), t: dictionary(lang) };
+}
+
+/**
+ * Applies the stored theme and text size before the first paint, so the page
+ * never flashes light-then-dark (DESIGN §3 item 11).
+ */
+const PREFERENCES_SCRIPT = `(function(){try{var d=document.documentElement,s=localStorage,t=s.getItem("theme");if(t!=="light"&&t!=="dark")t=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";d.classList.toggle("dark",t==="dark");d.style.colorScheme=t;var f=parseInt(s.getItem("fontSize")||"",10);if(f>=80&&f<=120)d.style.setProperty("--font-scale",f+"%")}catch(e){}})();`;
+
+/**
+ * Only the Arabic-script subset of Noto Sans Arabic, declared inline (no
+ * stylesheet round trip); Latin text on Arabic pages keeps the system font.
+ */
+function arabicFontFace(url: string): string {
+  return `@font-face{font-family:"Noto Sans Arabic Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(${url}) format("woff2-variations");unicode-range:U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+200C-200E,U+2010-2011,U+204F,U+2E41,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC}`;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const lang: Language = data?.lang ?? "fr";
+  return (
+    <html lang={lang} dir={direction(lang)} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d4ed8" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PREFERENCES_SCRIPT }} />
+        {/* The Arabic font is only fetched for Arabic pages (DESIGN §5). */}
+        {lang === "ar" && (
+          <>
+            <link rel="preload" as="font" type="font/woff2" href={arabicFontUrl} crossOrigin="" />
+            <style dangerouslySetInnerHTML={{ __html: arabicFontFace(arabicFontUrl) }} />
+          </>
+        )}
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+        {children}
+        <DeferredToaster dir={direction(lang)} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFound />;
+  }
+  const showDetails = import.meta.env.DEV && error instanceof Error;
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
+      <p>
+        Une erreur inattendue s'est produite. Nos équipes en ont été informées ; veuillez réessayer
+        dans quelques instants.
+      </p>
+      {showDetails && (
+        <pre className="max-w-full overflow-auto text-start text-xs">{error.stack}</pre>
+      )}
+      <a
+        href="/"
+        className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
+      >
+        Retour à l'accueil
+      </a>
+    </main>
+  );
+}
+
+export function NotFound() {
+  return (
+    <main className="flex min-h-[70vh] flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-6xl font-bold">404</h1>
+      <p className="text-xl text-slate-600 dark:text-slate-300">Oops! Page not found</p>
+      <a href="/" className="text-brand-600 underline hover:text-brand-700 dark:text-brand-100">
+        Return to Home
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,38 @@
+import { data } from "react-router";
+import { requireAdmin } from "~/features/auth/guard.server";
+import { exportCsv } from "~/features/back-office/export.server";
+import { parseListQuery, type Entity } from "~/features/back-office/schema";
+import { db } from "~/lib/db.server";
+import { logger } from "~/lib/logger.server";
+import type { Route } from "./+types/export";
+
+const ENTITY_BY_PATH: Record<string, Entity> = { orders: "order", appointments: "appointment" };
+
+/** /admin/export/orders|appointments?…filters…&sep=; — the CSV of the list as filtered. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  const entity = ENTITY_BY_PATH[params.entity];
+  if (!entity) throw data("Export inconnu", { status: 404 });
+  const search = new URL(request.url).searchParams;
+  const separator = search.get("sep") === "," ? "," : ";";
+  try {
+    const { filename, body } = await exportCsv(
+      db(),
+      entity,
+      parseListQuery(entity, search),
+      separator,
+    );
+    logger.info({ entity, by: admin.userId }, "csv export");
+    return new Response(body, {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${filename}"`,
+        "Cache-Control": "no-store",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  } catch (error) {
+    logger.error({ err: error, entity }, "csv export failed");
+    throw data("L'export a échoué. Veuillez réessayer.", { status: 500 });
+  }
+}

@@ -1,0 +1,128 @@
+import { useState } from "react";
+import { NavLink, Outlet, useNavigation, type MetaFunction } from "react-router";
+import { Menu, X } from "lucide-react";
+import { SessionKeepAlive, SignOutButton } from "~/features/auth/components/account-forms";
+import { cx } from "~/components/ui";
+import { requireAdmin } from "~/features/auth/guard.server";
+import { adminMeta } from "~/features/back-office/meta";
+import { Spinner } from "~/features/back-office/components/ui";
+import type { Route } from "./+types/layout";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  return { email: admin.email };
+}
+
+export const meta: MetaFunction = () => adminMeta();
+
+const NAV = [
+  { to: "/admin", label: "Tableau de bord", end: true },
+  { to: "/admin/appointments", label: "Rendez-vous" },
+  { to: "/admin/orders", label: "Commandes" },
+  { to: "/admin/products", label: "Produits" },
+  { to: "/admin/users", label: "Utilisateurs" },
+  { to: "/admin/settings", label: "Paramètres" },
+] as const;
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cx(
+    "block rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-500",
+    isActive
+      ? "bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-white"
+      : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
+  );
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navigation = useNavigation();
+  const loading =
+    navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
+  return (
+    // The back office is French only, whatever language the visitor chose on the public site.
+    <div lang="fr" dir="ltr" className="min-h-screen bg-slate-50 dark:bg-slate-950">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        Aller au contenu
+      </a>
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
+        <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+          <NavLink to="/admin" end className="text-lg font-bold text-brand-700 dark:text-white">
+            Administration
+          </NavLink>
+          <nav aria-label="Administration" className="hidden flex-1 lg:block">
+            <ul className="flex gap-1">
+              {NAV.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={"end" in item} className={navLinkClass}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ms-auto hidden items-center gap-3 lg:flex">
+            <span
+              className="max-w-56 truncate text-sm text-slate-600 dark:text-slate-300"
+              title={loaderData.email}
+            >
+              {loaderData.email}
+            </span>
+            <SignOutButton />
+          </div>
+          <button
+            type="button"
+            className="ms-auto rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+            aria-expanded={menuOpen}
+            aria-controls="admin-mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+            <span className="sr-only">Menu</span>
+          </button>
+        </div>
+        {menuOpen && (
+          <div
+            id="admin-mobile-menu"
+            className="border-t border-slate-200 px-4 pb-4 lg:hidden dark:border-slate-800"
+          >
+            <nav aria-label="Administration (mobile)">
+              <ul className="space-y-1 py-2">
+                {NAV.map((item) => (
+                  <li key={item.to}>
+                    <NavLink
+                      to={item.to}
+                      end={"end" in item}
+                      className={navLinkClass}
+                      onClick={() => setMenuOpen(false)}
+                    >
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <p className="truncate py-2 text-sm text-slate-600 dark:text-slate-300">
+              {loaderData.email}
+            </p>
+            <SignOutButton />
+          </div>
+        )}
+      </header>
+      <main id="admin-main" className="relative mx-auto max-w-7xl px-4 py-6" aria-busy={loading}>
+        {loading && (
+          <div className="pointer-events-none absolute inset-x-0 top-2 flex justify-center">
+            <Spinner />
+          </div>
+        )}
+        <Outlet />
+      </main>
+      <SessionKeepAlive />
+    </div>
+  );
+}

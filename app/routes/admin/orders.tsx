@@ -1,0 +1,94 @@
+import { Link } from "react-router";
+import { ORDER_STATUSES } from "~/domain/constants";
+import { requireAdmin } from "~/features/auth/guard.server";
+import { adminMeta } from "~/features/back-office/meta";
+import { loadOrFail, statusAction } from "~/features/back-office/actions.server";
+import { RecordList } from "~/features/back-office/components/record-list";
+import { StatusActions } from "~/features/back-office/components/status-actions";
+import { StatusBadge } from "~/features/back-office/components/status-badge";
+import { Cell, linkClass, mutedClass, trClass } from "~/features/back-office/components/ui";
+import { deploymentLabel, formatDateTime, phoneHref, plural } from "~/features/back-office/format";
+import { listOrders } from "~/features/back-office/records.server";
+import { parseListQuery } from "~/features/back-office/schema";
+import { db } from "~/lib/db.server";
+import type { Route } from "./+types/orders";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const query = parseListQuery("order", new URL(request.url).searchParams);
+  const result = await loadOrFail("orders", () => listOrders(db(), query));
+  return { query, page: result.ok ? result.value : null };
+}
+
+export const action = ({ request }: Route.ActionArgs) => statusAction(request, "order");
+
+export const meta: Route.MetaFunction = () => adminMeta("Commandes");
+
+const ORDER_COLUMNS = [
+  "Client",
+  "Produit",
+  "Type",
+  "Livraison",
+  "Contact",
+  "Statut",
+  "Actions",
+] as const;
+
+export default function Orders({ loaderData: { query, page } }: Route.ComponentProps) {
+  return (
+    <RecordList
+      entity="order"
+      title="Commandes"
+      count={(total) => `${plural(total, "commande")} au total`}
+      statuses={ORDER_STATUSES}
+      query={query}
+      page={page}
+      texts={{
+        loadError: "Erreur lors du chargement des commandes",
+        emptyFiltered: "Aucune commande ne correspond à ces critères.",
+        empty: "Aucune commande pour le moment",
+        tableLabel: "Liste des commandes",
+      }}
+      columns={ORDER_COLUMNS}
+      renderRow={(o) => (
+        <tr key={o.id} className={trClass} data-testid="order-row">
+          <Cell label="Client">
+            <Link to={`/admin/orders/${o.id}`} className={`font-medium ${linkClass}`}>
+              {o.customerName}
+            </Link>
+            <p className={`text-xs ${mutedClass}`}>{formatDateTime(o.createdAt)}</p>
+            <p className={`text-xs ${mutedClass}`}>{o.reference}</p>
+          </Cell>
+          <Cell label="Produit">{o.productName}</Cell>
+          <Cell label="Type">{deploymentLabel(o.deploymentType)}</Cell>
+          <Cell label="Livraison">
+            <p className="font-medium">{o.city}</p>
+            <p className={`max-w-56 text-xs break-words ${mutedClass}`}>{o.address}</p>
+          </Cell>
+          <Cell label="Contact">
+            <a
+              href={phoneHref(o.phone)}
+              className={`block min-h-6 py-0.5 whitespace-nowrap ${linkClass}`}
+            >
+              {o.phone}
+            </a>
+            {o.email && (
+              <a
+                href={`mailto:${o.email}`}
+                className={`block min-h-6 py-0.5 text-xs break-all ${linkClass}`}
+              >
+                {o.email}
+              </a>
+            )}
+          </Cell>
+          <Cell label="Statut">
+            <StatusBadge entity="order" status={o.status} />
+          </Cell>
+          <Cell label="Actions">
+            <StatusActions entity="order" id={o.id} status={o.status} subject={o.customerName} />
+          </Cell>
+        </tr>
+      )}
+    />
+  );
+}

@@ -1,0 +1,203 @@
+import { useEffect, useRef } from "react";
+import {
+  data,
+  Form,
+  redirect,
+  useNavigate,
+  useNavigation,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import { Lock } from "lucide-react";
+import { toast } from "sonner";
+import type { Route } from "./+types/auth";
+import { Button, Field, FormAlert, useHydrated } from "~/features/auth/components/ui";
+import { getSignedInUser } from "~/features/auth/guard.server";
+import { firstError, signInSchema, twoFactorCodeSchema } from "~/features/auth/schema";
+import { SIGN_IN_SUCCESS } from "~/features/auth/messages";
+import { signInWithPassword, signInWithSecondFactor } from "~/features/auth/sign-in.server";
+import { db } from "~/lib/db.server";
+import { pageMeta, rootData } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(rootData(matches), {
+    title: "Administration",
+    description: "Connexion réservée aux administrateurs",
+    path: "/auth",
+    noindex: true,
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSignedInUser(request);
+  if (user?.isAdmin) throw redirect("/admin");
+  const url = new URL(request.url);
+  return { notice: url.searchParams.get("setup") === "done" ? "setup" : null };
+}
+
+// After a sign-in the page navigates itself (toast first); reloading this
+// page's data would race it with the loader's own redirect to /admin.
+export function shouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const signedIn = (actionResult as { status?: string } | undefined)?.status === "signed-in";
+  return signedIn ? false : defaultShouldRevalidate;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  // Without JavaScript the browser follows a redirect; with it the page shows
+  // the success toast first, then navigates.
+  const enhanced = form.get("js") === "1";
+  const outcome =
+    form.get("intent") === "two-factor"
+      ? await signInWithSecondFactor(db(), request, context.clientIp, { code: form.get("code") })
+      : await signInWithPassword(db(), request, context.clientIp, {
+          email: form.get("email"),
+          password: form.get("password"),
+        });
+
+  if (outcome.status === "signed-in") {
+    if (!enhanced) throw redirect(outcome.redirectTo, { headers: outcome.headers });
+    return data(
+      { status: "signed-in" as const, redirectTo: outcome.redirectTo },
+      { headers: outcome.headers },
+    );
+  }
+  if (outcome.status === "two-factor") {
+    return data({ status: "two-factor" as const }, { headers: outcome.headers });
+  }
+  return data(
+    {
+      status: "error" as const,
+      step: outcome.step,
+      message: outcome.message,
+      email: typeof form.get("email") === "string" ? String(form.get("email")) : "",
+    },
+    { status: outcome.httpStatus, headers: outcome.headers },
+  );
+}
+
+export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === "/auth";
+  const codeStep =
+    actionData?.status === "two-factor" ||
+    (actionData?.status === "error" && actionData.step === "two-factor");
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  // Each answer is handled once. The move to the back office waits until the
+  // submission has fully settled: starting it earlier aborts the submission's
+  // own, still pending, navigation.
+  const handled = useRef<typeof actionData>(undefined);
+  const idle = navigation.state === "idle";
+  useEffect(() => {
+    if (!actionData || handled.current === actionData || !idle) return;
+    handled.current = actionData;
+    if (actionData.status === "error") toast.error(actionData.message);
+    if (actionData.status === "signed-in") {
+      toast.success(SIGN_IN_SUCCESS);
+      void navigate(actionData.redirectTo, { replace: true });
+    }
+    if (actionData.status === "two-factor") codeInput.current?.focus();
+  }, [actionData, idle, navigate]);
+
+  // With JavaScript the spec's client rules run first; the server checks again.
+  function validate(event: React.FormEvent<HTMLFormElement>) {
+    const values = Object.fromEntries(new FormData(event.currentTarget));
+    const schema = codeStep ? twoFactorCodeSchema : signInSchema;
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      event.preventDefault();
+      toast.error(firstError(parsed.error));
+    }
+  }
+
+  const inlineError = !hydrated && actionData?.status === "error" ? actionData.message : null;
+
+  return (
+    // The back office is French only, even for a visitor who chose Arabic on the public site.
+    <main
+      lang="fr"
+      dir="ltr"
+      className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12 dark:bg-slate-950"
+    >
+      <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+        <div className="mb-6 text-center">
+          <span className="mx-auto mb-3 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-900 dark:text-brand-100">
+            <Lock aria-hidden="true" className="size-6" />
+          </span>
+          <h1 className="text-2xl font-bold">Administration</h1>
+          <p className="mt-1 text-slate-600 dark:text-slate-300">
+            Connexion réservée aux administrateurs
+          </p>
+        </div>
+
+        <Form method="post" action="/auth" noValidate onSubmit={validate} className="space-y-4">
+          {hydrated && <input type="hidden" name="js" value="1" />}
+          {loaderData.notice === "setup" && !actionData && (
+            <FormAlert tone="success">
+              Administrateur créé avec succès. Connectez-vous avec ses identifiants.
+            </FormAlert>
+          )}
+          {inlineError && <FormAlert tone="error">{inlineError}</FormAlert>}
+
+          {codeStep ? (
+            <>
+              <input type="hidden" name="intent" value="two-factor" />
+              <p className="text-sm text-slate-700 dark:text-slate-300">
+                Saisissez le code à 6 chiffres de votre application d'authentification, ou un code
+                de secours.
+              </p>
+              <Field
+                ref={codeInput}
+                label="Code de vérification"
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                required
+                disabled={busy}
+              />
+              <Button type="submit" className="w-full" disabled={busy}>
+                {busy ? "Vérification..." : "Vérifier"}
+              </Button>
+            </>
+          ) : (
+            <>
+              <input type="hidden" name="intent" value="password" />
+              <Field
+                label="Email"
+                name="email"
+                type="email"
+                autoComplete="username"
+                required
+                defaultValue={actionData?.status === "error" ? actionData.email : undefined}
+                disabled={busy}
+              />
+              <Field
+                label="Mot de passe"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                disabled={busy}
+              />
+              <Button type="submit" className="w-full" disabled={busy}>
+                {busy ? "Connexion..." : "Se connecter"}
+              </Button>
+            </>
+          )}
+        </Form>
+        <p className="mt-6 text-center text-sm">
+          <a
+            href="/"
+            className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
+          >
+            Retour au site
+          </a>
+        </p>
+      </div>
+    </main>
+  );
+}

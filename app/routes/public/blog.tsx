@@ -1,0 +1,61 @@
+import type { Route } from "./+types/blog";
+import { ArticleCard } from "~/components/content/article-card";
+import { Container } from "~/components/ui";
+import { ARTICLES } from "~/content/articles";
+import { CONTENT_COPY } from "~/content/page-copy";
+import { useLanguage } from "~/i18n";
+import { breadcrumbJsonLd, pageMeta, rootData } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = rootData(matches);
+  const copy = CONTENT_COPY[root.lang];
+  return pageMeta(root, {
+    title: copy.blogMetaTitle,
+    description: copy.blogIntro,
+    path: "/blog",
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Blog",
+        name: `${root.site.name} — Blog`,
+        url: `${root.site.url}/blog`,
+        inLanguage: "fr-TN",
+        blogPost: ARTICLES.map((a) => ({
+          "@type": "BlogPosting",
+          headline: a.title,
+          url: `${root.site.url}${a.link}`,
+          datePublished: a.date,
+        })),
+      },
+      breadcrumbJsonLd(root.site, [{ label: copy.blog, href: "/blog" }]),
+    ],
+  });
+};
+
+export default function Blog() {
+  const lang = useLanguage();
+  const copy = CONTENT_COPY[lang];
+  return (
+    <div className="pb-16 pt-8 sm:pt-12">
+      <Container>
+        <header className="mx-auto max-w-3xl text-center">
+          <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+            {copy.blogTitle}
+          </h1>
+          <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{copy.blogIntro}</p>
+        </header>
+        <div className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {ARTICLES.map((article, i) => (
+            <ArticleCard
+              key={article.slug}
+              article={article}
+              readMore={copy.readMore}
+              uiLang={lang}
+              eagerImage={i < 3}
+            />
+          ))}
+        </div>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Outlet } from "react-router";
+import {
+  CookieBanner,
+  SiteFooter,
+  SiteHeader,
+  WhatsAppButton,
+  useConsent,
+  useLanguageSync,
+} from "~/components/layout";
+import { useLanguage, useT } from "~/i18n";
+
+/**
+ * The public shell: header, the page inside <main>, footer, and the floating
+ * cookie banner and WhatsApp button. Pages render only their main content
+ * (no <main> of their own).
+ */
+export default function PublicLayout() {
+  const t = useT();
+  const lang = useLanguage();
+  useLanguageSync(lang);
+  const { consent, decide } = useConsent();
+  const bannerOpen = consent === null;
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-brand-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
+        {t.common.skipToContent}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <WhatsAppButton raised={bannerOpen} />
+      {bannerOpen && <CookieBanner onDecide={decide} />}
+    </>
+  );
+}

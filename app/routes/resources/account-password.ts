@@ -1,0 +1,18 @@
+import { answer } from "~/features/auth/account-answer";
+import { redirect } from "react-router";
+import type { Route } from "./+types/account-password";
+import { changePassword } from "~/features/auth/account.server";
+import { requireAdmin } from "~/features/auth/guard.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return redirect("/admin/settings");
+}
+
+/** Password change posted by the settings page's form (ChangePasswordForm). */
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const form = Object.fromEntries(await request.formData());
+  const result = await changePassword(request, form);
+  return answer(result);
+}

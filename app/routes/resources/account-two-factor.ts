@@ -1,0 +1,39 @@
+import { answer } from "~/features/auth/account-answer";
+import { data } from "react-router";
+import type { Route } from "./+types/account-two-factor";
+import {
+  confirmTwoFactorEnrolment,
+  disableTwoFactor,
+  startTwoFactorEnrolment,
+  twoFactorEnabled,
+} from "~/features/auth/account.server";
+import { requireAdmin } from "~/features/auth/guard.server";
+
+/** Current state, read by the settings page's TwoFactorSettings component. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  return { enabled: await twoFactorEnabled(admin.userId) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const form = Object.fromEntries(await request.formData());
+  switch (form.intent) {
+    case "enable": {
+      const result = await startTwoFactorEnrolment(request, form);
+      if (!result.ok)
+        return data({ ok: false as const, error: result.error }, { status: result.status });
+      return { ok: true as const, enrolment: result.enrolment };
+    }
+    case "verify":
+    case "disable": {
+      const result =
+        form.intent === "verify"
+          ? await confirmTwoFactorEnrolment(request, admin, form)
+          : await disableTwoFactor(request, admin, form);
+      return answer(result);
+    }
+    default:
+      return data({ ok: false as const, error: "Action inconnue" }, { status: 400 });
+  }
+}

@@ -1,0 +1,37 @@
+import type { Route } from "./+types/order";
+import { createOrder } from "~/features/orders/create.server";
+import { ORDER_MESSAGES, orderSchema } from "~/features/orders/schema";
+import { handlePublicForm, newFormTicket } from "~/features/forms/guard.server";
+import { wakeOutbox } from "~/features/notifications/outbox.server";
+import { db } from "~/lib/db.server";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/** A fresh form ticket for the order dialog, fetched when it opens. */
+export function loader() {
+  return Response.json({ ticket: newFormTicket("order") }, { headers: NO_STORE });
+}
+
+/** Order submission from the dialog: JSON answer `{ ok, reference }` or `{ ok: false, kind, message }`. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") {
+    return Response.json(
+      { ok: false, kind: "rejected", message: "Méthode non autorisée." },
+      { status: 405, headers: { Allow: "POST", ...NO_STORE } },
+    );
+  }
+  const answer = await handlePublicForm({
+    request,
+    clientIp: context.clientIp,
+    db: db(),
+    form: "order",
+    schema: orderSchema,
+    errorMessage: ORDER_MESSAGES.error,
+    save: async (input, key) => {
+      const { reference, created } = await createOrder(db(), input, key);
+      if (created) wakeOutbox();
+      return { reference };
+    },
+  });
+  return Response.json(answer.body, { status: answer.status, headers: NO_STORE });
+}

@@ -1,0 +1,57 @@
+import { siteConfig } from "~/config/site.server";
+import { ARTICLES } from "~/content/articles";
+import { PRODUCTS } from "~/content/products";
+
+/** Every public page; each exists in French (bare path) and Arabic (`?lang=ar`). */
+function publicPages(): { path: string; lastmod?: string }[] {
+  return [
+    { path: "/" },
+    {
+      path: "/blog",
+      lastmod: ARTICLES.map((a) => a.date)
+        .sort()
+        .at(-1),
+    },
+    ...ARTICLES.map((a) => ({ path: a.link, lastmod: a.date })),
+    ...PRODUCTS.map((p) => ({ path: p.path })),
+    { path: "/rendez-vous" },
+    { path: "/reservation" },
+    { path: "/cgv" },
+    { path: "/mentions-legales" },
+    { path: "/politique-confidentialite" },
+  ];
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+export function loader() {
+  const base = siteConfig().url;
+  const entries = publicPages().flatMap(({ path, lastmod }) => {
+    const fr = `${base}${path}`;
+    const ar = `${fr}?lang=ar`;
+    const alternates = [
+      `<xhtml:link rel="alternate" hreflang="fr" href="${escapeXml(fr)}"/>`,
+      `<xhtml:link rel="alternate" hreflang="ar" href="${escapeXml(ar)}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(fr)}"/>`,
+    ].join("");
+    return [fr, ar].map(
+      (loc) =>
+        `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}${alternates}</url>`,
+    );
+  });
+  const xml = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    "</urlset>",
+    "",
+  ].join("\n");
+  return new Response(xml, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
+}

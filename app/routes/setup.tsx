@@ -1,0 +1,91 @@
+import { useEffect } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { toast } from "sonner";
+import type { Route } from "./+types/setup";
+import { Button, Field, FormAlert, useHydrated } from "~/features/auth/components/ui";
+import { MIN_PASSWORD_LENGTH } from "~/features/auth/password-policy";
+import { createAdministratorSchema, firstError } from "~/features/auth/schema";
+import { SETUP_LINK_INVALID } from "~/features/auth/messages";
+import { completeSetup, isSetupTokenValid } from "~/features/auth/setup.server";
+import { db } from "~/lib/db.server";
+import { assertSameOrigin } from "~/features/auth/guard.server";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Premier administrateur" },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** The one-time link printed at start-up when no administrator exists: /setup?token=… */
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return { token, valid: await isSetupTokenValid(db(), token) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const form = await request.formData();
+  const result = await completeSetup(db(), String(form.get("token") ?? ""), {
+    email: form.get("email"),
+    password: form.get("password"),
+  });
+  if (result.success) throw redirect("/auth?setup=done");
+  return data({ error: result.error }, { status: result.error === SETUP_LINK_INVALID ? 410 : 400 });
+}
+
+export default function Setup({ loaderData, actionData }: Route.ComponentProps) {
+  const hydrated = useHydrated();
+  const busy = useNavigation().state !== "idle";
+  useEffect(() => {
+    if (actionData?.error) toast.error(actionData.error);
+  }, [actionData]);
+
+  function validate(event: React.FormEvent<HTMLFormElement>) {
+    const parsed = createAdministratorSchema.safeParse(
+      Object.fromEntries(new FormData(event.currentTarget)),
+    );
+    if (!parsed.success) {
+      event.preventDefault();
+      toast.error(firstError(parsed.error));
+    }
+  }
+
+  return (
+    // The back office is French only, even for a visitor who chose Arabic on the public site.
+    <main
+      lang="fr"
+      dir="ltr"
+      className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12 dark:bg-slate-950"
+    >
+      <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+        <h1 className="mb-2 text-2xl font-bold">Premier administrateur</h1>
+        {loaderData.valid ? (
+          <Form method="post" noValidate onSubmit={validate} className="space-y-4">
+            <p className="text-slate-700 dark:text-slate-300">
+              Aucun administrateur n'existe encore. Créez le premier compte : ce lien ne servira
+              qu'une fois.
+            </p>
+            {!hydrated && actionData?.error && (
+              <FormAlert tone="error">{actionData.error}</FormAlert>
+            )}
+            <input type="hidden" name="token" value={loaderData.token} />
+            {hydrated && <input type="hidden" name="js" value="1" />}
+            <Field label="Email" name="email" type="email" autoComplete="username" required />
+            <Field
+              label="Mot de passe"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              hint={`Au moins ${MIN_PASSWORD_LENGTH} caractères, pas un mot de passe courant.`}
+            />
+            <Button type="submit" className="w-full" disabled={busy}>
+              {busy ? "Création..." : "Créer l'administrateur"}
+            </Button>
+          </Form>
+        ) : (
+          <FormAlert tone="error">{SETUP_LINK_INVALID}</FormAlert>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,242 @@
+import fs from "node:fs";
+import path from "node:path";
+import readline from "node:readline";
+import { pipeline } from "node:stream/promises";
+import { Readable } from "node:stream";
+import zlib from "node:zlib";
+import { is, sql } from "drizzle-orm";
+import { getTableConfig, isPgSequence, PgTable } from "drizzle-orm/pg-core";
+import { queryRows, type Database } from "./client.server";
+import * as schema from "./schema";
+
+/**
+ * One backup format for PGlite and PostgreSQL: JSON Lines, one row per line,
+ * each row serialised by the database itself (`row_to_json`) and read back by
+ * `json_populate_recordset`, so every type (timestamptz, date, jsonb) comes
+ * back exactly. A file from either database restores into either.
+ *
+ *   {"format":"digisolutions-backup","version":1,"createdAt":…,"migrations":3,"tables":[…]}
+ *   {"table":"users","row":{…}}                      …one line per row
+ *   {"sequence":"order_reference_seq","lastValue":"42","isCalled":true}
+ *   {"end":true,"counts":{"users":1,…}}              a truncated file has no end line
+ */
+export const BACKUP_FORMAT = "digisolutions-backup";
+const VERSION = 1;
+const BATCH = 500;
+
+interface Header {
+  format: typeof BACKUP_FORMAT;
+  version: number;
+  createdAt: string;
+  migrations: number;
+  tables: string[];
+}
+type Line =
+  | Header
+  | { table: string; row: Record<string, unknown> }
+  | { sequence: string; lastValue: string; isCalled: boolean }
+  | { end: true; counts: Record<string, number> };
+
+/** Application tables, parents before children (foreign keys), from the Drizzle schema. */
+export function tablesInDependencyOrder(): string[] {
+  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
+    is(value, PgTable),
+  );
+  const parents = new Map(
+    tables.map((table) => {
+      const config = getTableConfig(table);
+      const refs = config.foreignKeys.map((fk) => getTableConfig(fk.reference().foreignTable).name);
+      return [config.name, refs.filter((name) => name !== config.name)];
+    }),
+  );
+  const ordered: string[] = [];
+  const visit = (name: string) => {
+    if (ordered.includes(name)) return;
+    for (const parent of parents.get(name) ?? []) visit(parent);
+    ordered.push(name);
+  };
+  for (const name of [...parents.keys()].sort()) visit(name);
+  return ordered;
+}
+
+const sequenceNames = () =>
+  Object.values(schema)
+    .filter(isPgSequence)
+    .map((seq) => seq.seqName!);
+
+async function appliedMigrations(db: Database): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
+  return row?.n ?? 0;
+}
+
+/** Writes a consistent snapshot (one repeatable-read transaction) line by line. */
+export async function writeBackup(
+  db: Database,
+  write: (line: string) => Promise<void> | void,
+): Promise<Record<string, number>> {
+  const tables = tablesInDependencyOrder();
+  const counts: Record<string, number> = {};
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set transaction isolation level repeatable read`);
+    const emit = (line: Line) => write(JSON.stringify(line) + "\n");
+    await emit({
+      format: BACKUP_FORMAT,
+      version: VERSION,
+      createdAt: new Date().toISOString(),
+      migrations: await appliedMigrations(tx as unknown as Database),
+      tables,
+    });
+    for (const table of tables) {
+      counts[table] = 0;
+      // Keyset-free paging is fine inside one snapshot; OFFSET keeps it driver-neutral.
+      for (let offset = 0; ; offset += BATCH) {
+        const rows = await queryRows<{ j: string }>(
+          tx as unknown as Database,
+          sql`select row_to_json(t)::text as j from ${sql.identifier(table)} t order by 1 limit ${BATCH} offset ${offset}`,
+        );
+        for (const { j } of rows) await write(`{"table":${JSON.stringify(table)},"row":${j}}\n`);
+        counts[table] += rows.length;
+        if (rows.length < BATCH) break;
+      }
+    }
+    for (const name of sequenceNames()) {
+      const [seq] = await queryRows<{ last_value: string; is_called: boolean }>(
+        tx as unknown as Database,
+        sql`select last_value::text, is_called from ${sql.identifier(name)}`,
+      );
+      await emit({ sequence: name, lastValue: seq!.last_value, isCalled: seq!.is_called });
+    }
+    await emit({ end: true, counts });
+  });
+  return counts;
+}
+
+export class BackupError extends Error {
+  override name = "BackupError";
+}
+
+/** Rows already present in the application tables (restore wants none). */
+export async function countRows(db: Database): Promise<number> {
+  let total = 0;
+  for (const table of tablesInDependencyOrder()) {
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from ${sql.identifier(table)}`,
+    );
+    total += row!.n;
+  }
+  return total;
+}
+
+/**
+ * Loads a backup into an empty, migrated database in one transaction: all of
+ * it or nothing (a truncated or foreign file changes nothing).
+ */
+export async function restoreBackup(
+  db: Database,
+  lines: AsyncIterable<string>,
+): Promise<Record<string, number>> {
+  if ((await countRows(db)) > 0) {
+    throw new BackupError("La base de destination n'est pas vide : restauration refusée.");
+  }
+  const migrations = await appliedMigrations(db);
+  const known = new Set(tablesInDependencyOrder());
+  const counts: Record<string, number> = {};
+
+  await db.transaction(async (tx) => {
+    const run = tx as unknown as Database;
+    let header: Header | undefined;
+    let ended = false;
+    let pending: { table: string; rows: string[] } | undefined;
+    const flush = async () => {
+      if (!pending || pending.rows.length === 0) return;
+      const json = `[${pending.rows.join(",")}]`;
+      await run.execute(
+        sql`insert into ${sql.identifier(pending.table)} select * from json_populate_recordset(null::${sql.identifier(pending.table)}, ${json}::json)`,
+      );
+      counts[pending.table] = (counts[pending.table] ?? 0) + pending.rows.length;
+      pending.rows = [];
+    };
+
+    for await (const text of lines) {
+      if (text.trim() === "") continue;
+      if (ended) throw new BackupError("Contenu après la fin de la sauvegarde.");
+      const line = JSON.parse(text) as Line;
+      if (!header) {
+        if (!("format" in line) || line.format !== BACKUP_FORMAT || line.version !== VERSION) {
+          throw new BackupError("Ce fichier n'est pas une sauvegarde reconnue.");
+        }
+        if (line.migrations !== migrations) {
+          throw new BackupError(
+            `Sauvegarde faite avec ${line.migrations} migrations, cette version en a ${migrations} : ` +
+              `restaurez avec la version de l'application qui l'a produite.`,
+          );
+        }
+        header = line;
+      } else if ("table" in line) {
+        if (!known.has(line.table)) throw new BackupError(`Table inconnue : ${line.table}`);
+        if (pending?.table !== line.table) {
+          await flush();
+          pending = { table: line.table, rows: [] };
+        }
+        pending.rows.push(JSON.stringify(line.row));
+        if (pending.rows.length >= BATCH) await flush();
+      } else if ("sequence" in line) {
+        await flush();
+        await run.execute(
+          sql`select setval(${line.sequence}::regclass, ${line.lastValue}::bigint, ${line.isCalled})`,
+        );
+      } else if ("end" in line) {
+        await flush();
+        for (const [table, expected] of Object.entries(line.counts)) {
+          if ((counts[table] ?? 0) !== expected) {
+            throw new BackupError(`Sauvegarde incohérente : ${table} attend ${expected} lignes.`);
+          }
+        }
+        ended = true;
+      } else {
+        throw new BackupError("Ligne de sauvegarde inconnue.");
+      }
+    }
+    if (!header) throw new BackupError("Fichier de sauvegarde vide.");
+    if (!ended) throw new BackupError("Sauvegarde tronquée : la ligne de fin manque.");
+  });
+  return counts;
+}
+
+/** Writes a gzipped backup next to `file` and renames it into place once complete. */
+export async function writeBackupFile(db: Database, file: string): Promise<Record<string, number>> {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const partial = `${file}.partial`;
+  const lines: string[] = [];
+  const counts = await writeBackup(db, (line) => {
+    lines.push(line);
+  });
+  // Rows are buffered so the snapshot transaction stays short; the file is written after.
+  await pipeline(Readable.from(lines), zlib.createGzip(), fs.createWriteStream(partial));
+  fs.renameSync(partial, file);
+  return counts;
+}
+
+/**
+ * The lines of a backup file, gzipped or not. A generator, so reading starts
+ * only when the consumer iterates (readline drops lines emitted before that).
+ */
+export async function* readBackupLines(file: string): AsyncGenerator<string> {
+  const fd = fs.openSync(file, "r");
+  const magic = Buffer.alloc(2);
+  fs.readSync(fd, magic, 0, 2, 0);
+  fs.closeSync(fd);
+  const raw = fs.createReadStream(file);
+  const input = magic[0] === 0x1f && magic[1] === 0x8b ? raw.pipe(zlib.createGunzip()) : raw;
+  yield* readline.createInterface({ input, crlfDelay: Infinity });
+}
+
+/**
+ * A running server holds the PGlite directory, so `npm run backup` asks it:
+ * the request file names the output, SIGUSR2 wakes the server up.
+ */
+export const BACKUP_REQUEST_FILE = "backup-request";

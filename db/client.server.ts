@@ -1,0 +1,118 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import { logger } from "../app/lib/logger.server";
+import { PROJECT_ROOT } from "../app/lib/paths.server";
+import { acquireDataDirLock } from "./data-dir-lock";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** Both drivers' Drizzle databases share this type, so domain code serves both. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Runs a raw statement; used by health checks and tests. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { databaseUrl: string; poolSize?: number }
+  | { dataDir: string } // PGlite on disk, locked for this process
+  | { memory: true }; // PGlite in memory (tests)
+
+export const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, "db", "migrations");
+/** Arbitrary constant naming this application's migration lock. */
+const MIGRATION_LOCK_KEY = 716_203_441;
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if ("databaseUrl" in options) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+    });
+    // A connection lost (PostgreSQL restarted) must not crash the process: an
+    // idle client is dropped by the pool, a checked-out one (inside a
+    // transaction) fails its query, and the next query opens a fresh connection.
+    // Without these listeners pg re-throws the "error" event and kills the process.
+    const onLost = (error: Error) =>
+      logger.warn(
+        { error: error.message, code: (error as { code?: string }).code },
+        "PostgreSQL connection lost",
+      );
+    pool.on("error", onLost);
+    pool.on("connect", (client) => client.on("error", onLost));
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    try {
+      await migrateOnce(pool);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return {
+      db,
+      kind: "postgres",
+      ping: async () => {
+        await pool.query("select 1");
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  const release = "dataDir" in options ? acquireDataDirLock(options.dataDir) : () => {};
+  try {
+    const client =
+      "dataDir" in options
+        ? await PGlite.create(path.join(options.dataDir, "pgdata"))
+        : await PGlite.create();
+    const drizzled = drizzlePglite(client, { schema });
+    await migratePglite(drizzled, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db: drizzled as unknown as Database,
+      kind: "pglite",
+      ping: async () => {
+        await client.query("select 1");
+      },
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/**
+ * Several instances may start together on one PostgreSQL: an advisory lock
+ * makes the others wait while the first applies the migrations.
+ */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+    client.release();
+  }
+}
+
+/** Rows of a raw SQL statement; both drivers answer `{ rows }`. */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

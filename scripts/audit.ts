@@ -1,0 +1,274 @@
+/**
+ * `npm run audit`: Lighthouse (mobile, simulated throttling) and axe-core
+ * (WCAG 2.2 AA, light and dark themes) over every public page in French and
+ * Arabic, against the production build served with a fresh database.
+ * Prints one table and exits non-zero when a page misses a budget of
+ * DESIGN §5. Needs a build (`npm run build`, or BUILD_DIR=…).
+ *
+ *   npm run audit                  # every page
+ *   npm run audit -- / /blog       # only these paths (both languages)
+ */
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import type { Browser } from "playwright-core";
+import { ARTICLES } from "../app/content/articles";
+import { PRODUCTS } from "../app/content/products";
+import { CHROMIUM_PATH, launchBrowser } from "../tests/support/browser";
+import { startTestServer } from "../tests/support/server";
+
+const BUDGET = {
+  performance: 95,
+  accessibility: 100,
+  seo: 100,
+  bestPractices: 95,
+  cls: 0.02,
+  jsKb: 150,
+  cssKb: 25,
+} as const;
+
+/** Same flags as the e2e browser (tests/support/browser.ts). */
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+function publicPaths(): string[] {
+  return [
+    "/",
+    "/blog",
+    ...ARTICLES.map((a) => a.link),
+    ...PRODUCTS.map((p) => p.path),
+    "/rendez-vous",
+    "/reservation",
+    "/cgv",
+    "/mentions-legales",
+    "/politique-confidentialite",
+  ];
+}
+
+interface Row {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  jsKb: number;
+  cssKb: number;
+  axeLight: string[];
+  axeDark: string[];
+  failures: string[];
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+/** One fresh Chrome profile per run: a language cookie left by an Arabic page must not leak. */
+async function runLighthouse(url: string) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    return await lighthouseOn(url, chrome.port);
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function lighthouseOn(url: string, port: number) {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  if (process.env.AUDIT_VERBOSE) {
+    const lcpElement = JSON.stringify(
+      audits["largest-contentful-paint-element"]?.details ?? {},
+    ).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1];
+    process.stderr.write(
+      `  FCP ${audits["first-contentful-paint"]?.displayValue}, SI ${audits["speed-index"]?.displayValue}, LCP element ${lcpElement}\n`,
+    );
+  }
+  const failedAudits = Object.values(audits)
+    .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
+    .map((a) => a.id);
+  return {
+    performance: score(categories.performance?.score),
+    accessibility: score(categories.accessibility?.score),
+    bestPractices: score(categories["best-practices"]?.score),
+    seo: score(categories.seo?.score),
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? 0,
+    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? 0,
+    tbtMs: audits["total-blocking-time"]?.numericValue ?? 0,
+    failedAudits,
+  };
+}
+
+/**
+ * axe-core violations of the page in one colour scheme, and the compressed
+ * bytes of its scripts and stylesheets (response bodies, without headers).
+ */
+async function runAxe(
+  browser: Browser,
+  url: string,
+  colorScheme: "light" | "dark",
+): Promise<{ violations: string[]; jsKb: number; cssKb: number }> {
+  const axeSource = fs.readFileSync(
+    createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
+    "utf8",
+  );
+  // bypassCSP: the page's CSP would refuse the injected axe script.
+  const context = await browser.newContext({
+    colorScheme,
+    bypassCSP: true,
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  try {
+    await page.goto(url, { waitUntil: "networkidle" });
+    await page.waitForSelector("html[data-hydrated]", { timeout: 15_000 }).catch(() => undefined);
+    // A string, not a function: tsx would wrap named helpers in __name().
+    const sizes = (await page.evaluate(`(() => {
+      const entries = performance.getEntriesByType("resource");
+      const kb = (ext) => entries.filter((e) => new URL(e.name).pathname.endsWith(ext))
+        .reduce((total, e) => total + e.encodedBodySize, 0) / 1024;
+      return { jsKb: kb(".js"), cssKb: kb(".css") };
+    })()`)) as { jsKb: number; cssKb: number };
+    await page.addScriptTag({ content: axeSource });
+    const violations = await page.evaluate(async (tags) => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              ctx: Document,
+              opts: unknown,
+            ) => Promise<{ violations: { id: string; nodes: unknown[] }[] }>;
+          };
+        }
+      ).axe;
+      const result = await axe.run(document, { runOnly: { type: "tag", values: tags } });
+      return result.violations.map((v) => `${v.id}×${v.nodes.length}`);
+    }, AXE_TAGS);
+    return { violations, ...sizes };
+  } finally {
+    await context.close();
+  }
+}
+
+function check(row: Omit<Row, "failures">): string[] {
+  const f: string[] = [];
+  if (row.performance < BUDGET.performance) f.push(`performance ${row.performance}`);
+  if (row.accessibility < BUDGET.accessibility) f.push(`accessibility ${row.accessibility}`);
+  if (row.bestPractices < BUDGET.bestPractices) f.push(`best practices ${row.bestPractices}`);
+  if (row.seo < BUDGET.seo) f.push(`SEO ${row.seo}`);
+  if (row.cls >= BUDGET.cls) f.push(`CLS ${row.cls.toFixed(3)}`);
+  if (row.jsKb > BUDGET.jsKb) f.push(`JS ${row.jsKb.toFixed(0)} KB`);
+  if (row.cssKb > BUDGET.cssKb) f.push(`CSS ${row.cssKb.toFixed(0)} KB`);
+  if (row.axeLight.length) f.push(`axe light: ${row.axeLight.join(", ")}`);
+  if (row.axeDark.length) f.push(`axe dark: ${row.axeDark.join(", ")}`);
+  return f;
+}
+
+function printTable(rows: Row[]): void {
+  const header = [
+    "page",
+    "perf",
+    "a11y",
+    "bp",
+    "seo",
+    "LCP ms",
+    "TBT ms",
+    "CLS",
+    "JS KB",
+    "CSS KB",
+    "axe light",
+    "axe dark",
+    "result",
+  ];
+  const lines = rows.map((r) => [
+    r.page,
+    String(r.performance),
+    String(r.accessibility),
+    String(r.bestPractices),
+    String(r.seo),
+    r.lcpMs.toFixed(0),
+    r.tbtMs.toFixed(0),
+    r.cls.toFixed(3),
+    r.jsKb.toFixed(1),
+    r.cssKb.toFixed(1),
+    String(r.axeLight.length),
+    String(r.axeDark.length),
+    r.failures.length ? `FAIL: ${r.failures.join("; ")}` : "ok",
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
+  console.log(fmt(header));
+  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  for (const l of lines) console.log(fmt(l));
+  console.log(
+    `\nBudgets (DESIGN §5): performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, best practices ≥ ${BUDGET.bestPractices}, SEO ${BUDGET.seo}, CLS < ${BUDGET.cls}, JS ≤ ${BUDGET.jsKb} KB and CSS ≤ ${BUDGET.cssKb} KB compressed, zero axe WCAG 2.2 AA violations in light and dark.`,
+  );
+}
+
+async function main() {
+  const only = process.argv.slice(2).filter((a) => a.startsWith("/"));
+  const paths = only.length ? only : publicPaths();
+  const server = await startTestServer();
+  const browser = await launchBrowser();
+  const rows: Row[] = [];
+  try {
+    for (const path of paths) {
+      for (const lang of ["fr", "ar"] as const) {
+        const url = `${server.url}${path}${lang === "ar" ? `${path.includes("?") ? "&" : "?"}lang=ar` : ""}`;
+        const label = `${path} ${lang}`;
+        process.stderr.write(`auditing ${label}…\n`);
+        const lh = await runLighthouse(url);
+        const light = await runAxe(browser, url, "light");
+        const dark = await runAxe(browser, url, "dark");
+        const row = {
+          page: label,
+          ...lh,
+          jsKb: light.jsKb,
+          cssKb: light.cssKb,
+          axeLight: light.violations,
+          axeDark: dark.violations,
+        };
+        const failures = check(row);
+        if (failures.length && lh.failedAudits.length) {
+          failures.push(`failed audits: ${lh.failedAudits.join(", ")}`);
+        }
+        rows.push({ ...row, failures });
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+  printTable(rows);
+  const failed = rows.filter((r) => r.failures.length);
+  if (failed.length) {
+    console.error(`\n${failed.length} of ${rows.length} page(s) miss a budget.`);
+    process.exit(1);
+  }
+  console.log(`\nAll ${rows.length} pages meet the budgets.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(2);
+});

@@ -1,0 +1,440 @@
+/**
+ * npm run bench [-- --duration 10] [-- --postgres]
+ *
+ * Loopback benchmarks of the production build with autocannon: home page,
+ * product page, article, sign-in page, order submission and the admin
+ * dashboard (signed in), on PGlite and, when DATABASE_URL is set (or with
+ * --postgres, default postgres://root@127.0.0.1:5432/test), on a fresh
+ * PostgreSQL database. Then DESIGN §5's throughput comparison: nginx serving
+ * the same home page bytes from disk, same client, 32 connections, gzip.
+ * Prints requests/s, p50/p99 latency and peak RSS; writes docs/BENCHMARKS.md
+ * and docs/benchmarks.json (read by scripts/quality-report.ts).
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import * as prettier from "prettier";
+import { PROJECT_ROOT } from "../app/lib/paths.server";
+import { issueTicket } from "../app/features/forms/ticket.server";
+import { freePort, tempDataDir } from "../tests/support/server";
+import { createPostgresDatabase } from "../tests/support/test-database";
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(`--${name}`);
+const option = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
+};
+const DURATION = Number(option("duration", "10"));
+const CONNECTIONS = 32;
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+const SECRET = `bench-${Math.random().toString(36).slice(2)}-${"x".repeat(32)}`;
+
+export interface Scenario {
+  name: string;
+  path: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  peakRssMb: number;
+  /** Server CPU time per request: unlike requests/s, barely affected by other load on the machine. */
+  cpuMsPerRequest: number;
+}
+export interface BenchResults {
+  date: string;
+  durationSeconds: number;
+  connections: number;
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    memoryGb: number;
+    node: string;
+    loadAverage: number[];
+  };
+  runs: { database: string; scenarios: Scenario[] }[];
+  nginx?: {
+    nodeRps: number;
+    nginxRps: number;
+    ratio: number;
+    nodeCpuMs: number;
+    nginxCpuMs: number;
+    bytes: number;
+  };
+}
+
+function rssMb(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+const TICK_MS =
+  1000 / Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout || 100);
+
+/** CPU time (user + system) used so far by these processes and their direct children. */
+function cpuMs(pids: number[]): number {
+  const all = new Set(pids);
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (pids.includes(ppid)) all.add(Number(entry));
+    } catch {
+      // gone
+    }
+  }
+  let ticks = 0;
+  for (const pid of all) {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone
+    }
+  }
+  return ticks * TICK_MS;
+}
+
+async function waitHealthy(url: string, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${log()}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not start:\n${log()}`);
+}
+
+/** One autocannon run while sampling the server's RSS. */
+async function measure(name: string, pid: number, options: autocannon.Options): Promise<Scenario> {
+  let peak = rssMb(pid);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 200);
+  const cpuBefore = cpuMs([pid]);
+  const result = await autocannon({
+    connections: CONNECTIONS,
+    duration: DURATION,
+    ...options,
+    headers: { "accept-encoding": "gzip", ...options.headers },
+  });
+  clearInterval(sampler);
+  const cpu = cpuMs([pid]) - cpuBefore;
+  const scenario: Scenario = {
+    name,
+    path: new URL(options.url).pathname,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    peakRssMb: peak,
+    cpuMsPerRequest: +(cpu / Math.max(1, result.requests.total)).toFixed(2),
+  };
+  console.log(
+    `  ${name.padEnd(22)} ${String(scenario.requestsPerSecond).padStart(6)} req/s  p50 ${scenario.p50} ms  p99 ${scenario.p99} ms  CPU ${scenario.cpuMsPerRequest} ms/req  peak RSS ${peak} MB` +
+      (scenario.non2xx || scenario.errors
+        ? `  (non-2xx ${scenario.non2xx}, errors ${scenario.errors})`
+        : ""),
+  );
+  return scenario;
+}
+
+async function startServer(env: Record<string, string | undefined>) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let output = "";
+  const child = spawn(process.execPath, ["server.mjs"], {
+    cwd: PROJECT_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SITE_URL: url,
+      BETTER_AUTH_SECRET: SECRET,
+      RATE_LIMIT_FORMS_PER_MINUTE: "0",
+      RATE_LIMIT_SIGNIN_PER_MINUTE: "0",
+      FORM_MIN_SECONDS: "0",
+      ...env,
+    },
+    // Request logs go nowhere, as they would go to a file or journal in production.
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  child.stderr!.on("data", (c) => (output += c));
+  await waitHealthy(url, child, () => output);
+  return {
+    url,
+    child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.on("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+/** Creates an administrator with the real CLI, then signs in over HTTP. */
+function createAdmin(env: Record<string, string | undefined>, email: string, password: string) {
+  const result = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "scripts/admin-create.ts", email],
+    {
+      cwd: PROJECT_ROOT,
+      env: { ...process.env, ...env, ADMIN_PASSWORD: password, BETTER_AUTH_SECRET: SECRET },
+      encoding: "utf8",
+    },
+  );
+  if (result.status !== 0) throw new Error(`admin:create failed: ${result.stderr}`);
+}
+
+async function signIn(url: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/auth`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: url },
+    body: new URLSearchParams({ intent: "password", email, password }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .filter((pair) => !pair.endsWith("="))
+    .join("; ");
+  if (response.status !== 302 || !cookie.includes("session_token")) {
+    throw new Error(`sign-in failed with status ${response.status}`);
+  }
+  return cookie;
+}
+
+function orderBody(): string {
+  return new URLSearchParams({
+    _ticket: issueTicket(SECRET, "order"),
+    customer_name: "Client Banc d'essai",
+    phone: "+216 71 000 000",
+    city: "Tunis",
+    address: "Avenue Habib Bourguiba",
+    email: "",
+    deployment_type: "cloud",
+    product: "digierp",
+  }).toString();
+}
+
+async function runScenarios(database: string, env: Record<string, string | undefined>) {
+  console.log(`\n${database}`);
+  const email = "bench-admin@example.com";
+  const password = `Banc-${Math.random().toString(36).slice(2)}-Essai!`;
+  createAdmin(env, email, password);
+  const server = await startServer(env);
+  const pid = server.child.pid!;
+  try {
+    const cookie = await signIn(server.url, email, password);
+    const { slug } = (await import("../app/content/articles")).ARTICLES[0]!;
+    const scenarios: Scenario[] = [];
+    scenarios.push(await measure("home", pid, { url: `${server.url}/` }));
+    scenarios.push(await measure("product page", pid, { url: `${server.url}/solutions/digifact` }));
+    scenarios.push(await measure("article", pid, { url: `${server.url}/blog/${slug}` }));
+    scenarios.push(await measure("sign-in page", pid, { url: `${server.url}/auth` }));
+    scenarios.push(
+      await measure("order submission", pid, {
+        url: `${server.url}/api/orders`,
+        requests: [
+          {
+            method: "POST",
+            headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+            // A fresh ticket each time: a reused one is an idempotent retry, not a new order.
+            setupRequest: (request) => ({ ...request, body: orderBody() }),
+          },
+        ],
+      }),
+    );
+    scenarios.push(
+      await measure("admin dashboard", pid, { url: `${server.url}/admin`, headers: { cookie } }),
+    );
+    return { database, scenarios, homeUrl: `${server.url}/`, stop: server.stop, pid };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+}
+
+/** nginx serving the home page's bytes from disk, gzip on, beside the Node server. */
+async function compareWithNginx(homeUrl: string, nodePid: number) {
+  if (spawnSync("which", ["nginx"]).status !== 0) {
+    console.log("\nnginx is not installed (apt-get install -y nginx-light): comparison skipped");
+    return undefined;
+  }
+  const html = await (await fetch(homeUrl)).text();
+  const root = tempDataDir();
+  fs.writeFileSync(path.join(root, "index.html"), html);
+  const port = await freePort();
+  fs.writeFileSync(
+    path.join(root, "nginx.conf"),
+    `worker_processes auto;
+daemon off;
+pid ${root}/nginx.pid;
+error_log ${root}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${root}; proxy_temp_path ${root}; fastcgi_temp_path ${root};
+  uwsgi_temp_path ${root}; scgi_temp_path ${root};
+  default_type text/html;
+  gzip on; gzip_types text/html;
+  server { listen 127.0.0.1:${port}; root ${root}; location / { try_files /index.html =404; } }
+}
+`,
+  );
+  const nginx = spawn("nginx", ["-c", path.join(root, "nginx.conf"), "-p", root], {
+    stdio: "ignore",
+  });
+  try {
+    for (let i = 0; i < 50; i++) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${port}/`)).ok) break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    console.log(
+      `\nDESIGN §5 throughput: home page (${html.length} bytes), ${CONNECTIONS} connections, gzip`,
+    );
+    const nodeRun = await measure("node home", nodePid, { url: homeUrl });
+    const nginxRun = await measure("nginx same bytes", nginx.pid!, {
+      url: `http://127.0.0.1:${port}/`,
+    });
+    const ratio = nodeRun.requestsPerSecond / nginxRun.requestsPerSecond;
+    console.log(
+      `  ratio node/nginx = 1/${(1 / ratio).toFixed(1)} (budget: at least 1/20) ${ratio >= 1 / 20 ? "OK" : "MISSED"}`,
+    );
+    return {
+      nodeRps: nodeRun.requestsPerSecond,
+      nginxRps: nginxRun.requestsPerSecond,
+      ratio,
+      nodeCpuMs: nodeRun.cpuMsPerRequest,
+      nginxCpuMs: nginxRun.cpuMsPerRequest,
+      bytes: html.length,
+    };
+  } finally {
+    nginx.kill("SIGTERM");
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+}
+
+function markdown(results: BenchResults): string {
+  const lines = [
+    "# Benchmarks",
+    "",
+    `Generated by \`npm run bench\` on ${results.date}: ${results.machine.cpus} CPU cores (${results.machine.cpuModel}), ` +
+      `${results.machine.memoryGb} GB memory, Node ${results.machine.node}. autocannon on loopback, ` +
+      `${results.connections} connections, ${results.durationSeconds} s per scenario, gzip accepted, ` +
+      "production build, rate limits off. The client runs on the same cores as the server; " +
+      `load average when the run started: ${results.machine.loadAverage.join(" / ")}.`,
+    "",
+  ];
+  for (const run of results.runs) {
+    lines.push(`## ${run.database}`, "");
+    lines.push(
+      "| Scenario | Path | Requests/s | p50 (ms) | p99 (ms) | Server CPU (ms/request) | Peak RSS (MB) | Non-2xx | Errors |",
+    );
+    lines.push("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+    for (const s of run.scenarios) {
+      lines.push(
+        `| ${s.name} | \`${s.path}\` | ${s.requestsPerSecond} | ${s.p50} | ${s.p99} | ${s.cpuMsPerRequest} | ${s.peakRssMb} | ${s.non2xx} | ${s.errors} |`,
+      );
+    }
+    lines.push("");
+  }
+  if (results.nginx) {
+    const n = results.nginx;
+    lines.push(
+      "## Throughput against nginx (DESIGN §5)",
+      "",
+      `The home page (${n.bytes} bytes of HTML) from the Node server, then the same bytes from disk by nginx ` +
+        "(gzip on, access log off), one after the other in the same run.",
+      "",
+      "| Server | Requests/s | Server CPU (ms/request) |",
+      "| --- | ---: | ---: |",
+      `| Node (this app) | ${n.nodeRps} | ${n.nodeCpuMs} |`,
+      `| nginx | ${n.nginxRps} | ${n.nginxCpuMs} |`,
+      "",
+      `Throughput ratio: 1/${(1 / n.ratio).toFixed(1)} (budget: no less than 1/20) — ${n.ratio >= 1 / 20 ? "met" : "missed"}. ` +
+        `CPU cost ratio: nginx spends 1/${(n.nodeCpuMs / Math.max(0.001, n.nginxCpuMs)).toFixed(1)} of Node's CPU per request ` +
+        "(a figure that other load on the machine disturbs less than requests/s).",
+      "",
+    );
+  }
+  return lines.join("\n");
+}
+
+async function main() {
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    durationSeconds: DURATION,
+    connections: CONNECTIONS,
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? "unknown",
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.versions.node,
+      loadAverage: os.loadavg().map((l) => +l.toFixed(1)),
+    },
+    runs: [],
+  };
+  if (!fs.existsSync(path.join(PROJECT_ROOT, BUILD_DIR, "server", "index.js"))) {
+    throw new Error("Run `npm run build` first (or set BUILD_DIR).");
+  }
+
+  const dataDir = tempDataDir();
+  try {
+    const pglite = await runScenarios("PGlite (embedded)", {
+      DATA_DIR: dataDir,
+      DATABASE_URL: undefined,
+    });
+    results.runs.push({ database: pglite.database, scenarios: pglite.scenarios });
+    try {
+      results.nginx = await compareWithNginx(pglite.homeUrl, pglite.pid);
+    } finally {
+      await pglite.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const pgBase =
+    process.env.DATABASE_URL ??
+    (flag("postgres") ? "postgres://root@127.0.0.1:5432/test" : undefined);
+  if (pgBase) {
+    const { url, drop } = await createPostgresDatabase(pgBase);
+    try {
+      const run = await runScenarios("PostgreSQL", { DATABASE_URL: url });
+      results.runs.push({ database: run.database, scenarios: run.scenarios });
+      await run.stop();
+    } finally {
+      await drop();
+    }
+  }
+
+  fs.mkdirSync(path.join(PROJECT_ROOT, "docs"), { recursive: true });
+  // Formatted as the repository's own files are, so `npm run lint` stays clean.
+  fs.writeFileSync(
+    path.join(PROJECT_ROOT, "docs", "BENCHMARKS.md"),
+    await prettier.format(markdown(results), { parser: "markdown" }),
+  );
+  fs.writeFileSync(
+    path.join(PROJECT_ROOT, "docs", "benchmarks.json"),
+    await prettier.format(JSON.stringify(results), { parser: "json" }),
+  );
+  console.log("\nWritten: docs/BENCHMARKS.md, docs/benchmarks.json");
+}
+
+await main();

@@ -1,0 +1,73 @@
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type {
+  Request as ExpressRequest,
+  RequestHandler,
+  Response as ExpressResponse,
+} from "express";
+
+/**
+ * Turns a fetch-style handler (Request → Response) into Express middleware.
+ * The body has already been read (and size-limited) by `express.raw`, so the
+ * Request carries it as a buffer.
+ */
+export function toWebRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
+  // Concatenated, not resolved: a path like "//evil.example/x" must stay a path
+  // on this host instead of becoming another origin.
+  let url: URL;
+  try {
+    url = new URL(`${origin}${req.originalUrl}`);
+  } catch {
+    throw Object.assign(new Error("Invalid Host header or URL"), { status: 400 });
+  }
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(key, v);
+  }
+
+  const hasBody = req.method !== "GET" && req.method !== "HEAD";
+  const body = hasBody && Buffer.isBuffer(req.body) && req.body.length > 0 ? req.body : undefined;
+  return new Request(url, {
+    method: req.method,
+    headers,
+    body: body ? new Uint8Array(body) : hasBody ? "" : undefined,
+    signal: controller.signal,
+  });
+}
+
+export async function sendWebResponse(res: ExpressResponse, response: Response): Promise<void> {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  // Set, not appended: a route's own header (e.g. X-Content-Type-Options on a
+  // download) replaces the server-wide one instead of doubling it.
+  for (const [key, value] of response.headers.entries()) {
+    if (key === "set-cookie") continue;
+    res.setHeader(key, value);
+  }
+  for (const cookie of response.headers.getSetCookie()) res.append("Set-Cookie", cookie);
+
+  if (response.body) {
+    await writeReadableStreamToWritable(response.body, res);
+  } else {
+    res.end();
+  }
+}
+
+export function webHandler(
+  handle: (request: Request, req: ExpressRequest, res: ExpressResponse) => Promise<Response>,
+): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const response = await handle(toWebRequest(req, res), req, res);
+      await sendWebResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}

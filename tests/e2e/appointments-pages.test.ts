@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { addDays, todayInTunis } from "../../app/features/appointments/dates";
+import { launchBrowser, newPage, PHONE } from "../support/browser";
+import { startTestServer, type TestServer } from "../support/server";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const toast = (page: Page, title: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: title });
+const inDays = (n: number) => addDays(todayInTunis(), n);
+
+async function fillCommon(page: Page) {
+  await page.getByLabel("Nom complet").fill("Leila Trabelsi");
+  await page.getByLabel("Email").fill("leila@clinique.tn");
+  await page.getByLabel("Téléphone").fill("71 000 000");
+  await page.getByLabel("Entreprise (optionnel)").fill("Clinique du Lac");
+}
+
+test("page A: first schema message in a validation toast, then the confirmation screen and back", async () => {
+  const { page, errors } = await newPage(browser);
+  await page.goto(`${server.url}/reservation`);
+  expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Prendre Rendez-vous");
+  await page.getByRole("heading", { name: "Informations de rendez-vous" }).waitFor();
+  expect(await page.getByLabel("Date souhaitée").getAttribute("min")).toBe(todayInTunis());
+  const services = await page
+    .getByLabel("Service souhaité")
+    .locator("option")
+    .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+  expect(services).toEqual(["", "digifact", "digierp", "digimed", "custom", "consultation"]);
+  const slots = await page
+    .getByLabel("Heure souhaitée")
+    .locator("option")
+    .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
+  expect(slots).toEqual(["", "09:00", "10:00", "11:00", "14:00", "15:00", "16:00"]);
+
+  const submit = page.getByRole("button", { name: "Confirmer le rendez-vous" });
+  await page.getByLabel("Nom complet").fill(" L ");
+  await submit.click();
+  await toast(page, "Erreur de validation")
+    .filter({ hasText: "Le nom doit contenir au moins 2 caractères" })
+    .waitFor();
+  await fillCommon(page);
+  await page.getByLabel("Téléphone").fill("1234");
+  await submit.click();
+  await toast(page, "Erreur de validation").filter({ hasText: "Numéro invalide" }).waitFor();
+  await page.getByLabel("Téléphone").fill("71 000 000");
+  await submit.click();
+  await toast(page, "Erreur de validation")
+    .filter({ hasText: "Veuillez sélectionner un service" })
+    .waitFor();
+
+  await page.getByLabel("Service souhaité").selectOption("consultation");
+  await page.getByLabel("Date souhaitée").fill(inDays(3));
+  await page.getByLabel("Heure souhaitée").selectOption("14:00");
+  await submit.click();
+  await page.getByRole("heading", { name: "Rendez-vous confirmé !" }).waitFor();
+  await toast(page, "Rendez-vous confirmé !")
+    .filter({ hasText: "Nous vous contacterons bientôt pour confirmer votre rendez-vous." })
+    .waitFor();
+  expect(await page.getByText("14:00").isVisible()).toBe(true);
+
+  await page.getByRole("link", { name: "Prendre un autre rendez-vous" }).click();
+  await page.getByRole("heading", { name: "Informations de rendez-vous" }).waitFor();
+  expect(await page.getByLabel("Nom complet").inputValue()).toBe("");
+  expect(errors).toEqual([]);
+});
+
+test("page A: while sending, the button is disabled and says 'Envoi en cours...'", async () => {
+  const { page } = await newPage(browser);
+  await page.goto(`${server.url}/reservation`);
+  await page.getByRole("heading", { name: "Informations de rendez-vous" }).waitFor();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/reservation.data*", async (route) => {
+    if (route.request().method() === "POST") await held;
+    await route.continue();
+  });
+  await fillCommon(page);
+  await page.getByLabel("Service souhaité").selectOption("digierp");
+  await page.getByLabel("Date souhaitée").fill(inDays(1));
+  await page.getByLabel("Heure souhaitée").selectOption("09:00");
+  await page.getByRole("button", { name: "Confirmer le rendez-vous" }).click();
+  const sending = page.getByRole("button", { name: "Envoi en cours..." });
+  await sending.waitFor();
+  expect(await sending.isDisabled()).toBe(true);
+  release();
+  await page.getByRole("heading", { name: "Rendez-vous confirmé !" }).waitFor();
+});
+
+test("page B: success toast, cleared form, still on the page; cancel goes back in history", async () => {
+  const { page, errors } = await newPage(browser, PHONE);
+  await page.goto(`${server.url}/blog`);
+  await page.goto(`${server.url}/rendez-vous`);
+  await page.getByRole("heading", { name: "Formulaire de rendez-vous" }).waitFor();
+  for (const title of ["Réponse rapide", "Démonstration en direct", "Gratuit et sans engagement"]) {
+    expect(await page.getByRole("heading", { name: title }).isVisible()).toBe(true);
+  }
+  expect(await page.getByRole("navigation", { name: "Fil d'Ariane" }).textContent()).toContain(
+    "Rendez-vous",
+  );
+  expect(await page.getByText("Besoin d'une aide immédiate ?").isVisible()).toBe(true);
+
+  await fillCommon(page);
+  await page.getByLabel("Service souhaité").selectOption("autre");
+  await page.getByLabel("Date souhaitée").fill(inDays(2));
+  await page.getByLabel("Heure souhaitée").fill("15:30");
+  await page.getByText("Appel téléphonique").click();
+  await page.getByLabel("Message (optionnel)").fill("Cabinet de 3 médecins");
+  await page.getByRole("button", { name: "Envoyer la demande" }).click();
+  await toast(page, "Demande envoyée !")
+    .filter({ hasText: "Nous vous contacterons sous 2h pour confirmer votre rendez-vous." })
+    .waitFor();
+  expect(new URL(page.url()).pathname).toBe("/rendez-vous");
+  await expect.poll(() => page.getByLabel("Nom complet").inputValue()).toBe("");
+  expect(await page.getByLabel("Message (optionnel)").inputValue()).toBe("");
+
+  await page.getByRole("link", { name: "Annuler" }).click();
+  await page.waitForURL(`${server.url}/blog`);
+  expect(errors).toEqual([]);
+});
+
+test("page B: the browser's required markers stop an incomplete form", async () => {
+  const { page } = await newPage(browser);
+  await page.goto(`${server.url}/rendez-vous`);
+  await page.getByRole("heading", { name: "Formulaire de rendez-vous" }).waitFor();
+  for (const label of [
+    "Nom complet",
+    "Email",
+    "Téléphone",
+    "Service souhaité",
+    "Date souhaitée",
+    "Heure souhaitée",
+  ]) {
+    expect(await page.getByLabel(label).getAttribute("required"), label).not.toBeNull();
+  }
+  await page.getByRole("button", { name: "Envoyer la demande" }).click();
+  expect(
+    await page
+      .getByLabel("Nom complet")
+      .evaluate((el) => (el as HTMLInputElement).validity.valueMissing),
+  ).toBe(true);
+  expect(new URL(page.url()).pathname).toBe("/rendez-vous");
+});
+
+test("without JavaScript both pages post to their action and show the first error or the result", async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    // Page A: an error (the server's schema), with the input kept.
+    await page.goto(`${server.url}/reservation`);
+    await page.getByLabel("Nom complet").fill("Leila");
+    await page.getByLabel("Email").fill("leila@");
+    await page.getByRole("button", { name: "Confirmer le rendez-vous" }).click();
+    const alert = page.locator("[data-form-notice=error]");
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe("Erreur de validationEmail invalide");
+    expect(await page.getByLabel("Nom complet").inputValue()).toBe("Leila");
+
+    // A date before today is refused by the server too (the min attribute can be bypassed).
+    await page.getByLabel("Email").fill("leila@clinique.tn");
+    await page.getByLabel("Téléphone").fill("71000000");
+    await page.getByLabel("Service souhaité").selectOption("digimed");
+    await page.getByLabel("Date souhaitée").evaluate((el, v) => {
+      (el as HTMLInputElement).removeAttribute("min");
+      (el as HTMLInputElement).value = v;
+    }, inDays(-1));
+    await page.getByLabel("Heure souhaitée").selectOption("10:00");
+    await page.getByRole("button", { name: "Confirmer le rendez-vous" }).click();
+    await page
+      .locator("[data-form-notice=error]")
+      .filter({ hasText: "antérieure à aujourd'hui" })
+      .waitFor();
+
+    await page.getByLabel("Date souhaitée").fill(inDays(4));
+    await page.getByRole("button", { name: "Confirmer le rendez-vous" }).click();
+    await page.getByRole("heading", { name: "Rendez-vous confirmé !" }).waitFor();
+    await page.getByRole("link", { name: "Prendre un autre rendez-vous" }).click();
+    await page.getByRole("heading", { name: "Informations de rendez-vous" }).waitFor();
+
+    // Page B: the success message in the page, and an empty form.
+    await page.goto(`${server.url}/rendez-vous`);
+    await fillCommon(page);
+    await page.getByLabel("Service souhaité").selectOption("digifact");
+    await page.getByLabel("Date souhaitée").fill(inDays(1));
+    await page.getByLabel("Heure souhaitée").fill("09:30");
+    await page.getByRole("button", { name: "Envoyer la demande" }).click();
+    const notice = page.locator("[data-form-notice=success]");
+    await notice.waitFor();
+    expect(await notice.textContent()).toBe(
+      "Demande envoyée !Nous vous contacterons sous 2h pour confirmer votre rendez-vous.",
+    );
+    expect(await page.getByLabel("Nom complet").inputValue()).toBe("");
+  } finally {
+    await context.close();
+  }
+});
+
+test("in Arabic both pages keep the French form left-to-right without widening the page", async () => {
+  const { page } = await newPage(browser, PHONE);
+  for (const path of ["/reservation", "/rendez-vous"]) {
+    await page.goto(`${server.url}${path}?lang=ar`);
+    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    expect(await page.getByLabel("Téléphone").getAttribute("dir")).toBe("ltr");
+    const [scrollWidth, width] = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      window.innerWidth,
+    ]);
+    expect(scrollWidth, path).toBe(width);
+  }
+});

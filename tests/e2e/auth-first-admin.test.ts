@@ -1,0 +1,141 @@
+import { spawn } from "node:child_process";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Browser } from "playwright-core";
+import { PROJECT_ROOT } from "../../app/lib/paths.server";
+import { launchBrowser, newPage } from "../support/browser";
+import { startTestServer, tempDataDir, type TestServer } from "../support/server";
+import { adminCredentials, sessionCookie } from "../support/admin";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Runs `npm run admin:create -- <email>` as a person would (no terminal: ADMIN_PASSWORD). */
+function adminCreate(
+  email: string,
+  env: Record<string, string>,
+): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const base = { ...process.env };
+    delete base.DATABASE_URL; // the embedded database of DATA_DIR
+    const child = spawn("npm", ["run", "--silent", "admin:create", "--", email], {
+      cwd: PROJECT_ROOT,
+      env: { ...base, LOG_LEVEL: "silent", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    child.stdout.on("data", (c) => (out += c));
+    child.stderr.on("data", (c) => (out += c));
+    child.on("exit", (code) => resolve({ code, out }));
+  });
+}
+
+function setupLink(server: TestServer): string {
+  const match = server.logs().match(/(http:\/\/[^\s"]+\/setup\?token=[\w-]+)/);
+  if (!match) throw new Error(`no setup link in the log:\n${server.logs()}`);
+  return match[1]!;
+}
+
+test("the setup link printed at start-up creates the first administrator, once", async () => {
+  const dataDir = tempDataDir();
+  const server = await startTestServer({ dataDir });
+  try {
+    const link = setupLink(server);
+    expect(link.startsWith(server.url)).toBe(true);
+
+    // While the server holds the data directory, the CLI says so and points to the link.
+    const busy = await adminCreate("cli@example.com", {
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: "Olivier-de-Sfax-2025",
+    });
+    expect(busy.code).toBe(1);
+    expect(busy.out).toContain("Le serveur utilise en ce moment la base de données");
+    expect(busy.out).toContain("/setup?token=");
+    expect(busy.out).not.toMatch(/\n\s+at /); // no stack trace
+
+    const first = adminCredentials("first");
+    const { page } = await newPage(browser);
+    await page.goto(link);
+    await page.getByRole("heading", { name: "Premier administrateur" }).waitFor();
+    await page.getByLabel("Email").fill(first.email);
+    await page.locator('input[name="js"]').waitFor({ state: "attached" }); // hydrated
+    await page.getByLabel("Mot de passe").fill("court123");
+    await page.getByRole("button", { name: "Créer l'administrateur" }).click();
+    await page
+      .locator("[data-sonner-toast]")
+      .filter({ hasText: "Le mot de passe doit contenir au moins 10 caractères" })
+      .waitFor();
+    await page.getByLabel("Mot de passe").fill(first.password);
+    await page.getByRole("button", { name: "Créer l'administrateur" }).click();
+    await page.waitForURL(`${server.url}/auth?setup=done`);
+    await page.getByText("Administrateur créé avec succès").waitFor();
+    await page.getByLabel("Email").fill(first.email);
+    await page.getByLabel("Mot de passe").fill(first.password);
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await page.waitForURL(`${server.url}/admin`);
+
+    // The link is spent: the page refuses it, and a forged post too.
+    await page.goto(link);
+    await page.getByText("Ce lien de configuration n'est plus valide").waitFor();
+    expect(await page.getByLabel("Email").count()).toBe(0);
+    const token = new URL(link).searchParams.get("token")!;
+    const replay = await fetch(`${server.url}/setup`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+      body: new URLSearchParams({
+        token,
+        email: "intrus@example.com",
+        password: "Intrus-Tres-Long-2025",
+      }),
+    });
+    expect(replay.status).toBe(410);
+    const intruder = await fetch(`${server.url}/auth`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+      body: new URLSearchParams({ email: "intrus@example.com", password: "Intrus-Tres-Long-2025" }),
+    });
+    expect(intruder.status).toBe(401);
+    // The passwords typed into the setup page never reach the log.
+    expect(server.logs()).not.toContain(first.password);
+    expect(server.logs()).not.toContain("Intrus-Tres-Long-2025");
+  } finally {
+    await server.stop();
+  }
+
+  // Restarted with an administrator: no new link.
+  const again = await startTestServer({ dataDir });
+  try {
+    expect(again.logs()).not.toContain("/setup?token=");
+  } finally {
+    await again.stop();
+  }
+});
+
+test("the CLI creates an administrator when the server is stopped, and refuses weak passwords", async () => {
+  const dataDir = tempDataDir();
+  const cli = adminCredentials("cli");
+  const weak = await adminCreate(cli.email, { DATA_DIR: dataDir, ADMIN_PASSWORD: "azertyuiop" });
+  expect(weak.code).toBe(1);
+  expect(weak.out).toContain("Création échouée : Ce mot de passe est trop courant");
+
+  const made = await adminCreate(cli.email, { DATA_DIR: dataDir, ADMIN_PASSWORD: cli.password });
+  expect(made.out).toContain(`Administrateur créé avec succès : ${cli.email}`);
+  expect(made.code).toBe(0);
+  expect(made.out).not.toContain(cli.password);
+
+  const server = await startTestServer({ dataDir });
+  try {
+    expect(server.logs()).not.toContain("/setup?token=");
+    const cookie = await sessionCookie(server, cli);
+    const res = await fetch(`${server.url}/admin`, { headers: { cookie }, redirect: "manual" });
+    expect(res.status).toBe(200);
+  } finally {
+    await server.stop();
+  }
+});

@@ -1,0 +1,322 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { userRoles, users } from "../../db/schema";
+import { launchBrowser, newPage } from "../support/browser";
+import { startTestServer, tempDataDir, type TestServer } from "../support/server";
+import {
+  adminCredentials,
+  createAdminUser,
+  sessionCookie,
+  signInAs,
+  type Credentials,
+} from "../support/admin";
+import { placeOrder, seed, startSmtp } from "./back-office-support";
+
+let server: TestServer;
+let browser: Browser;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let me: Credentials & { userId: string };
+let colleague: Credentials & { userId: string };
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  const dataDir = tempDataDir();
+  me = await createAdminUser(dataDir, adminCredentials("moi"));
+  colleague = await createAdminUser(dataDir, adminCredentials("collegue"));
+  await seed(dataDir, async ({ db }) => {
+    await db
+      .insert(users)
+      .values({ id: "user-plain-0001", name: "Simple", email: "simple@example.tn" });
+    await db.insert(userRoles).values({ userId: "user-plain-0001", role: "user" });
+  });
+  server = await startTestServer({
+    dataDir,
+    env: { SMTP_URL: smtp.url, MAIL_FROM: "DigiSolutions <noreply@example.tn>" },
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+async function signedIn(who: Credentials = me) {
+  const { page, errors } = await newPage(browser);
+  await signInAs(page, server, who);
+  errors.length = 0;
+  return { page, errors };
+}
+
+async function toast(page: Page, text: string) {
+  await page.locator("[data-sonner-toast]", { hasText: text }).first().waitFor();
+}
+
+async function mailTo(address: string, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = smtp.received.find((m) => m.to.includes(address));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail to ${address}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+test("anonymous visitors are sent to /auth from every admin page", async () => {
+  for (const path of [
+    "/admin",
+    "/admin/orders",
+    "/admin/users",
+    "/admin/settings",
+    "/admin/events?since=x",
+  ]) {
+    const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+    expect(response.status, path).toBe(302);
+    expect(response.headers.get("location"), path).toBe("/auth");
+  }
+});
+
+test("layout: entries, signed-in email, empty dashboard, 'Déconnexion' returns to /", async () => {
+  const { page, errors } = await signedIn();
+  const nav = page.getByRole("navigation", { name: "Administration", exact: true });
+  expect(await nav.getByRole("link").allTextContents()).toEqual([
+    "Tableau de bord",
+    "Rendez-vous",
+    "Commandes",
+    "Produits",
+    "Utilisateurs",
+    "Paramètres",
+  ]);
+  expect(
+    await nav.getByRole("link", { name: "Tableau de bord" }).getAttribute("aria-current"),
+  ).toBe("page");
+  expect(await page.getByText(me.email).isVisible()).toBe(true);
+  expect(await page.getByText("Aucune commande pour le moment").isVisible()).toBe(true);
+  expect(await page.getByText("Aucun rendez-vous pour le moment").isVisible()).toBe(true);
+  expect(await page.getByTestId("stat-Activité").textContent()).toBe("0");
+  // sticky header stays on screen
+  expect(await page.locator("header").evaluate((h) => getComputedStyle(h).position)).toBe("sticky");
+
+  await nav.getByRole("link", { name: "Produits" }).click();
+  await page.waitForURL(`${server.url}/admin/products`);
+  await page.getByRole("button", { name: "Déconnexion" }).click();
+  await page.waitForURL(`${server.url}/`);
+  await page.goto(`${server.url}/admin`);
+  await page.waitForURL(`${server.url}/auth`);
+  expect(errors).toEqual([]);
+});
+
+test("the back office stays French and left-to-right after choosing Arabic on the public site", async () => {
+  const { page } = await signedIn();
+  await page.context().addCookies([{ name: "language", value: "ar", url: server.url }]);
+  await page.goto(`${server.url}/admin/orders`);
+  const root = page.locator('div[lang="fr"][dir="ltr"]').first();
+  expect(await root.getByRole("heading", { name: "Commandes" }).isVisible()).toBe(true);
+  expect(await root.evaluate((el) => getComputedStyle(el).direction)).toBe("ltr");
+});
+
+test("products: three active cards, details open the public page, add does nothing", async () => {
+  const { page } = await signedIn();
+  await page.goto(`${server.url}/admin/products`);
+  expect(await page.getByText("Actif", { exact: true }).count()).toBe(3);
+  expect(await page.getByRole("button", { name: "Modifier" }).count()).toBe(3);
+  const details = page.getByRole("link", { name: /^Voir les détails/ });
+  expect(await details.count()).toBe(3);
+  expect(await details.first().getAttribute("href")).toBe("/solutions/digifact");
+  const [popup] = await Promise.all([page.waitForEvent("popup"), details.nth(2).click()]);
+  await popup.waitForURL(`${server.url}/solutions/digimed`);
+  await popup.close();
+  await page.getByRole("button", { name: "Ajouter un produit" }).click();
+  expect(page.url()).toBe(`${server.url}/admin/products`);
+  expect(await page.getByText("La gestion complète des produits").isVisible()).toBe(true);
+});
+
+describe("users", () => {
+  test("counters, truncated ids, badges, dates and the role-editing note", async () => {
+    const { page, errors } = await signedIn();
+    await page.goto(`${server.url}/admin/users`);
+    const counter = (label: string) =>
+      page
+        .locator("section", { has: page.getByText(label, { exact: true }) })
+        .locator("p")
+        .nth(1);
+    expect(await counter("Total").textContent()).toBe("3");
+    expect(await counter("Administrateurs").textContent()).toBe("2");
+    expect(await counter("Utilisateurs").textContent()).toBe("1");
+    const plain = page.getByTestId("role-row").filter({ hasText: "simple@example.tn" });
+    expect(await plain.locator("code").textContent()).toBe("user-pla…");
+    expect(await plain.getByText("Utilisateur", { exact: true }).isVisible()).toBe(true);
+    const mine = page.getByTestId("role-row").filter({ hasText: me.email });
+    expect(await mine.locator("code").textContent()).toBe(`${me.userId.slice(0, 8)}…`);
+    expect(await mine.getByText("Admin", { exact: true }).isVisible()).toBe(true);
+    expect(await mine.textContent()).toMatch(/\d{1,2} [a-zéû]+\.? \d{4}/);
+    expect(
+      await page
+        .getByText("La modification des rôles sera disponible dans une prochaine mise à jour.")
+        .isVisible(),
+    ).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test("create an administrator: empty fields, success, duplicate; the new one can sign in", async () => {
+    const { page } = await signedIn();
+    await page.goto(`${server.url}/admin/users`);
+    await page.getByRole("button", { name: "Créer un nouvel administrateur" }).click();
+    const dialog = page.getByRole("dialog", { name: "Créer un nouvel administrateur" });
+    await dialog.getByRole("button", { name: "Créer" }).click();
+    await toast(page, "Veuillez remplir tous les champs");
+    await dialog.getByRole("button", { name: "Annuler" }).click();
+    await dialog.waitFor({ state: "hidden" });
+
+    const fresh = adminCredentials("nouveau");
+    await page.getByRole("button", { name: "Créer un nouvel administrateur" }).click();
+    await dialog.getByLabel("Email").fill(fresh.email);
+    await dialog.getByLabel("Mot de passe").fill(fresh.password);
+    await dialog.getByRole("button", { name: "Créer" }).click();
+    await toast(page, "Administrateur créé avec succès");
+    await dialog.waitFor({ state: "hidden" });
+    await page.getByTestId("role-row").filter({ hasText: fresh.email }).waitFor();
+
+    await page.getByRole("button", { name: "Créer un nouvel administrateur" }).click();
+    await dialog.getByLabel("Email").fill(fresh.email);
+    await dialog.getByLabel("Mot de passe").fill(fresh.password);
+    await dialog.getByRole("button", { name: "Créer" }).click();
+    await toast(page, "Un compte existe déjà avec cet email");
+    expect(await dialog.isVisible()).toBe(true);
+
+    const other = await newPage(browser);
+    await signInAs(other.page, server, fresh);
+    expect(other.page.url()).toBe(`${server.url}/admin`);
+  });
+
+  test("delete a role; one's own admin role is refused; two admins deleting each other leave one", async () => {
+    const { page } = await signedIn();
+    await page.goto(`${server.url}/admin/users`);
+    const plain = page.getByTestId("role-row").filter({ hasText: "simple@example.tn" });
+    await plain.getByRole("button", { name: /Supprimer/ }).click();
+    await toast(page, "Rôle supprimé avec succès");
+    await plain.waitFor({ state: "detached" });
+
+    const mine = page.getByTestId("role-row").filter({ hasText: me.email });
+    await mine.getByRole("button", { name: /Supprimer/ }).click();
+    await toast(page, "Erreur lors de la suppression du rôle");
+    await page
+      .getByText("Vous ne pouvez pas supprimer votre propre rôle administrateur.")
+      .waitFor();
+    expect(await mine.isVisible()).toBe(true);
+
+    // Leave exactly two administrators (me and my colleague), then both delete each other at once.
+    const nouveau = page.getByTestId("role-row").filter({ hasText: /nouveau-/ });
+    await nouveau.getByRole("button", { name: /Supprimer/ }).click();
+    await nouveau.waitFor({ state: "detached" });
+    const myCookie = await sessionCookie(server, me);
+    const colleagueCookie = await sessionCookie(server, colleague);
+    const ids = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid="role-row"] input[name="id"]')].map(
+        (i) => (i as HTMLInputElement).value,
+      ),
+    );
+    const rows = await page.getByTestId("role-row").allTextContents();
+    const idOf = (email: string) => ids[rows.findIndex((t) => t.includes(email))]!;
+    const del = (cookie: string, id: string) =>
+      fetch(`${server.url}/admin/users.data`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { cookie, origin: server.url },
+        body: new URLSearchParams({ intent: "delete-role", id }),
+      });
+    const [a, b] = await Promise.all([
+      del(myCookie, idOf(colleague.email)),
+      del(colleagueCookie, idOf(me.email)),
+    ]);
+    const succeeded = [a, b].filter((r) => r.status === 200).length;
+    expect(succeeded).toBe(1);
+    await page.reload();
+    const counter = page
+      .locator("section", { has: page.getByText("Administrateurs", { exact: true }) })
+      .locator("p")
+      .nth(1);
+    expect(await counter.textContent()).toBe("1");
+    // The one left is me (colleague's request was refused or arrived after losing its role)
+    expect(await page.getByTestId("role-row").filter({ hasText: me.email }).count()).toBe(1);
+  });
+});
+
+describe("settings", () => {
+  test("toggles persist per administrator; SMTP configured; language and time zone; 2FA and password dialogs", async () => {
+    const { page, errors } = await signedIn();
+    await page.goto(`${server.url}/admin/settings`);
+    const ordersToggle = page.getByRole("switch", {
+      name: "Notifications par email des nouvelles commandes",
+    });
+    const appointmentsToggle = page.getByRole("switch", { name: "Notifications de rendez-vous" });
+    expect(await ordersToggle.isChecked()).toBe(true);
+    expect(await appointmentsToggle.isChecked()).toBe(true);
+    await ordersToggle.click();
+    await page.getByRole("button", { name: "Enregistrer les paramètres" }).click();
+    await toast(page, "Paramètres enregistrés avec succès");
+    await page.reload();
+    expect(await ordersToggle.isChecked()).toBe(false);
+    expect(await appointmentsToggle.isChecked()).toBe(true);
+
+    expect(await page.getByText("Configuré", { exact: true }).count()).toBe(3);
+    const html = await page.content();
+    expect(html).not.toContain(smtp.url);
+    expect(html).not.toContain("noreply@example.tn");
+    expect(await page.getByText("Français").isVisible()).toBe(true);
+    expect(await page.getByText("Africa/Tunis").isVisible()).toBe(true);
+
+    await page.getByRole("button", { name: "Configurer la 2FA" }).click();
+    const twoFa = page.getByRole("dialog", { name: "Double authentification (2FA)" });
+    await twoFa.getByRole("button", { name: "Configurer la double authentification" }).waitFor();
+    await twoFa.getByLabel("Mot de passe").fill(me.password);
+    await twoFa.getByRole("button", { name: "Configurer la double authentification" }).click();
+    await twoFa.getByRole("img", { name: "QR code de la double authentification" }).waitFor();
+    await page.keyboard.press("Escape");
+    await twoFa.waitFor({ state: "hidden" });
+
+    await page.getByRole("button", { name: "Changer le mot de passe" }).click();
+    const password = page.getByRole("dialog", { name: "Changer le mot de passe" });
+    await password.getByLabel("Mot de passe actuel").waitFor();
+    await password.getByRole("button", { name: "Fermer" }).click();
+    await password.waitFor({ state: "hidden" });
+    expect(errors).toEqual([]);
+  });
+
+  test("the worker obeys the toggles: a new order mails nobody who turned it off", async () => {
+    // me: orders off (previous test); colleague lost the admin role; a third admin has defaults.
+    const third = await (async () => {
+      const { page } = await signedIn();
+      await page.goto(`${server.url}/admin/users`);
+      const creds = adminCredentials("troisieme");
+      await page.getByRole("button", { name: "Créer un nouvel administrateur" }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByLabel("Email").fill(creds.email);
+      await dialog.getByLabel("Mot de passe").fill(creds.password);
+      await dialog.getByRole("button", { name: "Créer" }).click();
+      await toast(page, "Administrateur créé avec succès");
+      return creds;
+    })();
+    const reference = await placeOrder(server.url, { customer_name: "Commande Notifiée" });
+    const mail = await mailTo(third.email);
+    expect(mail.raw).toContain(reference);
+    // Give the worker time to send anything else it would, then check nobody else got it.
+    await new Promise((r) => setTimeout(r, 1500));
+    const aboutThisOrder = smtp.received.filter((m) => m.raw.includes(reference));
+    expect(aboutThisOrder.flatMap((m) => m.to)).not.toContain(me.email);
+  });
+
+  test("a status change mails the customer through the outbox", async () => {
+    const { page } = await signedIn();
+    await placeOrder(server.url, {
+      customer_name: "Client Informé",
+      email: "client.informe@example.tn",
+    });
+    await page.goto(`${server.url}/admin/orders?q=Client Informé`);
+    await page.getByRole("button", { name: "Confirmer — Client Informé" }).click();
+    await toast(page, "Statut mis à jour avec succès");
+    const mail = await mailTo("client.informe@example.tn");
+    expect(mail.raw).toMatch(/confirm/i);
+  });
+});

@@ -1,0 +1,541 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { appointments, orders } from "../../db/schema";
+import { launchBrowser, newPage, PHONE } from "../support/browser";
+import { startTestServer, tempDataDir, type TestServer } from "../support/server";
+import { createAdminUser, sessionCookie, signInAs, type Credentials } from "../support/admin";
+import { appointment, order, placeOrder, postStatus, seed } from "./back-office-support";
+
+const HOSTILE_HTML = "<img src=x onerror=alert(1)>";
+const HOSTILE_FORMULA = '=HYPERLINK("http://evil.example","clic")';
+
+let server: TestServer;
+let browser: Browser;
+let admin: Credentials;
+const ids: Record<string, string> = {};
+
+/** Newest first: each seeded row is one minute older than the previous one. */
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
+
+beforeAll(async () => {
+  const dataDir = tempDataDir();
+  admin = await createAdminUser(dataDir);
+  await seed(dataDir, async ({ db }) => {
+    const named = await db
+      .insert(orders)
+      .values([
+        order({ customerName: "Alpha Chaîne", createdAt: minutesAgo(1) }),
+        order({ customerName: "Beta Annulée", createdAt: minutesAgo(2) }),
+        order({ customerName: "Gamma Confirmée", status: "confirmed", createdAt: minutesAgo(3) }),
+        order({ customerName: "Delta Livrée", status: "delivered", createdAt: minutesAgo(4) }),
+        order({
+          customerName: HOSTILE_HTML,
+          address: HOSTILE_HTML,
+          email: null,
+          createdAt: minutesAgo(5),
+        }),
+        order({ customerName: HOSTILE_FORMULA, city: HOSTILE_FORMULA, createdAt: minutesAgo(6) }),
+      ])
+      .returning({ id: orders.id, name: orders.customerName });
+    for (const row of named) ids[row.name] = row.id;
+    // 30 older orders on 1–3 March 2026 (Tunis days) for pagination and the date filter.
+    await db.insert(orders).values(
+      Array.from({ length: 30 }, (_, i) =>
+        order({
+          customerName: `Remplissage ${String(i).padStart(2, "0")}`,
+          phone: `+216 20 100 ${String(i).padStart(3, "0")}`,
+          email: `remplissage${i}@example.tn`,
+          deploymentType: i % 2 ? "cloud" : "local",
+          status: i % 3 === 0 ? "cancelled" : "pending",
+          createdAt: new Date(Date.UTC(2026, 2, 1 + Math.floor(i / 10), 9, 0, i)),
+        }),
+      ),
+    );
+    const appts = await db
+      .insert(appointments)
+      .values([
+        appointment({
+          name: "RDV Confirmer",
+          preferredDate: "2030-05-19",
+          createdAt: minutesAgo(1),
+        }),
+        appointment({
+          name: "RDV Annuler",
+          preferredDate: "2030-05-19",
+          preferredTime: "11:00",
+          createdAt: minutesAgo(2),
+        }),
+        appointment({
+          name: "RDV Occupé",
+          preferredDate: "2030-05-20",
+          status: "confirmed",
+          createdAt: minutesAgo(3),
+        }),
+        appointment({
+          name: "RDV Doublon",
+          preferredDate: "2030-05-20",
+          company: null,
+          createdAt: minutesAgo(4),
+        }),
+        appointment({ name: HOSTILE_HTML, message: HOSTILE_FORMULA, createdAt: minutesAgo(5) }),
+        appointment({
+          name: "RDV Ancien",
+          preferredDate: "2030-01-02",
+          status: "cancelled",
+          createdAt: minutesAgo(60),
+        }),
+      ])
+      .returning({ id: appointments.id, name: appointments.name });
+    for (const row of appts) ids[`rdv:${row.name}`] = row.id;
+  });
+  server = await startTestServer({ dataDir });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(options?: Parameters<typeof newPage>[1]) {
+  const { page, errors } = await newPage(browser, options);
+  const dialogs: string[] = [];
+  page.on("dialog", (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await signInAs(page, server, admin);
+  errors.length = 0; // what the sign-in page logged is not the back office's
+  return { page, errors, dialogs };
+}
+
+function row(page: Page, testId: string, name: string) {
+  return page.getByTestId(testId).filter({ has: page.getByRole("link", { name, exact: true }) });
+}
+
+async function toast(page: Page, text: string) {
+  await page.locator("[data-sonner-toast]", { hasText: text }).first().waitFor();
+}
+
+describe("dashboard", () => {
+  test("cards, recent lists with coloured badges, and new orders appearing live", async () => {
+    const { page, errors } = await signedIn();
+    await page.goto(`${server.url}/admin`);
+    expect(await page.getByTestId("stat-Commandes totales").textContent()).toBe("36");
+    expect(await page.getByText("24 en attente").isVisible()).toBe(true);
+    expect(await page.getByTestId("stat-Rendez-vous").textContent()).toBe("6");
+    expect(await page.getByText("4 à confirmer").isVisible()).toBe(true);
+    expect(await page.getByTestId("stat-Activité").textContent()).toBe("42");
+    expect(await page.getByText("Total des demandes").isVisible()).toBe(true);
+
+    const recentOrders = page
+      .getByRole("list", { name: "Commandes récentes" })
+      .getByRole("listitem");
+    expect(await recentOrders.count()).toBe(5);
+    expect(await recentOrders.first().textContent()).toContain("Alpha Chaîne");
+    const badge = (name: string) =>
+      recentOrders.filter({ hasText: name }).locator("[data-status]").getAttribute("class");
+    expect(await badge("Alpha Chaîne")).toContain("bg-yellow-100");
+    expect(await badge("Gamma Confirmée")).toContain("bg-green-100");
+    expect(await badge("Delta Livrée")).toContain("bg-red-100");
+    expect(
+      await page.getByRole("list", { name: "Rendez-vous récents" }).getByRole("listitem").count(),
+    ).toBe(5);
+
+    await placeOrder(server.url, { customer_name: "Nouvelle Commande Live" });
+    await page
+      .getByText("Nouveau depuis l'ouverture de la page : 1 commande et 0 rendez-vous.", {
+        exact: false,
+      })
+      .waitFor({ timeout: 20_000 });
+    await recentOrders.filter({ hasText: "Nouvelle Commande Live" }).waitFor();
+    expect(await page.getByTestId("stat-Commandes totales").textContent()).toBe("37");
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("orders", () => {
+  test("count, columns, French dates, links, deployment labels", async () => {
+    const { page } = await signedIn();
+    await page.goto(`${server.url}/admin/orders`);
+    expect(await page.getByText("37 commandes au total").isVisible()).toBe(true);
+    const headers = await page.getByRole("columnheader").allTextContents();
+    expect(headers).toEqual([
+      "Client",
+      "Produit",
+      "Type",
+      "Livraison",
+      "Contact",
+      "Statut",
+      "Actions",
+    ]);
+    const alpha = row(page, "order-row", "Alpha Chaîne");
+    const text = await alpha.textContent();
+    expect(text).toMatch(/\d{1,2} [a-zéû]+\.? \d{4}, \d{2}:\d{2}/);
+    expect(text).toContain("Installation locale");
+    expect(text).toContain("Sfax12 rue de la République");
+    expect(await alpha.getByRole("link", { name: "+216 22 333 444" }).getAttribute("href")).toBe(
+      "tel:+21622333444",
+    );
+    expect(await alpha.getByRole("link", { name: "sami@example.tn" }).getAttribute("href")).toBe(
+      "mailto:sami@example.tn",
+    );
+    expect(await page.getByText("Version Cloud").first().isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Suivant" }).isVisible()).toBe(true);
+    expect(await page.getByText("Page 1 sur 2").isVisible()).toBe(true);
+    expect(await page.getByTestId("order-row").count()).toBe(25);
+    // Lists tell delivered apart from cancelled (the dashboard keeps the spec's three colours).
+    const listBadge = (name: string) =>
+      row(page, "order-row", name).locator("[data-status]").getAttribute("class");
+    expect(await listBadge("Delta Livrée")).toContain("bg-teal-100");
+    expect(await listBadge("Alpha Chaîne")).toContain("bg-yellow-100");
+  });
+
+  test("confirm, ship, deliver: toasts, reloaded list, no more actions, history recorded", async () => {
+    const { page, errors } = await signedIn();
+    await page.goto(`${server.url}/admin/orders?q=Alpha`);
+    const alpha = row(page, "order-row", "Alpha Chaîne");
+    for (const [button, label] of [
+      ["Confirmer", "Confirmée"],
+      ["Expédier", "Expédiée"],
+      ["Marquer livrée", "Livrée"],
+    ] as const) {
+      await alpha.getByRole("button", { name: `${button} — Alpha Chaîne` }).click();
+      await toast(page, "Statut mis à jour avec succès");
+      await alpha.locator(`[data-status]`, { hasText: label }).waitFor();
+    }
+    expect(await alpha.getByRole("button").count()).toBe(0);
+    await page.getByRole("link", { name: "Alpha Chaîne" }).click();
+    await page.getByRole("heading", { name: /Commande CMD-/ }).waitFor();
+    const history = page
+      .getByRole("list", { name: "Historique des statuts" })
+      .getByRole("listitem");
+    expect(await history.count()).toBe(3);
+    expect(await history.nth(0).textContent()).toContain("En attente→Confirmée");
+    expect(await history.nth(2).textContent()).toContain("Expédiée→Livrée");
+    expect(await history.nth(2).textContent()).toContain(admin.email);
+    expect(errors).toEqual([]);
+  });
+
+  test("'Annuler' asks first; going back changes nothing; confirming cancels (pending and confirmed)", async () => {
+    const { page } = await signedIn();
+    await page.goto(`${server.url}/admin/orders?q=Beta`);
+    const beta = row(page, "order-row", "Beta Annulée");
+    await beta.getByRole("button", { name: "Annuler — Beta Annulée" }).click();
+    const dialog = page.getByRole("dialog", { name: "Annuler" });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain("Voulez-vous vraiment annuler « Beta Annulée » ?");
+    await dialog.getByRole("button", { name: "Retour" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(await beta.locator("[data-status]").textContent()).toBe("En attente");
+    await beta.getByRole("button", { name: "Annuler — Beta Annulée" }).click();
+    await dialog.getByRole("button", { name: "Oui, annuler" }).click();
+    await toast(page, "Statut mis à jour avec succès");
+    await beta.locator("[data-status]", { hasText: "Annulée" }).waitFor();
+
+    // From the detail page this time: confirmed → cancelled
+    await page.goto(`${server.url}/admin/orders/${ids["Gamma Confirmée"]}`);
+    await page.getByRole("button", { name: "Annuler — Gamma Confirmée" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Oui, annuler" }).click();
+    await toast(page, "Statut mis à jour avec succès");
+    await page.getByRole("list", { name: "Historique des statuts" }).getByText("Annulée").waitFor();
+  });
+
+  test("the server refuses a transition the machine does not allow (409), and says why", async () => {
+    const cookie = await sessionCookie(server, admin);
+    const refused = await postStatus(server.url, cookie, "/admin/orders.data", {
+      id: ids["Delta Livrée"]!,
+      status: "pending",
+    });
+    expect(refused.status).toBe(409);
+    const body = await refused.text();
+    expect(body).toContain("Erreur lors de la mise à jour du statut");
+    expect(body).toContain("« Livrée » ne peut pas devenir « En attente »");
+    const unknown = await postStatus(server.url, cookie, "/admin/orders.data", {
+      id: ids["Delta Livrée"]!,
+      status: "volée",
+    });
+    expect(unknown.status).toBe(409);
+    const { page } = await signedIn();
+    await page.goto(`${server.url}/admin/orders/${ids["Delta Livrée"]}`);
+    expect(await page.getByText("Aucun changement de statut pour le moment.").isVisible()).toBe(
+      true,
+    );
+    expect(await page.locator("main [data-status]").first().textContent()).toBe("Livrée");
+  });
+
+  test("a stale page trying a refused change shows the failure toast", async () => {
+    const { page } = await signedIn();
+    await page.goto(`${server.url}/admin/orders?q=Remplissage 01`);
+    const target = row(page, "order-row", "Remplissage 01");
+    // Another administrator confirms it meanwhile, over HTTP.
+    const cookie = await sessionCookie(server, admin);
+    const id = await target.getByRole("link", { name: "Remplissage 01" }).getAttribute("href");
+    const done = await postStatus(server.url, cookie, "/admin/orders.data", {
+      id: id!.split("/").pop()!,
+      status: "confirmed",
+    });
+    expect(done.status).toBe(200);
+    await target.getByRole("button", { name: "Confirmer — Remplissage 01" }).click();
+    await toast(page, "Erreur lors de la mise à jour du statut");
+    // the list reloads to the real state
+    await target.locator("[data-status]", { hasText: "Confirmée" }).waitFor();
+  });
+
+  test("search by name, phone, email and reference; status and date filters; pagination", async () => {
+    const { page } = await signedIn();
+    await page.goto(`${server.url}/admin/orders`);
+    const search = page.getByRole("searchbox", { name: "Rechercher" });
+    const names = () =>
+      page
+        .getByTestId("order-row")
+        .getByRole("link")
+        .filter({ hasNotText: /^[+\w.]+@|^\+/ });
+
+    await search.fill("Remplissage 1");
+    await page.getByRole("button", { name: "Filtrer" }).click();
+    await page.waitForURL(/q=Remplissage/);
+    await page.getByText("10 commandes au total").waitFor();
+
+    await page.goto(`${server.url}/admin/orders?q=100 017`);
+    expect(await page.getByTestId("order-row").count()).toBe(1);
+    expect(await page.getByTestId("order-row").textContent()).toContain("Remplissage 17");
+
+    await page.goto(`${server.url}/admin/orders?q=REMPLISSAGE23@`);
+    expect(await page.getByTestId("order-row").textContent()).toContain("Remplissage 23");
+
+    const reference = (await row(page, "order-row", "Remplissage 23").textContent())!.match(
+      /CMD-\d{4}-\d{5}/,
+    )![0];
+    await page.goto(`${server.url}/admin/orders?q=${reference}`);
+    expect(await page.getByTestId("order-row").count()).toBe(1);
+
+    await page.goto(`${server.url}/admin/orders`);
+    await page.getByLabel("Statut").selectOption("cancelled");
+    await page.getByLabel("Reçue du").fill("2026-03-02");
+    await page.getByLabel("au", { exact: true }).fill("2026-03-02");
+    await page.getByRole("button", { name: "Filtrer" }).click();
+    await page.waitForURL(/status=cancelled/);
+    // Remplissage 12, 15, 18 are cancelled and dated 2 March
+    await page.getByText("3 commandes au total").waitFor();
+    expect(await names().allTextContents()).toEqual([
+      "Remplissage 18",
+      "Remplissage 15",
+      "Remplissage 12",
+    ]);
+
+    await page.getByLabel("Trier par").selectOption("oldest");
+    await page.getByRole("button", { name: "Filtrer" }).click();
+    await page.waitForURL(/sort=oldest/);
+    await expect
+      .poll(() => names().allTextContents(), { timeout: 15_000 })
+      .toEqual(["Remplissage 12", "Remplissage 15", "Remplissage 18"]);
+
+    await page.getByRole("link", { name: "Réinitialiser" }).click();
+    await page.getByText("37 commandes au total").waitFor();
+    await page.getByRole("link", { name: "Suivant" }).click();
+    await page.getByText("Page 2 sur 2").waitFor();
+    expect(await page.getByTestId("order-row").count()).toBe(12);
+    await page.getByRole("link", { name: "Précédent" }).click();
+    await page.getByText("Page 1 sur 2").waitFor();
+  });
+
+  test("CSV export of the current filter: BOM, French headers, formulas neutralised", async () => {
+    const { page } = await signedIn();
+    await page.goto(`${server.url}/admin/orders?status=cancelled&from=2026-03-02&to=2026-03-02`);
+    const href = await page.getByRole("link", { name: "Exporter en CSV" }).getAttribute("href");
+    expect(href).toBe(
+      "/admin/export/orders?status=cancelled&from=2026-03-02&to=2026-03-02&sep=%3B",
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Exporter en CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^commandes-\d{4}-\d{2}-\d{2}\.csv$/);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const bytes = Buffer.concat(chunks);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString("utf8").slice(1).trim().split("\r\n");
+    expect(lines[0]).toBe(
+      "Référence;Date;Client;Produit;Type;Ville;Adresse;Téléphone;Email;Statut",
+    );
+    expect(lines).toHaveLength(4);
+    expect(lines.slice(1).map((l) => l.split(";")[2])).toEqual([
+      "Remplissage 18",
+      "Remplissage 15",
+      "Remplissage 12",
+    ]);
+
+    const cookie = await sessionCookie(server, admin);
+    const hostile = await fetch(`${server.url}/admin/export/orders?q=evil.example&sep=,`, {
+      headers: { cookie },
+    });
+    expect(hostile.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const csv = await hostile.text();
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""clic"")"`);
+    expect(csv).not.toMatch(/(^|[,\n])"?=HYPERLINK/);
+    const html = await fetch(`${server.url}/admin/export/orders?q=onerror`, {
+      headers: { cookie },
+    });
+    expect(await html.text()).toContain("<img src=x onerror=alert(1)>");
+    expect((await fetch(`${server.url}/admin/export/orders`)).url).toContain("/auth");
+  });
+});
+
+describe("appointments", () => {
+  test("count, columns, French date and time, contact links", async () => {
+    const { page } = await signedIn();
+    await page.goto(`${server.url}/admin/appointments`);
+    expect(await page.getByText("6 rendez-vous au total").isVisible()).toBe(true);
+    expect(await page.getByRole("columnheader").allTextContents()).toEqual([
+      "Client",
+      "Service",
+      "Date & Heure",
+      "Contact",
+      "Statut",
+      "Actions",
+    ]);
+    const r = row(page, "appointment-row", "RDV Confirmer");
+    const text = await r.textContent();
+    expect(text).toContain("Clinique Les Jasmins");
+    expect(text).toContain("DigiMed");
+    expect(text).toContain("dim. 19 mai 2030");
+    expect(text).toContain("10:00");
+    expect(await r.getByRole("link", { name: "leila@example.tn" }).getAttribute("href")).toBe(
+      "mailto:leila@example.tn",
+    );
+    expect(await r.getByRole("link", { name: "+216 98 765 432" }).getAttribute("href")).toBe(
+      "tel:+21698765432",
+    );
+  });
+
+  test("confirm and cancel (with confirmation); nothing offered afterwards", async () => {
+    const { page, errors } = await signedIn();
+    await page.goto(`${server.url}/admin/appointments`);
+    const confirm = row(page, "appointment-row", "RDV Confirmer");
+    await confirm.getByRole("button", { name: "Confirmer — RDV Confirmer" }).click();
+    await toast(page, "Statut mis à jour avec succès");
+    await confirm.locator("[data-status]", { hasText: "Confirmé" }).waitFor();
+    expect(await confirm.getByRole("button").count()).toBe(0);
+
+    const cancel = row(page, "appointment-row", "RDV Annuler");
+    await cancel.getByRole("button", { name: "Annuler — RDV Annuler" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Oui, annuler" }).click();
+    await cancel.locator("[data-status]", { hasText: "Annulé" }).waitFor();
+    expect(await cancel.getByRole("button").count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("confirming on a slot already confirmed warns first", async () => {
+    const { page } = await signedIn();
+    await page.goto(`${server.url}/admin/appointments`);
+    const doublon = row(page, "appointment-row", "RDV Doublon");
+    expect(await doublon.textContent()).toContain("Créneau déjà confirmé pour un autre client");
+    await doublon.getByRole("button", { name: "Confirmer — RDV Doublon" }).click();
+    const dialog = page.getByRole("dialog", { name: "Créneau déjà confirmé" });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(
+      "Un rendez-vous est déjà confirmé le lun. 20 mai 2030 à 10:00.",
+    );
+    await dialog.getByRole("button", { name: "Retour" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    expect(await doublon.locator("[data-status]").textContent()).toBe("En attente");
+    await doublon.getByRole("button", { name: "Confirmer — RDV Doublon" }).click();
+    await dialog.getByRole("button", { name: "Confirmer quand même" }).click();
+    await toast(page, "Statut mis à jour avec succès");
+    await doublon.locator("[data-status]", { hasText: "Confirmé" }).waitFor();
+    await page.goto(`${server.url}/admin/appointments/${ids["rdv:RDV Doublon"]}`);
+    const history = page.getByRole("list", { name: "Historique des statuts" });
+    expect(await history.textContent()).toContain("En attente→Confirmé");
+  });
+
+  test("filter by appointment date and by status; CSV with a comma", async () => {
+    const { page } = await signedIn();
+    await page.goto(`${server.url}/admin/appointments?from=2030-05-20&to=2030-05-20`);
+    // RDV Occupé and RDV Doublon (the others are on 19 May or 14 March)
+    expect(await page.getByText("2 rendez-vous au total").isVisible()).toBe(true);
+    await page.goto(`${server.url}/admin/appointments?status=cancelled`);
+    const statuses = await page
+      .getByTestId("appointment-row")
+      .locator("[data-status]")
+      .allTextContents();
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(new Set(statuses)).toEqual(new Set(["Annulé"]));
+    const cookie = await sessionCookie(server, admin);
+    const csv = await (
+      await fetch(`${server.url}/admin/export/appointments?sep=,&sort=date_asc`, {
+        headers: { cookie },
+      })
+    ).text();
+    // fetch's text() drops the BOM while decoding
+    const lines = csv.trim().split("\r\n");
+    expect(lines[0]).toBe(
+      "Demandé le,Nom,Entreprise,Service,Date souhaitée,Heure,Email,Téléphone,Message,Statut",
+    );
+    expect(lines[1]).toContain("RDV Ancien"); // earliest appointment date first
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""clic"")"`);
+  });
+});
+
+test("stored hostile text renders inert in every admin view", async () => {
+  const { page, errors, dialogs } = await signedIn();
+  const views = [
+    "/admin",
+    "/admin/orders",
+    `/admin/orders/${ids[HOSTILE_HTML]}`,
+    `/admin/orders/${ids[HOSTILE_FORMULA]}`,
+    "/admin/appointments",
+    `/admin/appointments/${ids[`rdv:${HOSTILE_HTML}`]}`,
+  ];
+  for (const view of views) {
+    await page.goto(`${server.url}${view}`);
+    await page
+      .getByText(view.includes(ids[HOSTILE_FORMULA]!) ? HOSTILE_FORMULA : HOSTILE_HTML)
+      .first()
+      .waitFor();
+    expect(await page.locator('img[src="x"]').count(), view).toBe(0);
+  }
+  expect(dialogs).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("phone layout: the menu opens, navigates and closes", async () => {
+  const { page } = await signedIn(PHONE);
+  await page.goto(`${server.url}/admin`);
+  expect(
+    await page.getByRole("navigation", { name: "Administration", exact: true }).isVisible(),
+  ).toBe(false);
+  await page.getByRole("button", { name: "Menu" }).click();
+  const menu = page.getByRole("navigation", { name: "Administration (mobile)" });
+  await menu.getByRole("link", { name: "Commandes" }).click();
+  await page.waitForURL(`${server.url}/admin/orders`);
+  expect(await menu.isVisible()).toBe(false);
+  // rows stack with their column names on phones
+  const first = page.getByTestId("order-row").first();
+  await first.locator('[data-label="Contact"]').waitFor();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+});
+
+test("a spinner shows while a page loads", async () => {
+  const { page } = await signedIn();
+  await page.goto(`${server.url}/admin`);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/admin/appointments.data*", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page
+    .getByRole("navigation", { name: "Administration", exact: true })
+    .getByRole("link", { name: "Rendez-vous" })
+    .click();
+  const spinner = page.locator("main").getByRole("status").filter({ hasText: "Chargement…" });
+  await spinner.waitFor();
+  expect(await page.locator("main").getAttribute("aria-busy")).toBe("true");
+  release();
+  await page.getByText("6 rendez-vous au total").waitFor();
+  await spinner.waitFor({ state: "detached" });
+});

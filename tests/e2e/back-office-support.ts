@@ -1,0 +1,120 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import type { DatabaseHandle } from "../../db/client.server";
+import { openDatabase } from "../../db/client.server";
+import type { appointments, orders } from "../../db/schema";
+
+export type NewOrder = typeof orders.$inferInsert;
+export type NewAppointment = typeof appointments.$inferInsert;
+
+export function order(overrides: Partial<NewOrder> = {}): NewOrder {
+  return {
+    productName: "DigiFact",
+    customerName: "Sami Ben Ali",
+    phone: "+216 22 333 444",
+    city: "Sfax",
+    address: "12 rue de la République",
+    email: "sami@example.tn",
+    deploymentType: "local",
+    ...overrides,
+  };
+}
+
+export function appointment(overrides: Partial<NewAppointment> = {}): NewAppointment {
+  return {
+    name: "Leila Trabelsi",
+    email: "leila@example.tn",
+    phone: "+216 98 765 432",
+    company: "Clinique Les Jasmins",
+    service: "digimed",
+    preferredDate: "2030-03-14",
+    preferredTime: "10:00",
+    ...overrides,
+  };
+}
+
+/** Runs `fill` on the PGlite data directory before the server locks it. */
+export async function seed(
+  dataDir: string,
+  fill: (handle: DatabaseHandle) => Promise<void>,
+): Promise<void> {
+  const handle = await openDatabase({ dataDir });
+  try {
+    await fill(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Places an order through the public endpoint, as the order dialog does. */
+export async function placeOrder(
+  baseUrl: string,
+  fields: { customer_name: string; email?: string; product?: string },
+): Promise<string> {
+  const { ticket } = (await (await fetch(`${baseUrl}/api/orders`)).json()) as { ticket: string };
+  const response = await fetch(`${baseUrl}/api/orders`, {
+    method: "POST",
+    headers: { origin: baseUrl },
+    body: new URLSearchParams({
+      _ticket: ticket,
+      customer_name: fields.customer_name,
+      phone: "+216 71 000 000",
+      city: "Tunis",
+      address: "Avenue Habib Bourguiba",
+      email: fields.email ?? "",
+      deployment_type: "cloud",
+      product: fields.product ?? "digierp",
+    }),
+  });
+  const body = (await response.json()) as { ok: boolean; reference?: string; message?: string };
+  if (!body.ok) throw new Error(`placeOrder: ${body.message}`);
+  return body.reference!;
+}
+
+/** A status change posted the way the back office posts it, without the page. */
+export async function postStatus(
+  baseUrl: string,
+  cookie: string,
+  path: string,
+  fields: Record<string, string>,
+): Promise<Response> {
+  return fetch(`${baseUrl}${path}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { cookie, origin: baseUrl },
+    body: new URLSearchParams({ intent: "status", ...fields }),
+  });
+}
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server in this process, collecting what it receives. */
+export async function startSmtp() {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,315 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Browser } from "playwright-core";
+import { PHONE, launchBrowser, newPage } from "../support/browser";
+import { startTestServer, type TestServer } from "../support/server";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function html(path: string): Promise<{ status: number; body: string }> {
+  const res = await fetch(`${server.url}${path}`);
+  return { status: res.status, body: await res.text() };
+}
+
+function title(body: string): string | undefined {
+  return body.match(/<title>([^<]*)<\/title>/)?.[1];
+}
+
+function jsonLd(body: string): Record<string, unknown>[] {
+  return [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+}
+
+const PAGES: [string, string, string][] = [
+  ["/blog", "Blog : guides pour les PME et cabinets médicaux en Tunisie", "Blog"],
+  [
+    "/blog/facturation-electronique-tunisie",
+    "Facturation électronique en Tunisie : le guide complet",
+    "Facturation électronique en Tunisie : le guide complet",
+  ],
+  [
+    "/blog/comment-choisir-erp",
+    "Comment choisir son ERP : les critères essentiels",
+    "Comment choisir son ERP : les critères essentiels",
+  ],
+  [
+    "/blog/digitalisation-medicale-tunisie",
+    "Digitalisation médicale en Tunisie : cabinets et cliniques",
+    "Digitalisation médicale en Tunisie : cabinets et cliniques",
+  ],
+  [
+    "/blog/cloud-vs-installation-locale",
+    "Cloud ou installation locale : que choisir ?",
+    "Cloud ou installation locale : que choisir ?",
+  ],
+  [
+    "/blog/optimisation-gestion-stock-erp",
+    "Optimiser sa gestion de stock avec un ERP",
+    "Optimiser sa gestion de stock avec un ERP",
+  ],
+  ["/solutions/digifact", "DigiFact — Facturation électronique conforme El Fatoora", "DigiFact"],
+  ["/solutions/digierp", "DigiERP — La gestion complète de votre entreprise", "DigiERP"],
+  ["/solutions/digimed", "DigiMed — Gestion de cabinet médical et de clinique", "DigiMed"],
+  ["/cgv", "Conditions Générales de Vente", "Conditions Générales de Vente"],
+  ["/mentions-legales", "Mentions Légales", "Mentions Légales"],
+  ["/politique-confidentialite", "Politique de Confidentialité", "Politique de Confidentialité"],
+];
+
+const decode = (s: string) => s.replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&");
+
+describe("raw server HTML", () => {
+  test.each(PAGES)(
+    "%s answers 200 with its title, h1 and RSS link",
+    async (path, pageTitle, h1) => {
+      const { status, body } = await html(path);
+      expect(status).toBe(200);
+      expect(decode(title(body)!)).toBe(`${pageTitle} | DigiSolutions`);
+      expect(decode(body.match(/<h1[^>]*>([^<]*)<\/h1>/)![1]!)).toBe(h1);
+      expect(body).toContain(`<link rel="alternate" type="application/rss+xml"`);
+      expect(body).toContain(`href="${server.url}/rss.xml"`);
+      const image = body.match(/<meta property="og:image" content="([^"]+)"/)![1]!;
+      expect((await fetch(image)).status).toBe(200);
+    },
+  );
+
+  test("Arabic product pages are translated; article and legal bodies stay French, left to right", async () => {
+    const product = await html("/solutions/digimed?lang=ar");
+    expect(product.body).toMatch(/<html lang="ar" dir="rtl"/);
+    expect(title(product.body)).toBe(
+      "DigiMed — التصرف في العيادات الطبية والمصحات | DigiSolutions",
+    );
+    expect(product.body).toContain("الدعم والخيارات للتركيز المحلي");
+    for (const path of ["/blog/comment-choisir-erp?lang=ar", "/cgv?lang=ar"]) {
+      const { status, body } = await html(path);
+      expect(status).toBe(200);
+      expect(body).toMatch(/<html lang="ar" dir="rtl"/);
+      const main = body.slice(body.indexOf('<main id="main"'));
+      expect(main).toMatch(/^<main[^>]*><div lang="fr" dir="ltr"/);
+    }
+  });
+
+  test("an unknown product or article is the 404 page", async () => {
+    for (const path of ["/solutions/digipos", "/blog/article-inconnu"]) {
+      const { status, body } = await html(path);
+      expect(status).toBe(404);
+      expect(body).toContain("Oops! Page not found");
+    }
+  });
+
+  test("blog dates in French long format, newest first", async () => {
+    const { body } = await html("/blog");
+    const dates = [...body.matchAll(/<time dateTime="([\d-]+)"[^>]*>([^<]+)<\/time>/g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
+    expect(dates).toEqual([
+      ["2025-01-15", "15 janvier 2025"],
+      ["2025-01-12", "12 janvier 2025"],
+      ["2025-01-10", "10 janvier 2025"],
+      ["2025-01-08", "8 janvier 2025"],
+      ["2025-01-05", "5 janvier 2025"],
+    ]);
+  });
+
+  test("article meta: type, publication date, keywords; JSON-LD Article and BreadcrumbList", async () => {
+    const { body } = await html("/blog/facturation-electronique-tunisie");
+    expect(body).toContain('<meta property="og:type" content="article"/>');
+    expect(body).toContain('<meta property="article:published_time" content="2025-01-15"/>');
+    expect(body).toMatch(
+      /<meta name="keywords" content="facturation électronique, El Fatoora, TTN/,
+    );
+    expect(body).toContain('<time dateTime="2025-01-15">15 janvier 2025</time>');
+    const [article, breadcrumb] = jsonLd(body);
+    expect(article).toMatchObject({
+      "@type": "Article",
+      headline: "Facturation électronique en Tunisie : le guide complet",
+      datePublished: "2025-01-15",
+      inLanguage: "fr-TN",
+      author: { name: "DigiSolutions" },
+    });
+    expect(article!.keywords).toContain("El Fatoora");
+    expect(article!.wordCount).toBeGreaterThanOrEqual(900);
+    expect(breadcrumb).toMatchObject({
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { position: 1, name: "Blog", item: `${server.url}/blog` },
+        { position: 2, item: `${server.url}/blog/facturation-electronique-tunisie` },
+      ],
+    });
+  });
+
+  test("product JSON-LD carries the TND prices, local and cloud", async () => {
+    const expected = { digifact: "159.00", digierp: "600.00", digimed: "400.00" };
+    for (const [slug, local] of Object.entries(expected)) {
+      const { body } = await html(`/solutions/${slug}`);
+      const [product, breadcrumb] = jsonLd(body);
+      expect(product!["@type"]).toBe("Product");
+      const offers = product!.offers as { price: string; priceCurrency: string; name: string }[];
+      expect(offers.map((o) => [o.price, o.priceCurrency])).toEqual([
+        [local, "TND"],
+        ["550.00", "TND"],
+      ]);
+      expect(offers[0]!.name).toContain("Installation locale");
+      expect(breadcrumb).toMatchObject({
+        "@type": "BreadcrumbList",
+        itemListElement: [{ name: "Solutions", item: `${server.url}/` }, { position: 2 }],
+      });
+    }
+  });
+});
+
+test("the RSS feed parses and lists the five articles with their dates", async () => {
+  const res = await fetch(`${server.url}/rss.xml`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toContain("application/rss+xml");
+  const xml = await res.text();
+  const { page } = await newPage(browser);
+  const parsed = await page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, "application/xml");
+    if (doc.querySelector("parsererror")) return null;
+    return {
+      version: doc.documentElement.getAttribute("version"),
+      channel: doc.querySelector("channel > title")?.textContent,
+      items: [...doc.querySelectorAll("item")].map((item) => ({
+        title: item.querySelector("title")?.textContent,
+        link: item.querySelector("link")?.textContent,
+        pubDate: item.querySelector("pubDate")?.textContent,
+      })),
+    };
+  }, xml);
+  await page.context().close();
+  expect(parsed).not.toBeNull();
+  expect(parsed!.version).toBe("2.0");
+  expect(parsed!.channel).toBe("DigiSolutions — Blog");
+  expect(parsed!.items.map((i) => i.pubDate)).toEqual([
+    "Wed, 15 Jan 2025 00:00:00 GMT",
+    "Sun, 12 Jan 2025 00:00:00 GMT",
+    "Fri, 10 Jan 2025 00:00:00 GMT",
+    "Wed, 08 Jan 2025 00:00:00 GMT",
+    "Sun, 05 Jan 2025 00:00:00 GMT",
+  ]);
+  expect(parsed!.items[3]).toMatchObject({
+    title: "Cloud ou installation locale : que choisir ?",
+    link: `${server.url}/blog/cloud-vs-installation-locale`,
+  });
+  for (const item of parsed!.items) expect((await fetch(item.link!)).status).toBe(200);
+});
+
+test("sitemap.xml lists every content page", async () => {
+  const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  for (const [path] of PAGES) expect(xml).toContain(`<loc>${server.url}${path}</loc>`);
+});
+
+describe("in Chromium", () => {
+  test("product page: breadcrumb, header buttons, local options and related articles", async () => {
+    const { page, errors } = await newPage(browser);
+    await page.goto(`${server.url}/solutions/digierp`);
+    const crumbs = page.getByRole("navigation", { name: "Fil d'Ariane" });
+    expect(await crumbs.getByRole("link", { name: "Solutions" }).getAttribute("href")).toBe("/");
+    expect(await crumbs.locator('[aria-current="page"]').textContent()).toBe("DigiERP");
+    await page.getByRole("button", { name: "Commander maintenant" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain("DigiERP");
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(await page.getByRole("link", { name: "Prendre RDV" }).getAttribute("href")).toBe(
+      "/rendez-vous",
+    );
+    expect(
+      await page.getByRole("link", { name: "Demander un devis à un expert" }).getAttribute("href"),
+    ).toBe("/reservation");
+    const options = page.locator("section", {
+      has: page.getByRole("heading", { name: "Support et options pour Installation locale" }),
+    });
+    const rows = (await options.locator("li").allInnerTexts()).map((t) =>
+      t.replace(/\s+/g, " ").trim(),
+    );
+    expect(rows).toEqual([
+      "Support téléphonique premium +100 DT",
+      "Support par e-mail et chat Gratuit",
+      "Module d'impression des traites bancaires (Tunisie) +80 DT",
+      "Module de paiement en ligne +150 DT",
+      "Module de sauvegarde automatique +90 DT",
+    ]);
+    expect(await options.getByText("contrat de maintenance séparé").isVisible()).toBe(true);
+    for (const text of ["Clé USB", "Cloud", "Installation locale avec services optionnels"])
+      expect(await page.getByRole("heading", { name: text, exact: true }).isVisible()).toBe(true);
+    const features = page
+      .locator("section", { has: page.getByRole("heading", { name: "Fonctionnalités" }) })
+      .locator("li");
+    expect(await features.count()).toBe(8);
+    await page.getByRole("link", { name: /Lire la suite : Optimiser sa gestion de stock/ }).click();
+    await expect
+      .poll(() => page.locator("h1").textContent())
+      .toBe("Optimiser sa gestion de stock avec un ERP");
+    expect(page.url()).toBe(`${server.url}/blog/optimisation-gestion-stock-erp`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test("article on a phone in Arabic: French body left to right, CTA to /#contact, two related cards", async () => {
+    const { page, errors } = await newPage(browser, PHONE);
+    await page.goto(`${server.url}/blog/digitalisation-medicale-tunisie?lang=ar`);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
+    const paragraph = page.locator("article p").nth(1);
+    expect(
+      await paragraph.evaluate((p) => [
+        p.closest("[lang]")!.getAttribute("lang"),
+        getComputedStyle(p).direction,
+      ]),
+    ).toEqual(["fr", "ltr"]);
+    expect(await page.getByText("Publié le 10 janvier 2025").isVisible()).toBe(true);
+    expect(await page.getByText("Par l'équipe DigiSolutions").isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Contactez-nous" }).getAttribute("href")).toBe(
+      "/#contact",
+    );
+    const related = page
+      .locator("section", { has: page.getByRole("heading", { name: "Articles similaires" }) })
+      .locator("article");
+    expect(await related.count()).toBe(2);
+    await page
+      .getByRole("navigation", { name: "Fil d'Ariane" })
+      .getByRole("link", { name: "Blog" })
+      .click();
+    await page.waitForURL("**/blog");
+    await expect.poll(() => page.locator("h1").textContent()).toBe("المدونة");
+    expect(await page.locator("article").count()).toBe(5);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test("legal pages: last update, numbered sections, French inside the Arabic site", async () => {
+    const { page } = await newPage(browser);
+    for (const [path, count] of [
+      ["/cgv", 8],
+      ["/mentions-legales", 7],
+      ["/politique-confidentialite", 10],
+    ] as const) {
+      await page.goto(`${server.url}${path}?lang=ar`);
+      expect(await page.getByText("Dernière mise à jour : mars 2025").isVisible()).toBe(true);
+      const headings = await page.locator("section > h2").allTextContents();
+      expect(headings).toHaveLength(count);
+      headings.forEach((h, i) => expect(h.startsWith(`${i + 1}. `)).toBe(true));
+      expect(await page.locator("h1").evaluate((h) => getComputedStyle(h).direction)).toBe("ltr");
+    }
+    await page.goto(`${server.url}/politique-confidentialite`);
+    for (const text of [
+      "5 ans après la fin de la relation commerciale",
+      "3 ans sans interaction de leur part",
+      "13 mois au maximum",
+    ])
+      expect(await page.getByRole("cell", { name: text }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+});

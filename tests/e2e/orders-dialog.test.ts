@@ -1,0 +1,212 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, newPage, PHONE } from "../support/browser";
+import { startTestServer, type TestServer } from "../support/server";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { NOTIFY_EMAIL: "direction@example.com" } });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openFromHome(page: Page) {
+  await page.goto(server.url);
+  const button = page.getByRole("button", { name: "Commander", exact: true }).first();
+  await button.click();
+  const dialog = page.getByRole("dialog", { name: "Commander DigiFact" });
+  await dialog.waitFor();
+  return { button, dialog };
+}
+
+/** The toast with this title, wherever it is shown. */
+const toast = (page: Page, title: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: title });
+
+async function fill(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await page.getByLabel(label).fill(value);
+  }
+}
+
+test("home card → dialog: validation toasts in the spec's order, then success with the reference", async () => {
+  const { page, errors } = await newPage(browser);
+  const { button, dialog } = await openFromHome(page);
+  expect(await page.getByLabel("Nom complet").evaluate((el) => el === document.activeElement)).toBe(
+    true,
+  );
+  expect(await dialog.getByRole("radio", { name: "Installation locale" }).isChecked()).toBe(true);
+
+  const submit = dialog.getByRole("button", { name: "Confirmer la commande" });
+  const steps: [Record<string, string>, string][] = [
+    [{}, "Le nom complet est requis"],
+    [{ "Nom complet": "   Amine Ben Salah " }, "Le numéro de téléphone est requis"],
+    [{ Téléphone: "22 333 444" }, "La ville est requise"],
+    [{ Ville: "Sfax" }, "L'adresse complète est requise"],
+    [
+      { "Adresse complète": "12 rue de la Liberté\nApp. 3", "Email (optionnel)": "amine@" },
+      "L'adresse email n'est pas valide",
+    ],
+  ];
+  for (const [values, message] of steps) {
+    await fill(page, values);
+    await submit.click();
+    const shown = toast(page, "Erreur").filter({ hasText: message });
+    await shown.waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+    await shown
+      .locator("button[aria-label='Close toast']")
+      .click()
+      .catch(() => {});
+  }
+
+  await fill(page, { "Email (optionnel)": "amine@exemple.tn" });
+  await dialog.getByText("Version Cloud").click();
+  await submit.click();
+  const success = toast(page, "Commande enregistrée !");
+  await success.waitFor();
+  const text = await success.textContent();
+  expect(text).toContain(
+    "Votre commande a été enregistrée avec succès. Nous vous contacterons bientôt.",
+  );
+  expect(text).toMatch(/CMD-\d{4}-\d{5}/);
+  await dialog.waitFor({ state: "detached" });
+  // Focus goes back to the button that opened the dialog.
+  expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+
+  // Reopened: an empty form, deployment back to local.
+  await button.click();
+  const again = page.getByRole("dialog", { name: "Commander DigiFact" });
+  await again.waitFor();
+  expect(await page.getByLabel("Nom complet").inputValue()).toBe("");
+  expect(await again.getByRole("radio", { name: "Installation locale" }).isChecked()).toBe(true);
+  expect(errors).toEqual([]);
+
+  // The mails were written as .eml files (no SMTP_URL): administrators and customer.
+  const reference = /CMD-\d{4}-\d{5}/.exec(text!)![0];
+  const dir = path.join(server.dataDir, "mail");
+  await expect
+    .poll(() => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".eml")) : []))
+    .toHaveLength(2);
+  const files = fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), "utf8"));
+  expect(files.some((f) => f.includes("To: direction@example.com") && f.includes(reference))).toBe(
+    true,
+  );
+  expect(files.some((f) => f.includes("To: amine@exemple.tn") && f.includes(reference))).toBe(true);
+});
+
+test("product page 'Commander maintenant' opens the dialog for that product; Escape closes it", async () => {
+  const { page } = await newPage(browser, PHONE);
+  await page.goto(`${server.url}/solutions/digimed`);
+  const button = page.getByRole("button", { name: "Commander maintenant" });
+  await button.click();
+  const dialog = page.getByRole("dialog", { name: "Commander DigiMed" });
+  await dialog.waitFor();
+  // Focus stays inside the modal dialog however far one tabs.
+  for (let i = 0; i < 15; i++) {
+    await page.keyboard.press("Tab");
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "detached" });
+  expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+});
+
+test("while sending, fields and buttons are disabled and the button says so; a double click stores one order", async () => {
+  const { page } = await newPage(browser);
+  const { dialog } = await openFromHome(page);
+  let posts = 0;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/orders", async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    posts++;
+    await held;
+    await route.continue();
+  });
+  await fill(page, {
+    "Nom complet": "Sana",
+    Téléphone: "98 000 000",
+    Ville: "Nabeul",
+    "Adresse complète": "Route de Hammamet",
+  });
+  const submit = dialog.getByRole("button", { name: "Confirmer la commande" });
+  await submit.dblclick();
+  const sending = dialog.getByRole("button", { name: "Envoi en cours..." });
+  await sending.waitFor();
+  expect(await sending.isDisabled()).toBe(true);
+  expect(await page.getByLabel("Nom complet").isDisabled()).toBe(true);
+  expect(await dialog.getByRole("button", { name: "Annuler" }).isDisabled()).toBe(true);
+  release();
+  await toast(page, "Commande enregistrée !").waitFor();
+  expect(posts).toBe(1);
+});
+
+test("a failure keeps the dialog open with the input and shows the spec's error toast", async () => {
+  const { page } = await newPage(browser);
+  const { dialog } = await openFromHome(page);
+  // The connection drops: the browser never gets an answer.
+  await page.route("**/api/orders", (route) =>
+    route.request().method() === "POST" ? route.abort("connectionreset") : route.continue(),
+  );
+  await fill(page, {
+    "Nom complet": "Karim",
+    Téléphone: "55 000 000",
+    Ville: "Bizerte",
+    "Adresse complète": "Corniche",
+  });
+  await dialog.getByRole("button", { name: "Confirmer la commande" }).click();
+  await toast(page, "Erreur")
+    .filter({ hasText: "Une erreur est survenue lors de l'enregistrement de votre commande" })
+    .waitFor();
+  expect(await dialog.isVisible()).toBe(true);
+  expect(await page.getByLabel("Nom complet").inputValue()).toBe("Karim");
+  expect(await page.getByLabel("Adresse complète").inputValue()).toBe("Corniche");
+  expect(await dialog.getByRole("button", { name: "Confirmer la commande" }).isEnabled()).toBe(
+    true,
+  );
+});
+
+test("a retry after a lost answer stores one order, not two", async () => {
+  const { page } = await newPage(browser);
+  const { dialog } = await openFromHome(page);
+  let lost = false;
+  await page.route("**/api/orders", async (route) => {
+    if (route.request().method() !== "POST" || lost) return route.continue();
+    lost = true;
+    await route.fetch(); // the server stores the order…
+    await route.abort("connectionreset"); // …but its answer never arrives
+  });
+  await fill(page, {
+    "Nom complet": "Client Réessai",
+    Téléphone: "50 000 000",
+    Ville: "Gabès",
+    "Adresse complète": "Avenue Farhat Hached",
+  });
+  const submit = dialog.getByRole("button", { name: "Confirmer la commande" });
+  await submit.click();
+  await toast(page, "Erreur")
+    .filter({ hasText: "Une erreur est survenue lors de l'enregistrement de votre commande" })
+    .waitFor();
+  await submit.click();
+  await toast(page, "Commande enregistrée !").waitFor();
+
+  // One order, hence one administrators' mail (no customer email was given).
+  const dir = path.join(server.dataDir, "mail");
+  const mailsFor = () =>
+    fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith(".eml"))
+      .map((f) => fs.readFileSync(path.join(dir, f), "utf8"))
+      .filter((m) => m.includes("Avenue Farhat Hached"));
+  await expect.poll(() => mailsFor().length).toBe(1);
+  await new Promise((r) => setTimeout(r, 1500));
+  expect(mailsFor()).toHaveLength(1);
+});

@@ -1,0 +1,306 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { DESKTOP, launchBrowser, newPage } from "../support/browser";
+import { startTestServer, type TestServer } from "../support/server";
+import { activeSlide, hydrated } from "./public-support";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A fake clock that only moves when the test says so. */
+async function pausedClock(page: Page): Promise<void> {
+  // Real "now", so the server-rendered year matches the browser's.
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now + 1_000);
+}
+
+function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
+}
+
+describe("raw HTML of / (no JavaScript)", () => {
+  test("has the hero, the three product cards with prices, the FAQ and the JSON-LD", async () => {
+    const res = await fetch(`${server.url}/`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<html lang="fr" dir="ltr"/);
+    // Hero: all three slides are in the document, the first one shown.
+    expect(html).toContain("Des logiciels de gestion conçus pour les entreprises tunisiennes");
+    expect(html).toContain("Des sites et applications qui font grandir votre activité");
+    expect(html).toContain("Passez au numérique sans interrompre votre activité");
+    // Product cards with local and cloud prices (spec §9).
+    for (const [name, local] of [
+      ["DigiFact", "159"],
+      ["DigiERP", "600"],
+      ["DigiMed", "400"],
+    ] as const) {
+      const start = html.indexOf(`data-testid="product-card-${name.toLowerCase()}"`);
+      expect(start, name).toBeGreaterThan(0);
+      const next = html.indexOf('data-testid="product-card-', start + 1);
+      const card = html.slice(start, next > 0 ? next : start + 8000);
+      expect(card).toContain(`>${name}<`);
+      expect(card).toContain(`${local} DT`);
+      expect(card).toContain("550 DT");
+      expect(card).toContain(`href="/solutions/${name.toLowerCase()}"`);
+    }
+    // FAQ: eight questions with their answers.
+    expect(html.match(/<details/g)).toHaveLength(8);
+    expect(html).toContain("Quels moyens de paiement acceptez-vous ?");
+    expect(html).toContain("Un acompte de 30 % est demandé à la commande");
+    // Structured data.
+    const blocks = jsonLdBlocks(html);
+    const org = blocks.find((b) => b["@type"] === "Organization");
+    expect(org).toMatchObject({
+      name: "DigiSolutions",
+      telephone: expect.any(String),
+      address: { addressCountry: "TN", addressLocality: "Tunis" },
+      contactPoint: { availableLanguage: ["French", "Arabic"] },
+    });
+    expect(blocks.find((b) => b["@type"] === "WebSite")).toMatchObject({ inLanguage: "fr-TN" });
+  });
+
+  test("carries the page metadata", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const base = server.url;
+    expect(html).toContain(
+      `<title>DigiSolutions — Logiciels de facturation, ERP et gestion médicale en Tunisie</title>`,
+    );
+    expect(html).toMatch(/<meta name="description" content="DigiFact, DigiERP et DigiMed/);
+    expect(html).toContain(`<link rel="canonical" href="${base}/"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="ar" href="${base}/?lang=ar"/>`);
+    expect(html).toContain(`<meta property="og:image" content="${base}/images/og-default.png"/>`);
+    expect(html).toContain(`<meta name="twitter:card" content="summary_large_image"/>`);
+    expect(html).toContain(`<meta name="robots" content="index, follow"/>`);
+    expect(html).toContain(`type="application/rss+xml"`);
+    const og = await fetch(`${base}/images/og-default.png`);
+    expect(og.status).toBe(200);
+    expect(og.headers.get("content-type")).toBe("image/png");
+  });
+
+  test("is rendered in Arabic, right to left, for ?lang=ar and for the language cookie", async () => {
+    for (const init of [
+      { url: `${server.url}/?lang=ar`, headers: {} as Record<string, string> },
+      { url: `${server.url}/`, headers: { cookie: "language=ar" } },
+    ]) {
+      const html = await (await fetch(init.url, { headers: init.headers })).text();
+      expect(html).toMatch(/<html lang="ar" dir="rtl"/);
+      expect(html).toContain("برمجيات تسيير مصممة للمؤسسات التونسية");
+      expect(html).toContain("الأسئلة الشائعة");
+      // The Arabic font is declared and preloaded only on Arabic pages.
+      expect(html).toMatch(
+        /<link rel="preload" as="font" type="font\/woff2" href="\/assets\/noto-sans-arabic-arabic-wght-normal-[\w-]+\.woff2"/,
+      );
+      expect(html).toContain('font-family:"Noto Sans Arabic Variable"');
+    }
+    const fr = await (await fetch(`${server.url}/`)).text();
+    expect(fr).not.toContain("noto-sans-arabic");
+  });
+});
+
+describe("robots.txt and sitemap.xml", () => {
+  test("robots.txt allows the site, keeps the back office out and points to the sitemap", async () => {
+    const res = await fetch(`${server.url}/robots.txt`);
+    expect(res.status).toBe(200);
+    const body = await res.text();
+    expect(body).toContain("User-agent: *");
+    expect(body).toContain("Disallow: /admin");
+    expect(body).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+  });
+
+  test("the sitemap lists every public page in French and Arabic", async () => {
+    const res = await fetch(`${server.url}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/xml");
+    const xml = await res.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
+      m[1]!.replace(server.url, ""),
+    );
+    const pages = [
+      "/",
+      "/blog",
+      "/blog/facturation-electronique-tunisie",
+      "/blog/comment-choisir-erp",
+      "/blog/digitalisation-medicale-tunisie",
+      "/blog/cloud-vs-installation-locale",
+      "/blog/optimisation-gestion-stock-erp",
+      "/solutions/digifact",
+      "/solutions/digierp",
+      "/solutions/digimed",
+      "/rendez-vous",
+      "/reservation",
+      "/cgv",
+      "/mentions-legales",
+      "/politique-confidentialite",
+    ];
+    expect(locs.sort()).toEqual(pages.flatMap((p) => [p, `${p}?lang=ar`]).sort());
+  });
+});
+
+describe("hero carousel", () => {
+  test("advances every 5 s with a 1 s fade, cycles modulo 3, and obeys arrows and dots", async () => {
+    const { page, errors } = await newPage(browser);
+    await pausedClock(page);
+    await page.goto(`${server.url}/`);
+    await hydrated(page);
+    expect(await activeSlide(page)).toBe("Diapositive 1 sur 3");
+    await page.clock.runFor(4_900);
+    expect(await activeSlide(page)).toBe("Diapositive 1 sur 3");
+    await page.clock.runFor(200);
+    expect(await activeSlide(page)).toBe("Diapositive 2 sur 3");
+    await page.clock.runFor(5_000);
+    expect(await activeSlide(page)).toBe("Diapositive 3 sur 3");
+    await page.clock.runFor(5_000);
+    expect(await activeSlide(page)).toBe("Diapositive 1 sur 3");
+
+    const slide = page.locator("#hero [data-active]");
+    expect(await slide.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("1s");
+    expect(await slide.evaluate((el) => getComputedStyle(el).transitionProperty)).toContain(
+      "opacity",
+    );
+    // Hidden slides are out of the accessibility tree and keyboard order.
+    expect(await page.locator("#hero [aria-hidden=true][inert]").count()).toBe(2);
+
+    // Move the mouse away so hovering does not pause the timer.
+    await page.mouse.move(5, 790);
+    await page.getByRole("button", { name: "Diapositive précédente" }).click();
+    expect(await activeSlide(page)).toBe("Diapositive 3 sur 3");
+    await page.getByRole("button", { name: "Diapositive suivante" }).click();
+    expect(await activeSlide(page)).toBe("Diapositive 1 sur 3");
+    await page.getByRole("button", { name: "Aller à la diapositive 2" }).click();
+    expect(await activeSlide(page)).toBe("Diapositive 2 sur 3");
+    expect(
+      await page
+        .getByRole("button", { name: "Aller à la diapositive 2" })
+        .getAttribute("aria-current"),
+    ).toBe("true");
+    expect(errors).toEqual([]);
+  });
+
+  test("pauses while hovered or focused", async () => {
+    const { page } = await newPage(browser);
+    await pausedClock(page);
+    await page.goto(`${server.url}/`);
+    await hydrated(page);
+    await page.locator("#hero h2").first().hover();
+    await page.clock.runFor(12_000);
+    expect(await activeSlide(page)).toBe("Diapositive 1 sur 3");
+    await page.mouse.move(5, 790);
+    await page.clock.runFor(5_100);
+    expect(await activeSlide(page)).toBe("Diapositive 2 sur 3");
+
+    await page.getByRole("button", { name: "Aller à la diapositive 1" }).focus();
+    await page.clock.runFor(12_000);
+    expect(await activeSlide(page)).toBe("Diapositive 2 sur 3");
+  });
+
+  test("does not move by itself under prefers-reduced-motion", async () => {
+    const { page } = await newPage(browser, { ...DESKTOP, reducedMotion: "reduce" });
+    await pausedClock(page);
+    await page.goto(`${server.url}/`);
+    await hydrated(page);
+    await page.mouse.move(5, 790);
+    await page.clock.runFor(16_000);
+    expect(await activeSlide(page)).toBe("Diapositive 1 sur 3");
+    await page.getByRole("button", { name: "Diapositive suivante" }).click();
+    expect(await activeSlide(page)).toBe("Diapositive 2 sur 3");
+  });
+});
+
+describe("home sections", () => {
+  test("FAQ: one answer open at a time, and a second click closes it", async () => {
+    const { page } = await newPage(browser);
+    await page.goto(`${server.url}/`);
+    await hydrated(page);
+    const items = page.getByTestId("faq-item");
+    expect(await items.count()).toBe(8);
+    const open = () =>
+      items.evaluateAll((els) =>
+        els.map((el, i) => ((el as HTMLDetailsElement).open ? i : -1)).filter((i) => i >= 0),
+      );
+    expect(await open()).toEqual([]);
+    await items.nth(0).locator("summary").click();
+    expect(await open()).toEqual([0]);
+    expect(
+      await items.nth(0).getByText("L'installation locale est une licence à vie").isVisible(),
+    ).toBe(true);
+    await items.nth(3).locator("summary").click();
+    expect(await open()).toEqual([3]);
+    expect(
+      await items.nth(0).getByText("L'installation locale est une licence à vie").isVisible(),
+    ).toBe(false);
+    await items.nth(3).locator("summary").click();
+    expect(await open()).toEqual([]);
+    // Keyboard: Enter on a focused question opens it.
+    await items.nth(5).locator("summary").focus();
+    await page.keyboard.press("Enter");
+    expect(await open()).toEqual([5]);
+  });
+
+  test("the 13 sections are in the spec's order with their content", async () => {
+    const { page } = await newPage(browser);
+    await page.goto(`${server.url}/`);
+    const headings = await page.locator("main h2").allTextContents();
+    const order = [
+      "Nos solutions",
+      "Support et services inclus",
+      "Services complémentaires",
+      "Pourquoi choisir DigiSolutions ?",
+      "Ils nous font confiance",
+      "Technologies et certifications",
+      "Votre confiance, notre priorité",
+      "Questions fréquentes",
+      "Contactez-nous",
+    ];
+    const positions = order.map((h) => headings.indexOf(h));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    for (const stat of ["10+", "200+", "350+", "98%"]) {
+      expect(await page.locator("main dd", { hasText: stat }).count()).toBeGreaterThan(0);
+    }
+    expect(await page.locator("#testimonials img").count()).toBe(3);
+    expect(await page.getByRole("img", { name: "Note : 5 sur 5" }).count()).toBe(3);
+    for (const badge of ["SSL sécurisé", "Performance A+", "Support rapide"]) {
+      expect(await page.getByText(badge).count()).toBeGreaterThan(0);
+    }
+    const contact = page.locator("#contact");
+    expect(await contact.locator('a[href^="tel:"]').count()).toBe(1);
+    expect(await contact.locator('a[href^="https://wa.me/"]').count()).toBe(1);
+    expect(await contact.locator('a[href^="mailto:"]').count()).toBe(1);
+    expect(await contact.getByText("Tunis — Montplaisir").isVisible()).toBe(true);
+    expect(await contact.getByText("Djerba — Midoun").isVisible()).toBe(true);
+    expect(
+      await contact.getByRole("link", { name: "Demander un devis gratuit" }).getAttribute("href"),
+    ).toBe("/rendez-vous");
+  });
+
+  test("the footer has the tagline, the links, a faint Admin link and the current year", async () => {
+    const { page } = await newPage(browser);
+    await page.goto(`${server.url}/`);
+    const footer = page.locator("footer");
+    expect(
+      await footer.getByText("Logiciels de facturation, de gestion d'entreprise").isVisible(),
+    ).toBe(true);
+    for (const [name, href] of [
+      ["Conditions générales de vente", "/cgv"],
+      ["Mentions légales", "/mentions-legales"],
+      ["Politique de confidentialité", "/politique-confidentialite"],
+      ["Admin", "/auth"],
+      ["Réserver une démonstration", "/reservation"],
+    ]) {
+      expect(await footer.getByRole("link", { name, exact: true }).getAttribute("href")).toBe(href);
+    }
+    expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} DigiSolutions`);
+  });
+});

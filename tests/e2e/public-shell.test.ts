@@ -1,0 +1,349 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { DESKTOP, PHONE, launchBrowser, newPage } from "../support/browser";
+import { startTestServer, type TestServer } from "../support/server";
+import { hydrated } from "./public-support";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+const htmlAttr = (page: Page, name: string) =>
+  page.evaluate((n) => document.documentElement.getAttribute(n), name);
+
+describe("cookie banner", () => {
+  test("Accepter stores accepted and the banner stays away after a reload", async () => {
+    const { page, errors } = await newPage(browser);
+    await page.goto(`${server.url}/`);
+    await hydrated(page);
+    const banner = page.getByTestId("cookie-banner");
+    expect(await banner.isVisible()).toBe(true);
+    expect(
+      await banner.getByRole("link", { name: "Politique de confidentialité" }).getAttribute("href"),
+    ).toBe("/politique-confidentialite");
+    expect(await storage(page, "cookieConsent")).toBeNull();
+    await banner.getByRole("button", { name: "Accepter" }).click();
+    expect(await banner.count()).toBe(0);
+    expect(await storage(page, "cookieConsent")).toBe("accepted");
+    await page.reload();
+    await hydrated(page);
+    expect(await page.getByTestId("cookie-banner").count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("Refuser and the close icon store rejected", async () => {
+    for (const name of ["Refuser", "Fermer le bandeau cookies"]) {
+      const { page } = await newPage(browser);
+      await page.goto(`${server.url}/`);
+      await hydrated(page);
+      await page.getByTestId("cookie-banner").getByRole("button", { name, exact: true }).click();
+      expect(await page.getByTestId("cookie-banner").count()).toBe(0);
+      expect(await storage(page, "cookieConsent")).toBe("rejected");
+    }
+  });
+});
+
+describe("theme", () => {
+  test("follows the system preference when nothing is stored", async () => {
+    for (const colorScheme of ["dark", "light"] as const) {
+      const { page } = await newPage(browser, { ...DESKTOP, colorScheme });
+      await page.goto(`${server.url}/`);
+      expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
+        colorScheme === "dark",
+      );
+    }
+  });
+
+  test("the toggle stores the theme, which applies before any module script runs", async () => {
+    const { page } = await newPage(browser, { ...DESKTOP, colorScheme: "light" });
+    await page.goto(`${server.url}/`);
+    await hydrated(page);
+    await page.getByTestId("theme-toggle").click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
+      true,
+    );
+    expect(await storage(page, "theme")).toBe("dark");
+    expect(await page.getByTestId("theme-toggle").getAttribute("aria-label")).toBe(
+      "Activer le thème clair",
+    );
+    // With the application's scripts blocked, only the inline script can apply it.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
+      true,
+    );
+    await page.unroute("**/assets/*.js");
+    await page.reload();
+    await hydrated(page);
+    await page.getByTestId("theme-toggle").click();
+    expect(await storage(page, "theme")).toBe("light");
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
+      false,
+    );
+  });
+});
+
+describe("text size", () => {
+  test("steps by 10 between 80 and 120, disables the controls at the bounds, and persists", async () => {
+    const { page } = await newPage(browser);
+    await page.goto(`${server.url}/`);
+    await hydrated(page);
+    const header = page.locator("header");
+    const plus = header.getByRole("button", { name: "Agrandir la taille du texte" });
+    const minus = header.getByRole("button", { name: "Réduire la taille du texte" });
+    const rootFontSize = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+    expect(await rootFontSize()).toBe("16px");
+    await plus.click();
+    expect(await storage(page, "fontSize")).toBe("110");
+    await plus.click();
+    expect(await storage(page, "fontSize")).toBe("120");
+    expect(await rootFontSize()).toBe("19.2px");
+    expect(await plus.isDisabled()).toBe(true);
+    expect(await minus.isDisabled()).toBe(false);
+    for (let i = 0; i < 4; i++) await minus.click();
+    expect(await storage(page, "fontSize")).toBe("80");
+    expect(await rootFontSize()).toBe("12.8px");
+    expect(await minus.isDisabled()).toBe(true);
+    expect(await plus.isDisabled()).toBe(false);
+    // Applied before first paint, without the application's scripts.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.reload();
+    expect(await rootFontSize()).toBe("12.8px");
+  });
+});
+
+describe("language", () => {
+  test("the switch sets lang and dir, is stored, and survives reloads", async () => {
+    const { page, errors } = await newPage(browser);
+    await page.goto(`${server.url}/`);
+    await hydrated(page);
+    expect(await htmlAttr(page, "lang")).toBe("fr");
+    const button = page.locator("header").getByTestId("language-switch").first();
+    expect(await button.textContent()).toBe("العربية");
+    await button.click();
+    await page.waitForFunction(() =>
+      document.querySelector("#hero h2")?.textContent?.includes("برمجيات"),
+    );
+    expect(await htmlAttr(page, "lang")).toBe("ar");
+    expect(await htmlAttr(page, "dir")).toBe("rtl");
+    expect(await storage(page, "language")).toBe("ar");
+    expect(await button.textContent()).toBe("FR");
+    expect(
+      await page.locator("header nav").first().getByRole("link", { name: "المدونة" }).isVisible(),
+    ).toBe(true);
+    await page.reload();
+    await hydrated(page);
+    expect(await htmlAttr(page, "lang")).toBe("ar");
+    expect(await htmlAttr(page, "dir")).toBe("rtl");
+    expect(await page.locator("#hero h2").first().textContent()).toBe(
+      "برمجيات تسيير مصممة للمؤسسات التونسية",
+    );
+
+    await page.locator("header").getByTestId("language-switch").first().click();
+    await page.waitForFunction(() => document.documentElement.lang === "fr");
+    await page.waitForFunction(() =>
+      document.querySelector("#hero h2")?.textContent?.startsWith("Des logiciels"),
+    );
+    expect(await htmlAttr(page, "dir")).toBe("ltr");
+    expect(await storage(page, "language")).toBe("fr");
+    await page.reload();
+    expect(await htmlAttr(page, "lang")).toBe("fr");
+    expect(errors).toEqual([]);
+  });
+
+  test("?lang=ar is remembered for the next pages, and the layout mirrors", async () => {
+    const { page } = await newPage(browser);
+    await page.goto(`${server.url}/?lang=ar`);
+    await hydrated(page);
+    expect(await htmlAttr(page, "dir")).toBe("rtl");
+    // WhatsApp button at bottom left in Arabic, phone numbers kept left to right.
+    const box = (await page.getByTestId("whatsapp-button").boundingBox())!;
+    expect(box.x).toBeLessThan(100);
+    expect(await page.locator('#contact a[href^="tel:"]').getAttribute("dir")).toBe("ltr");
+    expect(await page.locator('#contact a[href^="mailto:"]').getAttribute("dir")).toBe("ltr");
+    await page.goto(`${server.url}/blog`);
+    expect(await htmlAttr(page, "lang")).toBe("ar");
+  });
+});
+
+describe("floating WhatsApp button", () => {
+  test("bottom right in French, opens the click-to-chat URL with the French greeting", async () => {
+    const { page } = await newPage(browser);
+    await page.goto(`${server.url}/`);
+    await hydrated(page);
+    const button = page.getByTestId("whatsapp-button");
+    const box = (await button.boundingBox())!;
+    expect(box.x).toBeGreaterThan(1280 - 120);
+    const href = new URL((await button.getAttribute("href"))!);
+    expect(href.origin).toBe("https://wa.me");
+    expect(href.pathname).toMatch(/^\/\d{8,15}$/);
+    expect(href.searchParams.get("text")).toBe(
+      "Bonjour, je souhaite avoir plus d'informations sur vos solutions.",
+    );
+    expect(await button.getAttribute("aria-label")).toBe("Contactez-nous sur WhatsApp");
+    await button.hover();
+    expect(await page.getByRole("tooltip").textContent()).toBe("Contactez-nous sur WhatsApp");
+    expect(await page.getByRole("tooltip").isVisible()).toBe(true);
+  });
+});
+
+describe("navigation bar", () => {
+  test("gains a shadow after 20 px and highlights the section in view", async () => {
+    const { page } = await newPage(browser);
+    await page.goto(`${server.url}/`);
+    await hydrated(page);
+    const header = page.locator("header");
+    expect(await header.getAttribute("data-scrolled")).toBeNull();
+    const nav = page.getByRole("navigation", { name: "Navigation principale" });
+    expect(await nav.getByRole("link", { name: "Accueil" }).getAttribute("aria-current")).toBe(
+      "true",
+    );
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await page.waitForTimeout(150);
+    expect(await header.getAttribute("data-scrolled")).toBeNull();
+    await page.evaluate(() => window.scrollTo(0, document.getElementById("about")!.offsetTop + 10));
+    await page.waitForFunction(() =>
+      document.querySelector("header")?.hasAttribute("data-scrolled"),
+    );
+    await page.waitForFunction(
+      () =>
+        document.querySelector('header nav a[href="/#about"]')?.getAttribute("aria-current") ===
+        "true",
+    );
+    expect(
+      await nav.getByRole("link", { name: "Accueil" }).getAttribute("aria-current"),
+    ).toBeNull();
+  });
+
+  test("a section link scrolls smoothly in 500 ms and moves focus there", async () => {
+    const { page } = await newPage(browser);
+    await page.clock.install();
+    await page.goto(`${server.url}/`);
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Navigation principale" });
+    const target = await page.evaluate(() => {
+      const el = document.getElementById("contact")!;
+      return el.getBoundingClientRect().top + window.scrollY - 64;
+    });
+    await nav.getByRole("link", { name: "Contact" }).click();
+    await page.clock.runFor(250);
+    const midway = await page.evaluate(() => window.scrollY);
+    expect(midway).toBeGreaterThan(0);
+    expect(midway).toBeLessThan(target - 10);
+    await page.clock.runFor(300);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - target)).toBeLessThan(4);
+    expect(page.url()).toBe(`${server.url}/#contact`);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("contact");
+  });
+
+  test("the Solutions dropdown works with mouse and keyboard", async () => {
+    const { page } = await newPage(browser);
+    await page.goto(`${server.url}/`);
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Navigation principale" });
+    const button = nav.getByRole("button", { name: "Solutions" });
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    await button.click();
+    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    for (const name of ["DigiFact", "DigiERP", "DigiMed"]) {
+      expect(await nav.getByRole("link", { name }).isVisible()).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Solutions");
+    await page.keyboard.press("ArrowDown");
+    await page.waitForFunction(() => document.activeElement?.textContent === "DigiFact");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("DigiERP");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(`${server.url}/solutions/digierp`);
+    expect(await button.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  test("section items link to the home anchors from other pages", async () => {
+    const { page } = await newPage(browser);
+    await page.goto(`${server.url}/blog`);
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Navigation principale" });
+    expect(await nav.getByRole("link", { name: "Services" }).getAttribute("href")).toBe(
+      "/#services",
+    );
+    expect(await nav.getByRole("link", { name: "Blog" }).getAttribute("aria-current")).toBe("true");
+    await nav.getByRole("link", { name: "Contact" }).click();
+    await page.waitForURL(`${server.url}/#contact`);
+    await page.waitForFunction(() => {
+      const top = document.getElementById("contact")?.getBoundingClientRect().top ?? 9999;
+      return top >= 0 && top < 120;
+    });
+    // A fresh load of /#about lands on the section too.
+    await page.goto(`${server.url}/#about`);
+    const top = await page.evaluate(
+      () => document.getElementById("about")!.getBoundingClientRect().top,
+    );
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(120);
+  });
+
+  test("mobile menu: opens with language and phone buttons, closes on any link", async () => {
+    const { page } = await newPage(browser, PHONE);
+    await page.goto(`${server.url}/blog`);
+    await hydrated(page);
+    const toggle = page.getByTestId("menu-toggle");
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    const menu = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+    expect(await menu.isVisible()).toBe(false);
+    await toggle.click();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(await menu.getByRole("link", { name: "Rendez-vous" }).isVisible()).toBe(true);
+    expect(await menu.getByTestId("language-switch").isVisible()).toBe(true);
+    expect(await menu.locator('a[href^="tel:"]').isVisible()).toBe(true);
+    await menu.getByRole("link", { name: "Services" }).click();
+    await page.waitForURL(`${server.url}/#services`);
+    // The address changes before the home page renders (a transition); wait for it.
+    await page.locator("#services").waitFor();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await menu.isVisible()).toBe(false);
+
+    // On the home page too (same-page scroll link).
+    await toggle.click();
+    await menu.getByRole("link", { name: "Contact" }).click();
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+
+    // And on a page link.
+    await toggle.click();
+    await menu.getByRole("link", { name: "DigiMed" }).click();
+    await page.waitForURL(`${server.url}/solutions/digimed`);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+  });
+});
+
+describe("not-found page", () => {
+  test("answers 404 inside the public layout, in French and in Arabic", async () => {
+    const { page } = await newPage(browser);
+    const res = await page.goto(`${server.url}/nulle-part/ici`);
+    expect(res?.status()).toBe(404);
+    expect(await page.locator("main h1").textContent()).toBe("404");
+    expect(await page.getByText("Oops! Page not found").isVisible()).toBe(true);
+    expect(
+      await page.locator("main").getByRole("link", { name: "Return to Home" }).getAttribute("href"),
+    ).toBe("/");
+    expect(await page.locator("header").isVisible()).toBe(true);
+    expect(await page.title()).toBe("Page introuvable | DigiSolutions");
+    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+
+    const ar = await page.goto(`${server.url}/nulle-part?lang=ar`);
+    expect(ar?.status()).toBe(404);
+    expect(await htmlAttr(page, "dir")).toBe("rtl");
+    expect(await page.getByText("عذرًا، الصفحة غير موجودة").isVisible()).toBe(true);
+  });
+});

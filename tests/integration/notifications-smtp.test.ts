@@ -1,0 +1,260 @@
+import { sql } from "drizzle-orm";
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { queryRows, type DatabaseHandle } from "../../db/client.server";
+import { adminSettings, outbox, userRoles, users } from "../../db/schema";
+import { createAppointment, fromPageA } from "~/features/appointments/create.server";
+import { addDays, todayInTunis } from "~/features/appointments/dates";
+import { appointmentASchema } from "~/features/appointments/schema";
+import { createMailer } from "~/features/notifications/mailer.server";
+import { enqueue } from "~/features/notifications/outbox.server";
+import { createOutboxWorker } from "~/features/notifications/worker.server";
+import { createOrder } from "~/features/orders/create.server";
+import { orderSchema } from "~/features/orders/schema";
+import { createTestDatabase, resetDatabase } from "../support/test-database";
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server in this process; `down()` refuses every message until `up()`. */
+async function startSmtp(port = 0) {
+  const received: Received[] = [];
+  let refusing = false;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        if (refusing) {
+          callback(Object.assign(new Error("Service indisponible"), { responseCode: 451 }));
+          return;
+        }
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const { port: actual } = server.server.address() as AddressInfo;
+  return {
+    received,
+    url: `smtp://127.0.0.1:${actual}`,
+    port: actual,
+    down: () => (refusing = true),
+    up: () => (refusing = false),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const site = {
+  name: "DigiSolutions",
+  url: "https://digi.example.tn",
+  phone: "+216 00 000 000",
+  whatsappNumber: "21600000000",
+  email: "contact@digi.example.tn",
+};
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => {
+  await handle?.close();
+});
+beforeEach(async () => {
+  await resetDatabase(handle);
+});
+
+function worker(smtpUrl: string, batchSize = 5) {
+  return createOutboxWorker({
+    db: handle.db,
+    mailer: createMailer({ smtpUrl, dataDir: "unused" }),
+    site,
+    from: "DigiSolutions <contact@digi.example.tn>",
+    notifyEmail: "direction@digi.example.tn",
+    backoffBaseMs: 300,
+    backoffMaxMs: 1000,
+    batchSize,
+  });
+}
+
+async function addAdmin(id: string, email: string, toggles?: { orders: boolean; appts: boolean }) {
+  await handle.db.insert(users).values({ id, name: id, email });
+  await handle.db.insert(userRoles).values({ userId: id, role: "admin" });
+  if (toggles) {
+    await handle.db
+      .insert(adminSettings)
+      .values({ userId: id, notifyOrders: toggles.orders, notifyAppointments: toggles.appts });
+  }
+}
+
+/** The message with its quoted-printable parts decoded (soft breaks, =XX bytes). */
+const decode = (raw: string) =>
+  raw.replace(/=\r?\n/g, "").replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+    Buffer.from(
+      run
+        .slice(1)
+        .split("=")
+        .map((h) => parseInt(h, 16)),
+    ).toString("utf8"),
+  );
+
+test("a new order mails the administrators whose toggle is on plus NOTIFY_EMAIL, and the customer", async () => {
+  const smtp = await startSmtp();
+  try {
+    await addAdmin("a1", "admin1@digi.example.tn");
+    await addAdmin("a2", "admin2@digi.example.tn", { orders: false, appts: true });
+    await handle.db.insert(users).values({ id: "u1", name: "u1", email: "user@digi.example.tn" });
+    await handle.db.insert(userRoles).values({ userId: "u1", role: "user" });
+    const input = orderSchema.parse({
+      customer_name: "Amine <b>Ben</b> Salah",
+      phone: "22333444",
+      city: "Tunis",
+      address: "Rue 1",
+      email: "amine@exemple.tn",
+      product: "digimed",
+    });
+    const { reference } = await createOrder(handle.db, input, "k1");
+    expect(await worker(smtp.url).runOnce()).toBe(2);
+
+    expect(smtp.received).toHaveLength(2);
+    const admin = smtp.received.find((m) => m.to.includes("admin1@digi.example.tn"))!;
+    expect(admin.to.sort()).toEqual(["admin1@digi.example.tn", "direction@digi.example.tn"]);
+    expect(decode(admin.raw)).toContain(reference);
+    expect(admin.raw).toContain("Reply-To: amine@exemple.tn");
+    // HTML from a visitor is escaped in the HTML part.
+    expect(decode(admin.raw)).toContain("Amine &lt;b&gt;Ben&lt;/b&gt; Salah");
+    const customer = smtp.received.find((m) => m.to.includes("amine@exemple.tn"))!;
+    expect(customer.to).toEqual(["amine@exemple.tn"]);
+    expect(customer.raw).toMatch(/Subject: .*Votre_commande_CMD-\d{4}-/);
+    expect(decode(customer.raw)).toContain(reference);
+
+    const rows = await handle.db.select().from(outbox);
+    expect(rows.every((r) => r.sentAt !== null && r.attempts === 1)).toBe(true);
+  } finally {
+    await smtp.close();
+  }
+});
+
+test("an appointment confirmation carries an .ics invitation", async () => {
+  const smtp = await startSmtp();
+  try {
+    const input = appointmentASchema.parse({
+      name: "Leila",
+      email: "leila@clinique.tn",
+      phone: "71000000",
+      service: "digimed",
+      preferred_date: addDays(todayInTunis(), 5),
+      preferred_time: "14:00",
+    });
+    await createAppointment(handle.db, fromPageA(input), "apt");
+    await worker(smtp.url).runOnce();
+    const customer = smtp.received.find((m) => m.to.includes("leila@clinique.tn"))!;
+    expect(customer.raw).toContain("text/calendar");
+    expect(customer.raw).toContain("invitation.ics");
+    // NOTIFY_EMAIL alone receives the admin mail when there is no administrator.
+    expect(smtp.received.find((m) => m.to.includes("direction@digi.example.tn"))).toBeTruthy();
+  } finally {
+    await smtp.close();
+  }
+});
+
+test("an SMTP outage that recovers: every mail delivered exactly once, with backoff between attempts", async () => {
+  let smtp = await startSmtp();
+  const port = smtp.port;
+  // Two server instances sharing the database; a batch holds everything due.
+  const w1 = worker(smtp.url, 20);
+  const w2 = worker(smtp.url, 20);
+  await addAdmin("a1", "admin1@digi.example.tn");
+  for (let i = 0; i < 6; i++) {
+    await createOrder(
+      handle.db,
+      orderSchema.parse({
+        customer_name: `Client ${i}`,
+        phone: "22333444",
+        city: "Tunis",
+        address: "Rue 1",
+        email: `client${i}@exemple.tn`,
+        product: "digifact",
+      }),
+      `out-${i}`,
+    );
+  }
+  // Outage, part 1: the server answers 451 to every message.
+  smtp.down();
+  await Promise.all([w1.runOnce(), w2.runOnce()]);
+  expect(smtp.received).toHaveLength(0);
+  // Outage, part 2: nothing listens at all.
+  await smtp.close();
+  await new Promise((r) => setTimeout(r, 700));
+  await Promise.all([w1.runOnce(), w2.runOnce()]);
+  const failed = await handle.db.select().from(outbox);
+  expect(failed.every((r) => r.sentAt === null && r.lastError && r.attempts >= 1)).toBe(true);
+  // Backoff: nothing is due right after a failure.
+  expect(await w1.runOnce()).toBe(0);
+
+  smtp = await startSmtp(port);
+  try {
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline) {
+      await Promise.all([w1.runOnce(), w2.runOnce()]);
+      const [{ n }] = (await queryRows<{ n: number }>(
+        handle.db,
+        sql`select count(*)::int as n from outbox where sent_at is null`,
+      )) as [{ n: number }];
+      if (n === 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const ids = smtp.received.map((m) => /Message-ID: <([^@>]+)@/i.exec(m.raw)![1]);
+    expect(ids).toHaveLength(12);
+    expect(new Set(ids).size).toBe(12);
+    const rows = await handle.db.select().from(outbox);
+    expect(rows.every((r) => r.sentAt !== null && r.attempts >= 2)).toBe(true);
+  } finally {
+    await smtp.close();
+  }
+});
+
+test("a message with no recipient is closed without sending; unknown kinds back off", async () => {
+  const smtp = await startSmtp();
+  try {
+    await handle.db.transaction(async (tx) => {
+      await enqueue(tx, "order.status.customer", {
+        orderId: "00000000-0000-0000-0000-000000000000",
+        reference: "CMD-2025-00001",
+        productName: "DigiFact",
+        customerName: "X",
+        email: "x@exemple.tn",
+        deploymentType: "local",
+        fromStatus: "pending",
+        status: "confirmed",
+      });
+      await tx.insert(outbox).values({ kind: "unknown.kind", payload: {} });
+    });
+    const w = createOutboxWorker({
+      db: handle.db,
+      mailer: createMailer({ smtpUrl: smtp.url, dataDir: "unused" }),
+      site,
+      from: "x@digi.example.tn",
+    });
+    await w.runOnce();
+    expect(smtp.received).toHaveLength(1);
+    expect(decode(smtp.received[0]!.raw)).toContain("Confirmée");
+    const unknown = (await handle.db.select().from(outbox)).find((r) => r.kind === "unknown.kind")!;
+    expect(unknown.sentAt).toBeNull();
+    expect(unknown.lastError).toContain("unknown outbox kind");
+  } finally {
+    await smtp.close();
+  }
+});

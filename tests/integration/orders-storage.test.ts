@@ -1,0 +1,119 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { queryRows, type DatabaseHandle } from "../../db/client.server";
+import { appointments, orders, outbox } from "../../db/schema";
+import { createOrder } from "~/features/orders/create.server";
+import { orderSchema } from "~/features/orders/schema";
+import { createAppointment, fromPageB } from "~/features/appointments/create.server";
+import { appointmentBSchema } from "~/features/appointments/schema";
+import { addDays, todayInTunis } from "~/features/appointments/dates";
+import { createTestDatabase, resetDatabase } from "../support/test-database";
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => {
+  await handle?.close();
+});
+beforeEach(async () => {
+  await resetDatabase(handle);
+});
+
+const order = (overrides: Record<string, unknown> = {}) =>
+  orderSchema.parse({
+    customer_name: "Amine Ben Salah",
+    phone: "22 333 444",
+    city: "Sousse",
+    address: "5 avenue de la République",
+    email: "amine@exemple.tn",
+    deployment_type: "cloud",
+    product: "digierp",
+    ...overrides,
+  });
+
+test("an order is stored pending with its reference, and its two mails are queued with it", async () => {
+  const { reference, created } = await createOrder(handle.db, order(), "key-1");
+  expect(created).toBe(true);
+  expect(reference).toMatch(new RegExp(`^CMD-${new Date().getFullYear()}-\\d{5}$`));
+  const [row] = await handle.db.select().from(orders);
+  expect(row).toMatchObject({
+    reference,
+    productName: "DigiERP",
+    customerName: "Amine Ben Salah",
+    deploymentType: "cloud",
+    status: "pending",
+    email: "amine@exemple.tn",
+  });
+  const queued = await handle.db.select().from(outbox).orderBy(outbox.kind);
+  expect(queued.map((q) => q.kind)).toEqual(["order.created.admin", "order.created.customer"]);
+  expect(queued[0]!.payload).toMatchObject({ reference, customerName: "Amine Ben Salah" });
+});
+
+test("without an email only the administrators' mail is queued", async () => {
+  await createOrder(handle.db, order({ email: "" }), "key-2");
+  const queued = await handle.db.select().from(outbox);
+  expect(queued.map((q) => q.kind)).toEqual(["order.created.admin"]);
+});
+
+test("references follow each other", async () => {
+  const a = await createOrder(handle.db, order(), "k-a");
+  const b = await createOrder(handle.db, order(), "k-b");
+  expect(Number(b.reference.slice(-5))).toBe(Number(a.reference.slice(-5)) + 1);
+});
+
+test("the same idempotency key, even concurrently, creates one order and one set of mails", async () => {
+  const results = await Promise.all(
+    Array.from({ length: 8 }, () => createOrder(handle.db, order(), "same-key")),
+  );
+  expect(new Set(results.map((r) => r.reference)).size).toBe(1);
+  expect(results.filter((r) => r.created)).toHaveLength(1);
+  const [{ n }] = (await queryRows<{ n: number }>(
+    handle.db,
+    sql`select count(*)::int as n from orders`,
+  )) as [{ n: number }];
+  expect(n).toBe(1);
+  expect(await handle.db.select().from(outbox)).toHaveLength(2);
+});
+
+test("nothing is stored half-way: a failing mail insert rolls the order back", async () => {
+  await handle.db.execute(
+    sql.raw(`ALTER TABLE outbox ADD CONSTRAINT no_mail CHECK (false) NOT VALID`),
+  );
+  try {
+    await expect(createOrder(handle.db, order(), "key-3")).rejects.toThrow();
+    expect(await handle.db.select().from(orders)).toHaveLength(0);
+  } finally {
+    await handle.db.execute(sql.raw(`ALTER TABLE outbox DROP CONSTRAINT no_mail`));
+  }
+});
+
+test("a page B appointment is stored pending with the meeting type line and both mails", async () => {
+  const input = appointmentBSchema.parse({
+    name: "Leila",
+    email: "leila@clinique.tn",
+    phone: "71000000",
+    company: "",
+    service: "autre",
+    preferred_date: addDays(todayInTunis(), 3),
+    preferred_time: "15:30",
+    meeting_type: "phone",
+    message: "Cabinet de 3 médecins",
+  });
+  const { id } = await createAppointment(handle.db, fromPageB(input), "apt-1");
+  const [row] = await handle.db.select().from(appointments).where(eq(appointments.id, id));
+  expect(row).toMatchObject({
+    status: "pending",
+    company: null,
+    service: "autre",
+    preferredTime: "15:30",
+    message: "Type: Appel téléphonique\nCabinet de 3 médecins",
+  });
+  const again = await createAppointment(handle.db, fromPageB(input), "apt-1");
+  expect(again).toEqual({ id, created: false });
+  const queued = await handle.db.select().from(outbox).orderBy(outbox.kind);
+  expect(queued.map((q) => q.kind)).toEqual([
+    "appointment.created.admin",
+    "appointment.created.customer",
+  ]);
+});

@@ -1,0 +1,44 @@
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Debian's Chromium, kept off the network it cannot reach anyway. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+export const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
+
+/** A new page whose console errors and failed requests are collected for assertions. */
+export async function newPage(
+  browser: Browser,
+  options: BrowserContextOptions = DESKTOP,
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (msg) => {
+    if (msg.type() === "error") errors.push(msg.text());
+  });
+  return { page, errors };
+}

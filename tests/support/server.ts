@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { PROJECT_ROOT } from "../../app/lib/paths.server";
+
+export interface TestServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  /** Everything the server printed so far (pino JSON lines). */
+  logs(): string;
+  /** Graceful stop (SIGTERM); resolves with the exit code. */
+  stop(): Promise<number | null>;
+  /** Abrupt stop (SIGKILL). */
+  kill(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export function tempDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), "digi-test-"));
+}
+
+/**
+ * Starts the production build (`npm run build` must have run) on a free port
+ * with a fresh data directory, and waits until /healthz answers.
+ */
+export async function startTestServer(
+  options: { env?: Record<string, string | undefined>; dataDir?: string } = {},
+): Promise<TestServer> {
+  const serverEntry = path.join(
+    PROJECT_ROOT,
+    process.env.BUILD_DIR ?? "build",
+    "server",
+    "index.js",
+  );
+  if (!fs.existsSync(serverEntry)) throw new Error("Run `npm run build` before the e2e tests");
+  const port = await freePort();
+  const dataDir = options.dataDir ?? tempDataDir();
+  let output = "";
+  const child = spawn(process.execPath, ["server.mjs"], {
+    cwd: PROJECT_ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: undefined,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: "info",
+      RATE_LIMIT_FORMS_PER_MINUTE: "0",
+      RATE_LIMIT_SIGNIN_PER_MINUTE: "0",
+      FORM_MIN_SECONDS: "0",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Server exited early:\n${output}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`Server did not start:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+
+  return {
+    url,
+    port,
+    dataDir,
+    process: child,
+    logs: () => output,
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      return exited;
+    },
+    kill: async () => {
+      if (child.exitCode === null) child.kill("SIGKILL");
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import crypto from "node:crypto";
+import pg from "pg";
+import { sql } from "drizzle-orm";
+import { openDatabase, type DatabaseHandle } from "../../db/client.server";
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory by default,
+ * or a new database on the PostgreSQL server of DATABASE_URL (dropped on close).
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (!process.env.DATABASE_URL) return openDatabase({ memory: true });
+  const { url, drop } = await createPostgresDatabase(process.env.DATABASE_URL);
+  const handle = await openDatabase({ databaseUrl: url, poolSize: 4 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+/**
+ * A new, empty database on the PostgreSQL server of `baseUrl`, for tests that
+ * hand a URL to a child process (server, CLI). `drop` removes it.
+ */
+export async function createPostgresDatabase(
+  baseUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `test_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = new pg.Client({ connectionString: baseUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** Empties every application table, so each test starts from nothing. */
+export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
+  await handle.db.execute(
+    sql.raw(
+      `TRUNCATE orders, appointments, status_events, outbox, admin_settings, user_roles,
+        two_factors, verifications, accounts, sessions, users, rate_limits RESTART IDENTITY CASCADE`,
+    ),
+  );
+}

@@ -1,0 +1,60 @@
+import { defineConfig } from "vitest/config";
+
+// Four projects: fast unit tests beside the code, integration tests on a
+// real database (PGlite, or PostgreSQL when DATABASE_URL is set), end-to-end
+// tests driving Chromium against the production build, and the suites that
+// need a PostgreSQL server by nature (a failing or restarting database), run
+// by .ci/run's PostgreSQL pass.
+const POSTGRES_ONLY = [
+  "tests/e2e/orders-database-failure.test.ts",
+  "tests/integration/reliability-postgres.test.ts",
+];
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          exclude: POSTGRES_ONLY,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          pool: "forks",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          exclude: POSTGRES_ONLY,
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
+          pool: "forks",
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "postgres",
+          include: POSTGRES_ONLY,
+          testTimeout: 120_000,
+          hookTimeout: 90_000,
+          pool: "forks",
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
