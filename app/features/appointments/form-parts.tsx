@@ -1,11 +1,11 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/lazy-toast";
 import type { PAGE_A_SERVICES, PAGE_B_SERVICES } from "~/domain/constants";
-import { formValues, firstMessage } from "~/features/forms/fields";
+import { formValues, firstMessage } from "~/features/forms/form-values";
 import { Field, inputClass } from "~/features/forms/form-ui";
 import type { FormResult } from "~/features/forms/messages";
 import { addDays, MAX_DAYS_AHEAD } from "./dates";
-import { APPOINTMENT_MESSAGES, SERVICE_LABELS } from "./schema";
+import { APPOINTMENT_MESSAGES, SERVICE_LABELS } from "./labels";
 import type { z } from "zod";
 
 /**
@@ -40,15 +40,37 @@ export function useAnswerToast(
 /**
  * Checks the form with the page's schema before it is sent; on failure shows
  * the first message in a toast, focuses the field and stops the submission.
+ * The schema, and zod with it, is fetched when the visitor first enters the
+ * form rather than with the page; a submission that comes earlier waits for
+ * it, and if it cannot be fetched the server's identical check answers.
+ * Spread the result on the form.
  */
-export function validateBeforeSubmit(schema: z.ZodType, title: string) {
-  return (event: React.FormEvent<HTMLFormElement>) => {
-    const parsed = schema.safeParse(formValues(new FormData(event.currentTarget)));
-    if (parsed.success) return;
-    event.preventDefault();
-    const field = String(parsed.error.issues[0]?.path[0] ?? "");
-    event.currentTarget.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
-    toast.error(title, { description: firstMessage(parsed.error) });
+export function validateBeforeSubmit(loadSchema: () => Promise<z.ZodType>, title: string) {
+  let schema: z.ZodType | null | undefined; // null: could not be fetched
+  let loading: Promise<unknown> | undefined;
+  const load = () =>
+    (loading ??= loadSchema().then(
+      (loaded) => (schema = loaded),
+      () => (schema = null),
+    ));
+  return {
+    onFocus: () => void load(),
+    onSubmit: (event: React.FormEvent<HTMLFormElement>) => {
+      if (schema === null) return;
+      const form = event.currentTarget;
+      if (schema === undefined) {
+        event.preventDefault();
+        const submitter = (event.nativeEvent as SubmitEvent).submitter;
+        void load().then(() => form.requestSubmit(submitter));
+        return;
+      }
+      const parsed = schema.safeParse(formValues(new FormData(form)));
+      if (parsed.success) return;
+      event.preventDefault();
+      const field = String(parsed.error.issues[0]?.path[0] ?? "");
+      form.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+      toast.error(title, { description: firstMessage(parsed.error) });
+    },
   };
 }
 

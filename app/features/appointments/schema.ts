@@ -7,6 +7,7 @@ import {
 } from "~/domain/constants";
 import { EMAIL_PATTERN, PHONE_PATTERN, line, oneOf, optional } from "~/features/forms/fields";
 import { MAX_DAYS_AHEAD, addDays, isIsoDate, todayInTunis } from "./dates";
+import { MEETING_TYPES, MEETING_TYPE_LABELS, type MeetingType } from "./labels";
 
 /** The preferred day: a real date, not before today in Africa/Tunis, within a year. */
 const preferredDate = () =>
@@ -64,13 +65,6 @@ export const appointmentASchema = z.object({
   message: message(),
 });
 
-export const MEETING_TYPES = ["video", "phone"] as const;
-export type MeetingType = (typeof MEETING_TYPES)[number];
-export const MEETING_TYPE_LABELS: Record<MeetingType, string> = {
-  video: "Visioconférence",
-  phone: "Appel téléphonique",
-};
-
 /**
  * Page B (/rendez-vous): the spec only has the browser's required markers;
  * the server checks the same fields with the same caps, in the form's order.
@@ -117,23 +111,3 @@ export function messageWithMeetingType(type: MeetingType, message: string | null
   const first = `Type: ${MEETING_TYPE_LABELS[type]}`;
   return message ? `${first}\n${message}` : first;
 }
-
-export const SERVICE_LABELS = {
-  digifact: "DigiFact — Facturation électronique",
-  digierp: "DigiERP — Gestion commerciale (ERP)",
-  digimed: "DigiMed — Gestion de cabinet médical",
-  custom: "Développement sur mesure",
-  consultation: "Consultation et conseil",
-  autre: "Autre",
-} as const;
-
-export const APPOINTMENT_MESSAGES = {
-  validationTitle: "Erreur de validation",
-  errorTitle: "Erreur",
-  error: "Une erreur est survenue. Veuillez réessayer.",
-  successATitle: "Rendez-vous confirmé !",
-  successA: "Nous vous contacterons bientôt pour confirmer votre rendez-vous.",
-  successBTitle: "Demande envoyée !",
-  successB: "Nous vous contacterons sous 2h pour confirmer votre rendez-vous.",
-  sending: "Envoi en cours...",
-} as const;

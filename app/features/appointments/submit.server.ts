@@ -4,7 +4,8 @@ import { wakeOutbox } from "~/features/notifications/outbox.server";
 import { db } from "~/lib/db.server";
 import { createAppointment, fromPageA, fromPageB } from "./create.server";
 import { todayInTunis } from "./dates";
-import { APPOINTMENT_MESSAGES, appointmentASchema, appointmentBSchema } from "./schema";
+import { APPOINTMENT_MESSAGES } from "./labels";
+import { appointmentASchema, appointmentBSchema } from "./schema";
 
 /** What both appointment pages' loaders give their form. */
 export function appointmentFormData(page: "A" | "B") {

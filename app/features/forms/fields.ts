@@ -52,17 +52,3 @@ export const EMAIL_PATTERN = z.regexes.email;
 
 /** Digits, spaces and the usual separators of a phone number. */
 export const PHONE_PATTERN = /^\+?[\d\s().-]+$/;
-
-/** The spec's "first failure" message of a failed parse. */
-export function firstMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? "Le formulaire contient une erreur.";
-}
-
-/** Turns form data into the plain object the schemas parse (first value of each name). */
-export function formValues(form: FormData): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const [name, value] of form.entries()) {
-    if (!(name in values)) values[name] = value;
-  }
-  return values;
-}

@@ -4,7 +4,7 @@ import { env } from "~/config/env.server";
 import { logger } from "~/lib/logger.server";
 import { hitRateLimit } from "~/lib/rate-limit.server";
 import { appSecret } from "~/lib/secret.server";
-import { firstMessage, formValues } from "./fields";
+import { firstMessage, formValues } from "./form-values";
 import {
   HONEYPOT_FIELD,
   SPAM_MESSAGES,

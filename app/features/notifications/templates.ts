@@ -2,7 +2,7 @@ import type { SiteConfig } from "~/config/site";
 import type { AppointmentStatus } from "~/domain/constants";
 import { APPOINTMENT_STATUS_LABELS, ORDER_STATUS_LABELS } from "~/domain/status-machine";
 import { formatFrenchDate } from "~/features/appointments/dates";
-import { SERVICE_LABELS } from "~/features/appointments/schema";
+import { SERVICE_LABELS } from "~/features/appointments/labels";
 import { DEPLOYMENT_LABELS } from "~/features/orders/schema";
 import { buildIcs } from "./ics";
 import type {

@@ -4,7 +4,7 @@ import { Toaster, toast } from "sonner";
 import { productBySlug, type ProductSlug } from "~/content/products";
 import { DEPLOYMENT_TYPES } from "~/domain/constants";
 import { Button } from "~/components/ui";
-import { firstMessage, formValues } from "~/features/forms/fields";
+import { firstMessage, formValues } from "~/features/forms/form-values";
 import { AntiSpamFields, Field, inputClass } from "~/features/forms/form-ui";
 import type { FormResult } from "~/features/forms/messages";
 import { DEPLOYMENT_LABELS, ORDER_MESSAGES, orderSchema } from "./schema";

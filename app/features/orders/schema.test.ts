@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { firstMessage } from "~/features/forms/fields";
+import { firstMessage } from "~/features/forms/form-values";
 import { orderSchema } from "./schema";
 
 const valid = {

@@ -17,7 +17,7 @@ import {
   APPOINTMENT_MESSAGES,
   MEETING_TYPES,
   MEETING_TYPE_LABELS,
-} from "~/features/appointments/schema";
+} from "~/features/appointments/labels";
 import { appointmentFormData, submitAppointment } from "~/features/appointments/submit.server";
 import {
   AntiSpamFields,

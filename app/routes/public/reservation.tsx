@@ -12,11 +12,7 @@ import {
   useAnswerToast,
   validateBeforeSubmit,
 } from "~/features/appointments/form-parts";
-import {
-  APPOINTMENT_MESSAGES,
-  SERVICE_LABELS,
-  appointmentASchema,
-} from "~/features/appointments/schema";
+import { APPOINTMENT_MESSAGES, SERVICE_LABELS } from "~/features/appointments/labels";
 import { appointmentFormData, submitAppointment } from "~/features/appointments/submit.server";
 import {
   AntiSpamFields,
@@ -47,6 +43,11 @@ export function action(args: Route.ActionArgs) {
 }
 
 /** Stable, so React calls it once, when the confirmation appears. */
+const validatePageA = validateBeforeSubmit(
+  () => import("~/features/appointments/schema").then((module) => module.appointmentASchema),
+  APPOINTMENT_MESSAGES.validationTitle,
+);
+
 const focusOnMount = (el: HTMLElement | null) => {
   el?.focus({ preventScroll: true });
   el?.closest("section")?.scrollIntoView({ block: "center" });
@@ -132,15 +133,7 @@ export default function Reservation({ loaderData, actionData }: Route.ComponentP
                 />
               </div>
             )}
-            <Form
-              method="post"
-              noValidate
-              onSubmit={validateBeforeSubmit(
-                appointmentASchema,
-                APPOINTMENT_MESSAGES.validationTitle,
-              )}
-              className="relative mt-6"
-            >
+            <Form method="post" noValidate {...validatePageA} className="relative mt-6">
               <AntiSpamFields ticket={loaderData.ticket} />
               <fieldset disabled={submitting} className="grid gap-5 sm:grid-cols-2">
                 <ContactFields values={values} required={false} />

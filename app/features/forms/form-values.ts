@@ -1,0 +1,20 @@
+import type { z } from "zod";
+
+/*
+ * Helpers the browser needs around a form, kept apart from the zod schema
+ * builders in fields.ts so a page can use them without loading zod.
+ */
+
+/** The spec's "first failure" message of a failed parse. */
+export function firstMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? "Le formulaire contient une erreur.";
+}
+
+/** Turns form data into the plain object the schemas parse (first value of each name). */
+export function formValues(form: FormData): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of form.entries()) {
+    if (!(name in values)) values[name] = value;
+  }
+  return values;
+}
