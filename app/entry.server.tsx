@@ -9,7 +9,9 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 import { logger } from "./lib/logger.server";
+import { StylesheetProvider } from "./lib/inline-stylesheet";
 import { NonceProvider } from "./lib/nonce";
+import { SITE_STYLESHEET } from "./lib/stylesheet.server";
 
 export const streamTimeout = 5_000;
 
@@ -33,7 +35,9 @@ export default function handleRequest(
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetProvider value={SITE_STYLESHEET}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetProvider>
       </NonceProvider>,
       {
         nonce,

@@ -13,12 +13,15 @@ import { siteConfig } from "./config/site.server";
 import { dictionary } from "./i18n/dictionaries.server";
 import { direction, languageFromRequest, type Language } from "./i18n/language";
 import { useNonce } from "./lib/nonce";
-import arabicFontUrl from "@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2?url";
-import "./app.css";
+import { arabicFontFace, arabicFontUrl } from "./assets/fonts/arabic-font";
+import stylesheetUrl from "./app.css?url";
+import { InlineStylesheet } from "./lib/inline-stylesheet";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  // In development the stylesheet stays a file, for Vite's hot reload; built pages inline it.
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheetUrl }] : []),
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -32,14 +35,6 @@ export async function loader({ request }: Route.LoaderArgs) {
  * never flashes light-then-dark (DESIGN §3 item 11).
  */
 const PREFERENCES_SCRIPT = `(function(){try{var d=document.documentElement,s=localStorage,t=s.getItem("theme");if(t!=="light"&&t!=="dark")t=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";d.classList.toggle("dark",t==="dark");d.style.colorScheme=t;var f=parseInt(s.getItem("fontSize")||"",10);if(f>=80&&f<=120)d.style.setProperty("--font-scale",f+"%")}catch(e){}})();`;
-
-/**
- * Only the Arabic-script subset of Noto Sans Arabic, declared inline (no
- * stylesheet round trip); Latin text on Arabic pages keeps the system font.
- */
-function arabicFontFace(url: string): string {
-  return `@font-face{font-family:"Noto Sans Arabic Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(${url}) format("woff2-variations");unicode-range:U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0897-08E1,U+08E3-08FF,U+200C-200E,U+2010-2011,U+204F,U+2E41,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC}`;
-}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -56,9 +51,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {lang === "ar" && (
           <>
             <link rel="preload" as="font" type="font/woff2" href={arabicFontUrl} crossOrigin="" />
-            <style dangerouslySetInnerHTML={{ __html: arabicFontFace(arabicFontUrl) }} />
+            <style dangerouslySetInnerHTML={{ __html: arabicFontFace }} />
           </>
         )}
+        {!import.meta.env.DEV && <InlineStylesheet />}
         <Meta />
         <Links />
       </head>

@@ -143,11 +143,16 @@ async function runAxe(
     await page.goto(url, { waitUntil: "networkidle" });
     await page.waitForSelector("html[data-hydrated]", { timeout: 15_000 }).catch(() => undefined);
     // A string, not a function: tsx would wrap named helpers in __name().
-    const sizes = (await page.evaluate(`(() => {
+    // Styles inlined in the page count too, at their gzipped size.
+    const sizes = (await page.evaluate(`(async () => {
       const entries = performance.getEntriesByType("resource");
       const kb = (ext) => entries.filter((e) => new URL(e.name).pathname.endsWith(ext))
         .reduce((total, e) => total + e.encodedBodySize, 0) / 1024;
-      return { jsKb: kb(".js"), cssKb: kb(".css") };
+      const inline = [...document.querySelectorAll("style")].map((s) => s.textContent).join("");
+      const gzipped = await new Response(
+        new Blob([inline]).stream().pipeThrough(new CompressionStream("gzip")),
+      ).arrayBuffer();
+      return { jsKb: kb(".js"), cssKb: kb(".css") + gzipped.byteLength / 1024 };
     })()`)) as { jsKb: number; cssKb: number };
     await page.addScriptTag({ content: axeSource });
     const violations = await page.evaluate(async (tags) => {

@@ -89,6 +89,36 @@ describe("raw HTML of / (no JavaScript)", () => {
     expect(og.headers.get("content-type")).toBe("image/png");
   });
 
+  test("carries its stylesheet inline, and stays styled across client navigation", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+    const css = /<style id="site-stylesheet">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
+    expect(css).toContain("tailwindcss");
+    expect(css).toContain(".bg-brand-600{");
+
+    const { page } = await newPage(browser, DESKTOP);
+    const stylesheetRequests: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "stylesheet") stylesheetRequests.push(r.url());
+    });
+    await page.goto(`${server.url}/`);
+    await hydrated(page);
+    const headerPosition = () =>
+      page
+        .locator("header")
+        .first()
+        .evaluate((el) => getComputedStyle(el).position);
+    expect(await headerPosition()).toBe("fixed");
+    await page
+      .getByRole("navigation", { name: "Navigation principale" })
+      .getByRole("link", { name: "Blog" })
+      .click();
+    await page.waitForURL(`${server.url}/blog`);
+    expect(await headerPosition()).toBe("fixed");
+    expect(await page.locator("style#site-stylesheet").count()).toBe(1);
+    expect(stylesheetRequests).toEqual([]);
+  });
+
   test("is rendered in Arabic, right to left, for ?lang=ar and for the language cookie", async () => {
     for (const init of [
       { url: `${server.url}/?lang=ar`, headers: {} as Record<string, string> },
@@ -99,10 +129,15 @@ describe("raw HTML of / (no JavaScript)", () => {
       expect(html).toContain("برمجيات تسيير مصممة للمؤسسات التونسية");
       expect(html).toContain("الأسئلة الشائعة");
       // The Arabic font is declared and preloaded only on Arabic pages.
-      expect(html).toMatch(
-        /<link rel="preload" as="font" type="font\/woff2" href="\/assets\/noto-sans-arabic-arabic-wght-normal-[\w-]+\.woff2"/,
+      const preload = html.match(
+        /<link rel="preload" as="font" type="font\/woff2" href="(\/assets\/noto-sans-arabic-[\w-]+\.woff2)"/,
       );
-      expect(html).toContain('font-family:"Noto Sans Arabic Variable"');
+      expect(preload).not.toBeNull();
+      expect(html).toContain('font-family:"Noto Sans Arabic"');
+      // The subset, not the package's 166 KB font.
+      const font = await fetch(`${server.url}${preload![1]}`);
+      expect(font.headers.get("content-type")).toBe("font/woff2");
+      expect((await font.arrayBuffer()).byteLength).toBeLessThan(40 * 1024);
     }
     const fr = await (await fetch(`${server.url}/`)).text();
     expect(fr).not.toContain("noto-sans-arabic");

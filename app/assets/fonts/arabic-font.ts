@@ -1,0 +1,10 @@
+import { ARABIC_FONT_CODE_POINTS, ARABIC_FONT_WEIGHTS } from "./arabic-font-ranges";
+import fontUrl from "./noto-sans-arabic.woff2?url";
+
+export const arabicFontUrl = fontUrl;
+
+const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, "0");
+const unicodeRange = ARABIC_FONT_CODE_POINTS.map(([a, b]) => `U+${hex(a)}-${hex(b)}`).join(",");
+
+/** `@font-face` inlined in Arabic pages' head: no stylesheet round trip. */
+export const arabicFontFace = `@font-face{font-family:"Noto Sans Arabic";font-style:normal;font-display:swap;font-weight:${ARABIC_FONT_WEIGHTS.min} ${ARABIC_FONT_WEIGHTS.max};src:url(${fontUrl}) format("woff2");unicode-range:${unicodeRange}}`;

@@ -1,0 +1,12 @@
+// The part of subset-font's API that scripts/arabic-font-subset.ts uses (the package ships no types).
+declare module "subset-font" {
+  interface SubsetOptions {
+    targetFormat?: "sfnt" | "woff" | "woff2" | "truetype";
+    variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+  }
+  export default function subsetFont(
+    font: Buffer,
+    text: string,
+    options?: SubsetOptions,
+  ): Promise<Buffer>;
+}
