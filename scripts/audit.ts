@@ -7,6 +7,7 @@
  *
  *   npm run audit                  # every page
  *   npm run audit -- / /blog       # only these paths (both languages)
+ *   AUDIT_RUNS=1 npm run audit     # one Lighthouse run per page instead of the median of 3
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
@@ -74,8 +75,23 @@ interface Row {
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
-/** One fresh Chrome profile per run: a language cookie left by an Arabic page must not leak. */
+/**
+ * Lighthouse's simulated throttling scales the CPU time it observes, so one
+ * run on a shared machine is noisy: as Lighthouse's documentation advises,
+ * run it several times (AUDIT_RUNS, default 3) and keep the median run by
+ * performance score.
+ */
+const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
+
 async function runLighthouse(url: string) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await runLighthouseOnce(url));
+  runs.sort((a, b) => a.performance - b.performance);
+  return runs[Math.floor(runs.length / 2)]!;
+}
+
+/** One fresh Chrome profile per run: a language cookie left by an Arabic page must not leak. */
+async function runLighthouseOnce(url: string) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
