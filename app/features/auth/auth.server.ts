@@ -23,6 +23,7 @@ export const SESSION_EXPIRES_IN = 60 * 60 * 24; // 1 day
 export const SESSION_UPDATE_AGE = 60 * 60; // 1 hour
 
 export const SIGNUP_FORBIDDEN = "Les inscriptions sont fermées.";
+export const INVALID_CALLBACK_URL = "Adresse de redirection invalide.";
 
 function buildAuth(database: Database) {
   const e = env();
@@ -59,6 +60,12 @@ function buildAuth(database: Database) {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path.startsWith("/sign-up") && !env().ALLOW_SIGNUP) {
           throw new APIError("FORBIDDEN", { message: SIGNUP_FORBIDDEN });
+        }
+        // A callbackURL goes back out in a Location header: one that a header cannot carry
+        // (a character outside printable ASCII, e.g. "/😀") would end in a 500 after sign-in.
+        const callbackURL = (ctx.body as { callbackURL?: unknown } | undefined)?.callbackURL;
+        if (typeof callbackURL === "string" && /[^\x20-\x7e]/.test(callbackURL)) {
+          throw new APIError("BAD_REQUEST", { message: INVALID_CALLBACK_URL });
         }
       }),
     },

@@ -2,10 +2,15 @@ import { z } from "zod";
 import { passwordPolicyError } from "./password-policy";
 
 /** Sign-in form (spec §5): the first failing message is what the user sees. */
+// A missing or non-text field gets the same French message as an empty one.
 export const signInSchema = z.object({
-  email: z.string().trim().email("Email invalide").max(255, "Email invalide"),
+  email: z
+    .string({ error: "Email invalide" })
+    .trim()
+    .email("Email invalide")
+    .max(255, "Email invalide"),
   password: z
-    .string()
+    .string({ error: "Le mot de passe doit contenir au moins 6 caractères" })
     .min(6, "Le mot de passe doit contenir au moins 6 caractères")
     .max(128, "Email ou mot de passe incorrect"),
 });
@@ -14,7 +19,7 @@ export type SignInInput = z.infer<typeof signInSchema>;
 /** Second step of a sign-in with two-factor: an authenticator code or a backup code. */
 export const twoFactorCodeSchema = z.object({
   code: z
-    .string()
+    .string({ error: "Saisissez le code à 6 chiffres ou un code de secours" })
     .trim()
     .min(6, "Saisissez le code à 6 chiffres ou un code de secours")
     .max(32, "Code invalide"),

@@ -21,6 +21,27 @@ const THROTTLED = new Set([
   "/api/auth/two-factor/verify-backup-code",
 ]);
 
+/**
+ * The email a sign-in names, read the way better-auth reads the body (JSON,
+ * or a form where the last value wins), so a form body cannot escape the
+ * per-account limit.
+ */
+async function emailOf(request: Request): Promise<string | undefined> {
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  try {
+    if (/^application\/([a-z0-9.+-]*\+)?json/.test(type)) {
+      const body = (await request.clone().json()) as { email?: unknown } | null;
+      return typeof body?.email === "string" ? body.email : undefined;
+    }
+    if (type.includes("application/x-www-form-urlencoded")) {
+      return new URLSearchParams(await request.clone().text()).getAll("email").at(-1);
+    }
+  } catch {
+    // malformed: better-auth answers it itself
+  }
+  return undefined;
+}
+
 function notExposed() {
   return Response.json({ code: "NOT_FOUND", message: "Introuvable" }, { status: 404 });
 }
@@ -35,14 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!EXPOSED.has(`${request.method} ${path}`)) return notExposed();
   if (THROTTLED.has(path)) {
     // The same per-address and per-account limits as the sign-in page.
-    let email: string | undefined;
-    try {
-      const body = (await request.clone().json()) as { email?: unknown };
-      if (typeof body.email === "string") email = body.email;
-    } catch {
-      // not JSON: better-auth answers the malformed body itself
-    }
-    const gate = await gateSignIn(db(), { ip: context.clientIp, email });
+    const gate = await gateSignIn(db(), { ip: context.clientIp, email: await emailOf(request) });
     if (!gate.allowed) {
       return Response.json(
         { code: "TOO_MANY_REQUESTS", message: gate.message },
