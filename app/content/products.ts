@@ -49,7 +49,10 @@ export function productBySlug(slug: string | undefined): Product | undefined {
 
 export const PRODUCT_NAMES = PRODUCTS.map((p) => p.name) as [string, ...string[]];
 
+// One formatter for every price: building an Intl formatter costs more than formatting.
+const FRENCH_NUMBER = new Intl.NumberFormat("fr-FR");
+
 /** "159 DT" — French grouping with a narrow no-break space. */
 export function formatPrice(amount: number): string {
-  return `${new Intl.NumberFormat("fr-FR").format(amount)} DT`;
+  return `${FRENCH_NUMBER.format(amount)} DT`;
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { DESKTOP, launchBrowser, newPage } from "../support/browser";
 import { startTestServer, type TestServer } from "../support/server";
-import { activeSlide, hydrated } from "./public-support";
+import { activeSlide, hydrated, pausedClock } from "./public-support";
 
 let server: TestServer;
 let browser: Browser;
@@ -15,14 +15,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** A fake clock that only moves when the test says so. */
-async function pausedClock(page: Page): Promise<void> {
-  // Real "now", so the server-rendered year matches the browser's.
-  const now = Date.now();
-  await page.clock.install({ time: now });
-  await page.clock.pauseAt(now + 1_000);
-}
 
 function jsonLdBlocks(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { DESKTOP, PHONE, launchBrowser, newPage } from "../support/browser";
 import { startTestServer, type TestServer } from "../support/server";
-import { hydrated } from "./public-support";
+import { hydrated, pausedClock } from "./public-support";
 
 let server: TestServer;
 let browser: Browser;
@@ -227,7 +227,7 @@ describe("navigation bar", () => {
 
   test("a section link scrolls smoothly in 500 ms and moves focus there", async () => {
     const { page } = await newPage(browser);
-    await page.clock.install();
+    await pausedClock(page);
     await page.goto(`${server.url}/`);
     await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Navigation principale" });

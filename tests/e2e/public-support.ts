@@ -9,3 +9,15 @@ export async function hydrated(page: Page): Promise<void> {
 export function activeSlide(page: Page): Promise<string | null> {
   return page.locator("#hero [data-active]").getAttribute("aria-label");
 }
+
+/**
+ * A fake clock that only moves when the test says so (Playwright's installed
+ * clock otherwise keeps ticking in real time, which a loaded machine turns
+ * into flaky timings).
+ */
+export async function pausedClock(page: Page): Promise<void> {
+  // Real "now", so the server-rendered year matches the browser's.
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now + 1_000);
+}

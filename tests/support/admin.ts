@@ -53,6 +53,8 @@ export async function signInAs(page: Page, server: TestServer, credentials: Cred
   await page.getByLabel("Mot de passe").fill(credentials.password);
   await page.getByRole("button", { name: "Se connecter" }).click();
   await page.waitForURL(`${server.url}/admin`);
+  // React Router changes the URL before the new page commits: wait for the page itself.
+  await page.getByRole("heading", { name: "Tableau de bord", level: 1 }).waitFor();
 }
 
 /**

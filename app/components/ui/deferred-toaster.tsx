@@ -8,23 +8,27 @@ const INTERACTIONS = ["pointerdown", "keydown", "touchstart"] as const;
 /**
  * Sonner's <Toaster> (≈9 KB gzipped) kept off the public pages' first load:
  * there a toast only ever follows a user action, so it is fetched on the
- * first interaction; elsewhere (back office) it mounts at once. Sonner
- * replays toasts raised before it mounted, so none is lost.
+ * first interaction; elsewhere (sign-in, back office) it mounts at once.
+ * Sonner replays toasts raised before it mounted, so none is lost; once
+ * mounted it stays, so a toast raised just before a navigation to a public
+ * page ('Connexion réussie' on the way home) survives it.
  */
 export function DeferredToaster({ dir }: { dir: "ltr" | "rtl" }) {
   const isPublic = useMatches().some((m) => m.id === "routes/public/layout");
-  const [interacted, setInteracted] = useState(false);
+  const [wanted, setWanted] = useState(!isPublic);
+  // Arriving on a page outside the public site mounts it (adjusted during render, React's way).
+  if (!isPublic && !wanted) setWanted(true);
   useEffect(() => {
-    if (!isPublic || interacted) return;
-    const onInteraction = () => setInteracted(true);
+    if (wanted) return;
+    const onInteraction = () => setWanted(true);
     for (const type of INTERACTIONS) {
       window.addEventListener(type, onInteraction, { once: true, passive: true });
     }
     return () => {
       for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction);
     };
-  }, [isPublic, interacted]);
-  if (isPublic && !interacted) return null;
+  }, [isPublic, wanted]);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster richColors closeButton position="top-center" dir={dir} />
