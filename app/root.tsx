@@ -73,16 +73,21 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) {
+  // A refusal we threw ourselves (403, 404 of an admin record…) carries its own French text.
+  const refusal =
+    isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string"
+      ? { status: error.status, message: error.data }
+      : undefined;
+  if (!refusal && isRouteErrorResponse(error) && error.status === 404) {
     return <NotFound />;
   }
   const showDetails = import.meta.env.DEV && error instanceof Error;
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
+      <h1 className="text-2xl font-bold">{refusal?.status ?? "Unexpected Application Error!"}</h1>
       <p>
-        Une erreur inattendue s'est produite. Nos équipes en ont été informées ; veuillez réessayer
-        dans quelques instants.
+        {refusal?.message ??
+          "Une erreur inattendue s'est produite. Nos équipes en ont été informées ; veuillez réessayer dans quelques instants."}
       </p>
       {showDetails && (
         <pre className="max-w-full overflow-auto text-start text-xs">{error.stack}</pre>

@@ -8,6 +8,7 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -102,6 +103,26 @@ export const twoFactors = pgTable("two_factors", {
   failedVerificationCount: integer("failed_verification_count").notNull().default(0),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });
+
+/**
+ * Authenticator codes already accepted, kept for two minutes (longer than the
+ * ±30 s window better-auth accepts), so a code seen over a shoulder or in a
+ * proxy log cannot open a second session (RFC 6238 §5.2).
+ */
+export const usedTotpCodes = pgTable(
+  "used_totp_codes",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.code] }),
+    index("used_totp_codes_used_at_idx").on(t.usedAt),
+  ],
+);
 
 // ── Roles ──────────────────────────────────────────────────────────────────────
 

@@ -11,6 +11,7 @@ import { parseEnv, type Env } from "../app/config/env.server";
 import { databaseHandle, setDatabase } from "../app/lib/db.server";
 import { logger } from "../app/lib/logger.server";
 import { PROJECT_ROOT } from "../app/lib/paths.server";
+import { CROSS_ORIGIN_MESSAGE, isSameOrigin } from "../app/lib/same-origin.server";
 import { startBackgroundServices } from "./background";
 import { securityHeaders } from "./security-headers";
 import { PageCache } from "./page-cache";
@@ -44,6 +45,22 @@ async function rejectMalformedForm(request: Request): Promise<Response | undefin
     return bad();
   }
 }
+
+/**
+ * A form posted from another site is refused here, in French and before its
+ * body is read, instead of React Router's bare English "Bad Request".
+ * better-auth checks the Origin of its own endpoints.
+ */
+const refuseCrossOrigin: express.RequestHandler = (req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD" || req.path.startsWith("/api/auth/")) {
+    return next();
+  }
+  const requestOrigin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
+  const origin = req.get("origin") ?? null;
+  if (isSameOrigin(origin, req.get("sec-fetch-site") ?? null, requestOrigin)) return next();
+  logger.warn({ path: req.path, origin: origin?.slice(0, 200) }, "cross-origin request refused");
+  res.status(403).type("text/plain").send(CROSS_ORIGIN_MESSAGE);
+};
 
 export async function openDatabaseFromEnv(env: Env): Promise<DatabaseHandle> {
   return env.DATABASE_URL
@@ -116,6 +133,7 @@ export function createApp(build: BuildSource, env: Env, beforeRoutes?: AppHook) 
     }
   });
 
+  app.use(refuseCrossOrigin);
   app.use(express.raw({ type: () => true, limit: env.BODY_LIMIT_BYTES }));
 
   const handleRequest = createRequestHandler(build, process.env.NODE_ENV);

@@ -10,7 +10,7 @@ import {
   signInAs,
   type Credentials,
 } from "../support/admin";
-import { totpCode } from "../support/totp";
+import { nextCode, totpCode } from "../support/totp";
 import { eq } from "drizzle-orm";
 import { openDatabase } from "../../db/client.server";
 import { accounts } from "../../db/schema";
@@ -179,8 +179,10 @@ describe("sign-in page", () => {
   test("a signed-in non-administrator is sent home, not into the back office", async () => {
     const { page } = await newPage(browser);
     await fillSignIn(page, plainUser.email, plainUser.password);
-    await toast(page, "Connexion réussie").waitFor();
     await page.waitForURL(`${server.url}/`);
+    // The toast survives the navigation: still there once the home page has rendered.
+    await page.locator("#hero").waitFor();
+    expect(await toast(page, "Connexion réussie").isVisible()).toBe(true);
     await page.goto(`${server.url}/admin`);
     await page.waitForURL(`${server.url}/`);
     // /auth stays reachable for them (they may sign in as someone else).
@@ -270,9 +272,10 @@ describe("two-factor", () => {
     // Not active until a code is verified: password alone still signs in.
     await sessionCookie(server, twoFactorAdmin);
 
+    const enrolmentCode = totpCode(enrolment.secret);
     const verified = await post("/account/two-factor", cookie, {
       intent: "verify",
-      code: totpCode(enrolment.secret),
+      code: enrolmentCode,
     });
     expect(await verified.clone().json()).toMatchObject({ ok: true });
     cookie = cookiesOf(verified, cookie);
@@ -299,7 +302,11 @@ describe("two-factor", () => {
     await page.getByLabel("Code de vérification").fill("123456");
     await page.getByRole("button", { name: "Vérifier" }).click();
     await toast(page, "Code invalide").waitFor();
-    await page.getByLabel("Code de vérification").fill(totpCode(enrolment.secret));
+    // A code opens one session at most: the one that confirmed enrolment is spent.
+    await page.getByLabel("Code de vérification").fill(enrolmentCode);
+    await page.getByRole("button", { name: "Vérifier" }).click();
+    await toast(page, "Ce code a déjà été utilisé : attendez le code suivant.").waitFor();
+    await page.getByLabel("Code de vérification").fill(nextCode(enrolment.secret));
     await page.getByRole("button", { name: "Vérifier" }).click();
     await toast(page, "Connexion réussie").waitFor();
     await page.waitForURL(`${server.url}/admin`);
@@ -365,7 +372,7 @@ describe("two-factor", () => {
     await noJs.getByLabel("Code de vérification").fill("000000");
     await noJs.getByRole("button", { name: "Vérifier" }).click();
     expect(await noJs.getByRole("alert").textContent()).toBe("Code invalide");
-    await noJs.getByLabel("Code de vérification").fill(totpCode(renewed.secret));
+    await noJs.getByLabel("Code de vérification").fill(nextCode(renewed.secret));
     await noJs.getByRole("button", { name: "Vérifier" }).click();
     await noJs.waitForURL(`${server.url}/admin`);
     await plain.close();
@@ -461,7 +468,7 @@ describe("settings page forms", () => {
     await page.getByRole("button", { name: "Déconnexion" }).first().click();
     await page.waitForURL(`${server.url}/`);
     await fillSignIn(page, settingsAdmin.email, fresh);
-    await page.getByLabel("Code de vérification").fill(totpCode(secret));
+    await page.getByLabel("Code de vérification").fill(nextCode(secret));
     await page.getByRole("button", { name: "Vérifier" }).click();
     await page.waitForURL(`${server.url}/admin`);
     expect(errors.filter((e) => !e.includes("404"))).toEqual([]);

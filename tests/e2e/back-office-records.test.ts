@@ -264,6 +264,19 @@ describe("orders", () => {
     expect(await page.locator("main [data-status]").first().textContent()).toBe("Livrée");
   });
 
+  test("an unknown record answers 404 and says which kind was not found", async () => {
+    const { page } = await signedIn();
+    for (const [path, text] of [
+      ["/admin/orders/00000000-0000-4000-8000-000000000000", "Commande introuvable"],
+      ["/admin/appointments/00000000-0000-4000-8000-000000000000", "Rendez-vous introuvable"],
+    ] as const) {
+      const response = await page.goto(server.url + path);
+      expect(response?.status(), path).toBe(404);
+      expect(await page.getByRole("heading", { level: 1 }).textContent(), path).toBe("404");
+      expect(await page.getByText(text).isVisible(), path).toBe(true);
+    }
+  });
+
   test("a stale page trying a refused change shows the failure toast", async () => {
     const { page } = await signedIn();
     await page.goto(`${server.url}/admin/orders?q=Remplissage 01`);

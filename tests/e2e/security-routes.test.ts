@@ -167,6 +167,35 @@ describe.each([
   });
 });
 
+test("a form posted from another site is refused in French before any route, even with a session", async () => {
+  const order = new URLSearchParams({
+    _ticket: issueTicket(SECRET, "order"),
+    customer_name: "Intrus Autre Site",
+    phone: "22 333 444",
+    city: "Tunis",
+    address: "1 rue intruse",
+    email: "",
+    product: "digifact",
+  });
+  // better-auth guards its own endpoints (see the auth tests).
+  for (const path of PATHS.filter((p) => !p.startsWith("/api/auth"))) {
+    const sites: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+    ];
+    for (const site of sites) {
+      const res = await fetch(server.url + path, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie, ...site },
+        body: order,
+      });
+      expect(res.status, path).toBe(403);
+      expect(await res.text(), path).toBe("Requête refusée : origine non autorisée.");
+    }
+  }
+});
+
 test("a successful sign-in ignores redirect parameters in its query and body", async () => {
   for (const [url, body] of [
     [
@@ -209,5 +238,7 @@ test("after all of it the data is intact and the server healthy", async () => {
   expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   const list = await fetch(`${server.url}/admin/orders`, { headers: { cookie } });
   expect(list.status).toBe(200);
-  expect(await list.text()).toContain("Témoin Intact");
+  const html = await list.text();
+  expect(html).toContain("Témoin Intact");
+  expect(html).not.toContain("Intrus Autre Site");
 });

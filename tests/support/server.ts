@@ -56,6 +56,9 @@ export async function startTestServer(
     env: {
       ...process.env,
       DATABASE_URL: undefined,
+      // Vitest sets these; the server must run exactly as in production.
+      TEST: undefined,
+      VITEST: undefined,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),

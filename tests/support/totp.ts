@@ -28,3 +28,11 @@ export function totpCode(base32Secret: string, at = Date.now()): string {
   const binary = hmac.readUInt32BE(offset) & 0x7fffffff;
   return String(binary % 1_000_000).padStart(6, "0");
 }
+
+/**
+ * The code the app shows next (accepted one step early): what a person types
+ * after waiting, since a code already used is refused for two minutes.
+ */
+export function nextCode(base32Secret: string): string {
+  return totpCode(base32Secret, Date.now() + 30_000);
+}

@@ -1,6 +1,6 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Database } from "../../../db/client.server";
 import {
@@ -16,6 +16,7 @@ import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
 import { appSecret } from "~/lib/secret.server";
 import { MIN_PASSWORD_LENGTH } from "./password-policy";
+import { TOTP_CODE_REUSED, claimTotpCode, releaseTotpCode } from "./totp-replay.server";
 
 /** Idle sessions end after this; each use within it pushes the end back (DB row and cookie). */
 export const SESSION_EXPIRES_IN = 60 * 60 * 24; // 1 day
@@ -24,6 +25,27 @@ export const SESSION_UPDATE_AGE = 60 * 60; // 1 hour
 
 export const SIGNUP_FORBIDDEN = "Les inscriptions sont fermées.";
 export const INVALID_CALLBACK_URL = "Adresse de redirection invalide.";
+
+const TOTP_PATH = "/two-factor/verify-totp";
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/**
+ * Who is typing this authenticator code: the pending sign-in of the signed
+ * two-factor cookie, or the signed-in user confirming enrolment.
+ */
+async function totpClaim(ctx: HookContext): Promise<{ userId: string; code: string } | null> {
+  const code = (ctx.body as { code?: unknown } | undefined)?.code;
+  // Only a well-formed code can verify, so only such a code is worth remembering.
+  if (typeof code !== "string" || !/^\d{6}$/.test(code)) return null;
+  const cookie = ctx.context.createAuthCookie("two_factor");
+  const pending = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+  if (pending) {
+    const verification = await ctx.context.internalAdapter.findVerificationValue(pending);
+    return verification ? { userId: verification.value, code } : null;
+  }
+  const session = await getSessionFromCtx(ctx).catch(() => null);
+  return session ? { userId: session.user.id, code } : null;
+}
 
 function buildAuth(database: Database) {
   const e = env();
@@ -54,10 +76,21 @@ function buildAuth(database: Database) {
       // Secure whenever the site is served over TLS (production); plain-HTTP test servers keep working.
       useSecureCookies: e.NODE_ENV === "production" && e.SITE_URL.startsWith("https:"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", path: "/" },
+      // better-auth skips its Origin check when it thinks it runs under a test runner; never here.
+      disableOriginCheck: false,
     },
     plugins: [twoFactor({ issuer: e.SITE_NAME })],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === TOTP_PATH) {
+          const claim = await totpClaim(ctx);
+          if (claim && !(await claimTotpCode(database, claim.userId, claim.code))) {
+            throw new APIError("UNAUTHORIZED", {
+              message: TOTP_CODE_REUSED,
+              code: "TOTP_CODE_REUSED",
+            });
+          }
+        }
         if (ctx.path.startsWith("/sign-up") && !env().ALLOW_SIGNUP) {
           throw new APIError("FORBIDDEN", { message: SIGNUP_FORBIDDEN });
         }
@@ -67,6 +100,11 @@ function buildAuth(database: Database) {
         if (typeof callbackURL === "string" && /[^\x20-\x7e]/.test(callbackURL)) {
           throw new APIError("BAD_REQUEST", { message: INVALID_CALLBACK_URL });
         }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== TOTP_PATH || !isAPIError(ctx.context.returned)) return;
+        const claim = await totpClaim(ctx);
+        if (claim) await releaseTotpCode(database, claim.userId, claim.code);
       }),
     },
     databaseHooks: {

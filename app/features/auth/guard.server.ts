@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { env } from "~/config/env.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/lib/logger.server";
+import { CROSS_ORIGIN_MESSAGE, isSameOriginRequest } from "~/lib/same-origin.server";
 import { auth } from "./auth.server";
 import { isAdmin } from "./roles.server";
 
@@ -42,21 +43,6 @@ export async function getSignedInUser(request: Request): Promise<SignedInUser | 
   };
 }
 
-/**
- * A state-changing request must come from our own pages: a browser always
- * sends Origin on a cross-origin POST (and Sec-Fetch-Site), so either one
- * naming another site is refused. Non-browser clients send neither.
- */
-export function isSameOriginRequest(request: Request): boolean {
-  const origin = request.headers.get("origin");
-  if (origin) {
-    const allowed = [new URL(request.url).origin, new URL(env().SITE_URL).origin];
-    return allowed.includes(origin);
-  }
-  const site = request.headers.get("sec-fetch-site");
-  return !site || site === "same-origin" || site === "none";
-}
-
 /** Refuses (403) a state-changing request coming from another site. */
 export function assertSameOrigin(request: Request): void {
   if (request.method === "GET" || request.method === "HEAD") return;
@@ -65,7 +51,7 @@ export function assertSameOrigin(request: Request): void {
       { path: new URL(request.url).pathname, origin: request.headers.get("origin") },
       "cross-origin request refused",
     );
-    throw data("Requête refusée : origine non autorisée.", { status: 403 });
+    throw data(CROSS_ORIGIN_MESSAGE, { status: 403 });
   }
 }
 

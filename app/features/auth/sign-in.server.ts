@@ -6,6 +6,7 @@ import { auth } from "./auth.server";
 import { isAdmin } from "./roles.server";
 import { firstError, signInSchema, twoFactorCodeSchema } from "./schema";
 import { gateSignIn } from "./sign-in-limit.server";
+import { TOTP_CODE_REUSED } from "./totp-replay.server";
 
 export type SignInOutcome =
   | { status: "signed-in"; redirectTo: string; headers: Headers }
@@ -26,6 +27,7 @@ const FRENCH_MESSAGES: Record<string, string> = {
   INVALID_TWO_FACTOR_COOKIE: "La vérification a expiré : recommencez la connexion",
   TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "Trop de codes erronés : recommencez la connexion",
   ACCOUNT_TEMPORARILY_LOCKED: "Trop de codes erronés : réessayez dans quelques minutes",
+  TOTP_CODE_REUSED,
 };
 
 async function destination(db: Database, userId: string | undefined): Promise<string> {
