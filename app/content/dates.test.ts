@@ -6,6 +6,34 @@ test("ISO dates render in French long format without a time-zone shift", () => {
   expect(formatFrenchDate("2025-01-05")).toBe("5 janvier 2025");
   expect(formatFrenchDate("2025-03-01")).toBe("1 mars 2025");
   expect(formatFrenchDate("2024-12-31")).toBe("31 décembre 2024");
+  expect(formatFrenchDate("2025-03-03", { weekday: true })).toBe("lundi 3 mars 2025");
+});
+
+test("the hand-written names match what Intl (fr-FR) writes, every day of two years", () => {
+  const long = new Intl.DateTimeFormat("fr-FR", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  const withWeekday = new Intl.DateTimeFormat("fr-FR", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  for (let day = 0; day < 731; day++) {
+    const date = new Date(Date.UTC(2025, 0, 1 + day));
+    const iso = date.toISOString().slice(0, 10);
+    expect(formatFrenchDate(iso)).toBe(long.format(date));
+    expect(formatFrenchDate(iso, { weekday: true })).toBe(withWeekday.format(date));
+  }
+});
+
+test("malformed dates are refused", () => {
+  expect(() => formatFrenchDate("15/01/2025")).toThrow();
+  expect(() => formatFrenchDate("2025-13-01")).toThrow();
 });
 
 test("RSS dates are RFC 822 at UTC midnight", () => {

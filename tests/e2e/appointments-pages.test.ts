@@ -69,6 +69,14 @@ test("page A: first schema message in a validation toast, then the confirmation 
     .filter({ hasText: "Nous vous contacterons bientôt pour confirmer votre rendez-vous." })
     .waitFor();
   expect(await page.getByText("14:00").isVisible()).toBe(true);
+  const chosenDay = new Intl.DateTimeFormat("fr-FR", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${inDays(3)}T00:00:00Z`));
+  expect(await page.getByText(chosenDay, { exact: true }).isVisible()).toBe(true);
 
   await page.getByRole("link", { name: "Prendre un autre rendez-vous" }).click();
   await page.getByRole("heading", { name: "Informations de rendez-vous" }).waitFor();

@@ -27,14 +27,3 @@ export function isIsoDate(value: string): boolean {
 
 /** Appointments are booked at most this far ahead. */
 export const MAX_DAYS_AHEAD = 365;
-
-/** "lundi 3 mars 2025" */
-export function formatFrenchDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("fr-FR", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${isoDate}T00:00:00Z`));
-}

@@ -1,7 +1,7 @@
 import type { SiteConfig } from "~/config/site";
 import type { AppointmentStatus } from "~/domain/constants";
 import { APPOINTMENT_STATUS_LABELS, ORDER_STATUS_LABELS } from "~/domain/status-machine";
-import { formatFrenchDate } from "~/features/appointments/dates";
+import { formatFrenchDate } from "~/content/dates";
 import { SERVICE_LABELS } from "~/features/appointments/labels";
 import { DEPLOYMENT_LABELS } from "~/features/orders/schema";
 import { buildIcs } from "./ics";
@@ -74,7 +74,8 @@ ${(parts.closing ?? []).map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
   return { subject, text, html };
 }
 
-const dateTime = (date: string, time: string) => `${formatFrenchDate(date)} à ${time}`;
+const dateTime = (date: string, time: string) =>
+  `${formatFrenchDate(date, { weekday: true })} à ${time}`;
 
 const orderRows = (p: OrderPayload): Row[] => [
   ["Référence", p.reference],

@@ -2,7 +2,7 @@ import { CalendarCheck, CheckCircle2 } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/reservation";
 import { Button, Container, buttonClass } from "~/components/ui";
-import { formatFrenchDate } from "~/features/appointments/dates";
+import { formatFrenchDate } from "~/content/dates";
 import {
   ContactFields,
   DateField,
@@ -101,7 +101,7 @@ export default function Reservation({ loaderData, actionData }: Route.ComponentP
               <dt className="font-medium">Service</dt>
               <dd>{SERVICE_LABELS[actionData.service as keyof typeof SERVICE_LABELS]}</dd>
               <dt className="font-medium">Date</dt>
-              <dd>{formatFrenchDate(actionData.preferredDate)}</dd>
+              <dd>{formatFrenchDate(actionData.preferredDate, { weekday: true })}</dd>
               <dt className="font-medium">Heure</dt>
               <dd>{actionData.preferredTime}</dd>
             </dl>
