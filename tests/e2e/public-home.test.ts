@@ -302,11 +302,13 @@ describe("home sections", () => {
       expect(await page.getByText(badge).count()).toBeGreaterThan(0);
     }
     const contact = page.locator("#contact");
+    // Sections far below the first screen are laid out when they come near it.
+    await contact.scrollIntoViewIfNeeded();
     expect(await contact.locator('a[href^="tel:"]').count()).toBe(1);
     expect(await contact.locator('a[href^="https://wa.me/"]').count()).toBe(1);
     expect(await contact.locator('a[href^="mailto:"]').count()).toBe(1);
-    expect(await contact.getByText("Tunis — Montplaisir").isVisible()).toBe(true);
-    expect(await contact.getByText("Djerba — Midoun").isVisible()).toBe(true);
+    await contact.getByText("Tunis — Montplaisir").waitFor({ state: "visible", timeout: 5_000 });
+    await contact.getByText("Djerba — Midoun").waitFor({ state: "visible", timeout: 5_000 });
     expect(
       await contact.getByRole("link", { name: "Demander un devis gratuit" }).getAttribute("href"),
     ).toBe("/rendez-vous");

@@ -77,7 +77,8 @@ export async function startTestServer(
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Generous: a fresh embedded database on a loaded 2-core machine can take long to open.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server exited early:\n${output}`);
     try {

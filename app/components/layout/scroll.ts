@@ -14,17 +14,20 @@ function reducedMotion(): boolean {
 /**
  * Scrolls to the element with this id in 500 ms (ease-in-out), respecting
  * its scroll-margin (room for the fixed header), then moves focus to it so
- * keyboard and screen-reader users land there too.
+ * keyboard and screen-reader users land there too. The destination is read
+ * again on every frame: sections laid out only when they come near the
+ * screen (render-when-near) take their real height during the scroll.
  */
 export function smoothScrollTo(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
   const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
-  const end = Math.max(0, target.getBoundingClientRect().top + window.scrollY - margin);
+  const destination = () =>
+    Math.max(0, target.getBoundingClientRect().top + window.scrollY - margin);
   const start = window.scrollY;
   const focus = () => target.focus({ preventScroll: true });
-  if (reducedMotion() || Math.abs(end - start) < 2) {
-    window.scrollTo(0, end);
+  if (reducedMotion() || Math.abs(destination() - start) < 2) {
+    target.scrollIntoView({ block: "start" });
     focus();
     return true;
   }
@@ -32,7 +35,7 @@ export function smoothScrollTo(id: string): boolean {
   const step = (now: number) => {
     const p = Math.min(1, (now - t0) / SMOOTH_SCROLL_MS);
     const eased = p < 0.5 ? 2 * p * p : 1 - (-2 * p + 2) ** 2 / 2;
-    window.scrollTo(0, start + (end - start) * eased);
+    window.scrollTo(0, start + (destination() - start) * eased);
     if (p < 1) requestAnimationFrame(step);
     else focus();
   };

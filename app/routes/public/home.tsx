@@ -1,3 +1,4 @@
+import { BelowTheFold } from "~/components/home/below-the-fold";
 import { ContactSection } from "~/components/home/contact";
 import { FaqSection } from "~/components/home/faq";
 import { HeroCarousel } from "~/components/home/hero-carousel";
@@ -32,17 +33,19 @@ export default function Home() {
   return (
     <>
       <HeroCarousel />
-      <SolutionsSection />
-      <SupportSection />
-      <ServicesSection />
-      <WhyChooseSection />
-      <StatsBand />
-      <TestimonialsSection />
-      <PartnersSection />
-      <TrustSection />
-      <BadgeRow />
-      <FaqSection />
-      <ContactSection />
+      <BelowTheFold>
+        <SolutionsSection />
+        <SupportSection />
+        <ServicesSection />
+        <WhyChooseSection />
+        <StatsBand />
+        <TestimonialsSection />
+        <PartnersSection />
+        <TrustSection />
+        <BadgeRow />
+        <FaqSection />
+        <ContactSection />
+      </BelowTheFold>
     </>
   );
 }

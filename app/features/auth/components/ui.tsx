@@ -1,15 +1,7 @@
-import { useSyncExternalStore, type ComponentProps, type ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 
-const noSubscription = () => () => {};
-
-/** True once React runs in the browser: forms then validate and answer with toasts. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+// Forms validate and answer with toasts once React runs in the browser.
+export { useHydrated } from "~/lib/use-hydrated";
 
 const inputClass =
   "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 " +
