@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { precompressAssets } from "./server/vite-precompress";
+import { precompressAssets } from "./server/vite-precompress.ts";
 
 /**
  * Browser chunks: left to itself the bundler cuts the shared code into two
