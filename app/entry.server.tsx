@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import {
@@ -9,6 +8,7 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 import { logger } from "./lib/logger.server";
+import { lowPriorityScriptPreloads } from "./lib/low-priority-scripts.server";
 import { StylesheetProvider } from "./lib/inline-stylesheet";
 import { NonceProvider } from "./lib/nonce";
 import { SITE_STYLESHEET } from "./lib/stylesheet.server";
@@ -42,12 +42,8 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeout);
-              callback();
-            },
-          });
+          const body = lowPriorityScriptPreloads();
+          body.once("finish", () => clearTimeout(timeout));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(

@@ -111,6 +111,26 @@ describe("raw HTML of / (no JavaScript)", () => {
     expect(stylesheetRequests).toEqual([]);
   });
 
+  test("fetches its scripts at low priority, after what paints, and still hydrates", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(2);
+    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+
+    const { page } = await newPage(browser, DESKTOP);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    const scriptPriorities = new Map<string, string>();
+    cdp.on("Network.requestWillBeSent", (e) => {
+      if (e.request.url.includes("/assets/") && e.request.url.endsWith(".js")) {
+        scriptPriorities.set(e.request.url, e.request.initialPriority);
+      }
+    });
+    await page.goto(`${server.url}/`);
+    await hydrated(page);
+    expect(scriptPriorities.size).toBeGreaterThanOrEqual(preloads.length);
+    expect(new Set(scriptPriorities.values())).toEqual(new Set(["Low"]));
+  });
   test("is rendered in Arabic, right to left, for ?lang=ar and for the language cookie", async () => {
     for (const init of [
       { url: `${server.url}/?lang=ar`, headers: {} as Record<string, string> },
