@@ -167,9 +167,9 @@ async function auditSection(): Promise<string[]> {
  * else the cores were doing: say so, from the load average at the start.
  */
 function loadNote(cores: number): string {
-  const [one, five, fifteen] = os.loadavg().map((l) => l.toFixed(1));
-  const busy = os.loadavg()[0]! > cores / 4;
-  return `load average at start ${one} / ${five} / ${fifteen} (1, 5, 15 min)${busy ? ", so other work was running on the same cores" : ""}.`;
+  const load = os.loadavg();
+  const busy = load[0]! > cores / 4;
+  return `load average at start ${load.map((l) => l.toFixed(1)).join(" / ")} (1, 5, 15 min)${busy ? ", so other work was running on the same cores" : ""}.`;
 }
 
 async function main() {

@@ -22,12 +22,16 @@ const MONTHS = [
 ] as const;
 const WEEKDAYS = ["dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"] as const;
 
+/** A real calendar day written YYYY-MM-DD (no 2025-02-30). */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
 function utcDate(iso: string): Date {
-  const date = new Date(`${iso}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || Number.isNaN(date.getTime())) {
-    throw new Error(`Invalid ISO date: ${iso}`);
-  }
-  return date;
+  if (!isIsoDate(iso)) throw new Error(`Invalid ISO date: ${iso}`);
+  return new Date(`${iso}T00:00:00Z`);
 }
 
 /** `2025-01-15` → `15 janvier 2025`; with `weekday`, `mercredi 15 janvier 2025`. */

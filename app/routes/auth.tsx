@@ -10,7 +10,8 @@ import {
 import { Lock } from "lucide-react";
 import { toast } from "sonner";
 import type { Route } from "./+types/auth";
-import { Button, Field, FormAlert, useHydrated } from "~/features/auth/components/ui";
+import { Button, Field, FormAlert } from "~/features/auth/components/ui";
+import { useHydrated } from "~/lib/use-hydrated";
 import { getSignedInUser } from "~/features/auth/guard.server";
 import { firstError, signInSchema, twoFactorCodeSchema } from "~/features/auth/schema";
 import { SIGN_IN_SUCCESS } from "~/features/auth/messages";

@@ -5,7 +5,8 @@ import { openDatabase } from "../../db/client.server";
 import { appointments, orders } from "../../db/schema";
 import { PRODUCTS } from "../../app/content/products";
 import { PAGE_A_SERVICES, PAGE_B_SERVICES } from "../../app/domain/constants";
-import { addDays, isIsoDate, todayInTunis } from "../../app/features/appointments/dates";
+import { isIsoDate } from "../../app/content/dates";
+import { addDays, todayInTunis } from "../../app/features/appointments/dates";
 import {
   EMAIL_PATTERN,
   PHONE_PATTERN,

@@ -131,6 +131,7 @@ describe("raw HTML of / (no JavaScript)", () => {
     expect(scriptPriorities.size).toBeGreaterThanOrEqual(preloads.length);
     expect(new Set(scriptPriorities.values())).toEqual(new Set(["Low"]));
   });
+
   test("is rendered in Arabic, right to left, for ?lang=ar and for the language cookie", async () => {
     for (const init of [
       { url: `${server.url}/?lang=ar`, headers: {} as Record<string, string> },

@@ -18,12 +18,5 @@ export function addDays(isoDate: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** A real calendar day written YYYY-MM-DD (no 2025-02-30). */
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
 /** Appointments are booked at most this far ahead. */
 export const MAX_DAYS_AHEAD = 365;

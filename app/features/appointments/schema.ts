@@ -6,7 +6,8 @@ import {
   PAGE_B_SERVICES,
 } from "~/domain/constants";
 import { EMAIL_PATTERN, PHONE_PATTERN, line, oneOf, optional } from "~/features/forms/fields";
-import { MAX_DAYS_AHEAD, addDays, isIsoDate, todayInTunis } from "./dates";
+import { isIsoDate } from "~/content/dates";
+import { MAX_DAYS_AHEAD, addDays, todayInTunis } from "./dates";
 import { MEETING_TYPES, MEETING_TYPE_LABELS, type MeetingType } from "./labels";
 
 /** The preferred day: a real date, not before today in Africa/Tunis, within a year. */

@@ -1,16 +1,6 @@
-import { useId, useSyncExternalStore } from "react";
+import { useId } from "react";
 import { cx } from "~/components/ui";
 import { HONEYPOT_FIELD, TICKET_FIELD } from "./messages";
-
-/** True once React runs in the browser: pages without JavaScript never get there. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
-const subscribeNothing = () => () => {};
 
 /**
  * The two hidden fields of every public form: the signed ticket (minimum time,

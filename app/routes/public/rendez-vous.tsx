@@ -19,13 +19,8 @@ import {
   MEETING_TYPE_LABELS,
 } from "~/features/appointments/labels";
 import { appointmentFormData, submitAppointment } from "~/features/appointments/submit.server";
-import {
-  AntiSpamFields,
-  Field,
-  FormNotice,
-  inputClass,
-  useHydrated,
-} from "~/features/forms/form-ui";
+import { AntiSpamFields, Field, FormNotice, inputClass } from "~/features/forms/form-ui";
+import { useHydrated } from "~/lib/use-hydrated";
 import { breadcrumbJsonLd, pageMeta, rootData } from "~/lib/seo";
 
 const BREADCRUMB = [{ label: "Accueil", href: "/" }, { label: "Rendez-vous" }];

@@ -14,13 +14,8 @@ import {
 } from "~/features/appointments/form-parts";
 import { APPOINTMENT_MESSAGES, SERVICE_LABELS } from "~/features/appointments/labels";
 import { appointmentFormData, submitAppointment } from "~/features/appointments/submit.server";
-import {
-  AntiSpamFields,
-  Field,
-  FormNotice,
-  inputClass,
-  useHydrated,
-} from "~/features/forms/form-ui";
+import { AntiSpamFields, Field, FormNotice, inputClass } from "~/features/forms/form-ui";
+import { useHydrated } from "~/lib/use-hydrated";
 import { PAGE_A_SERVICES, PAGE_A_TIME_SLOTS } from "~/domain/constants";
 import { pageMeta, rootData } from "~/lib/seo";
 

@@ -1,8 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
 
-// Forms validate and answer with toasts once React runs in the browser.
-export { useHydrated } from "~/lib/use-hydrated";
-
 const inputClass =
   "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 " +
   "placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 " +
