@@ -1,4 +1,8 @@
 // Launches the server: the production build, or Vite in middleware mode for development.
+// First of all: every file and directory the server creates is private to its user.
+process.umask(0o077);
+import "./server/env-file.mjs";
+
 const production = process.env.NODE_ENV === "production";
 
 if (production) {

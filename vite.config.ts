@@ -5,10 +5,12 @@ import { precompressAssets } from "./server/vite-precompress.ts";
 
 /**
  * Browser chunks: left to itself the bundler cuts the shared code into two
- * dozen tiny files (one per icon, helper or hook), and on a slow mobile
- * connection each costs a request before the page can hydrate. Three groups
- * instead: the framework, the public site's shared code (layout, UI,
- * texts, icons), and the form helpers of the order and appointment forms.
+ * dozen tiny files (one per helper or hook), and on a slow mobile
+ * connection each costs a request before the page can hydrate. Groups
+ * instead: the framework, the code every public page shares (layout, UI,
+ * texts), and the form helpers and texts of the order and appointment forms. A page's
+ * own sections and template stay in its route's chunk (or a chunk shared by
+ * the routes using it), so no page loads another page's template.
  */
 const CLIENT_CHUNKS = [
   {
@@ -18,12 +20,12 @@ const CLIENT_CHUNKS = [
   },
   {
     name: "site",
-    test: /[\\/]app[\\/](components|i18n|config|lib|domain)[\\/]|[\\/]app[\\/]content[\\/]products|node_modules[\\/]lucide-react[\\/]/,
+    test: /[\\/]app[\\/](components[\\/](layout|ui)|i18n(?![\\/]forms)|config|lib)[\\/]|[\\/]app[\\/](content[\\/]products|domain[\\/]vocabulary)/,
     priority: 1,
   },
   {
     name: "forms",
-    test: /[\\/]app[\\/]features[\\/](forms[\\/]form-|appointments[\\/](form-parts|labels|dates))/,
+    test: /[\\/]app[\\/](features[\\/](forms[\\/]form-|appointments[\\/](form-parts|labels|dates))|i18n[\\/]forms[\\/])/,
     priority: 1,
   },
 ];

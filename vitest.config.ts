@@ -8,6 +8,8 @@ import { defineConfig } from "vitest/config";
 const POSTGRES_ONLY = [
   "tests/e2e/orders-database-failure.test.ts",
   "tests/integration/reliability-postgres.test.ts",
+  "tests/integration/content-instances-postgres.test.ts",
+  "tests/e2e/content-instances.test.ts",
 ];
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -17,7 +19,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "db/**/*.test.ts", "server/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "db/**/*.test.ts",
+            "server/**/*.test.ts",
+            "eslint/**/*.test.ts",
+          ],
           environment: "node",
         },
       },

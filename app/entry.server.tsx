@@ -7,7 +7,7 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
-import { logger } from "./lib/logger.server";
+import { logger } from "./infra/logger.server";
 import { lowPriorityScriptPreloads } from "./lib/low-priority-scripts.server";
 import { StylesheetProvider } from "./lib/inline-stylesheet";
 import { NonceProvider } from "./lib/nonce";

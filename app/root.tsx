@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   Links,
   Meta,
@@ -6,16 +7,20 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { DeferredToaster } from "./components/ui/deferred-toaster";
 import { siteConfig } from "./config/site.server";
 import { dictionary } from "./i18n/dictionaries.server";
+import { catalog, siteContent, withSiteContent } from "./features/content/store.server";
+import { db } from "./lib/db.server";
 import { direction, languageFromRequest, type Language } from "./i18n/language";
 import { useNonce } from "./lib/nonce";
 import { arabicFontFace, arabicFontUrl } from "./assets/fonts/arabic-font";
 import stylesheetUrl from "./app.css?url";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
+import { installClientErrorReporting, reportClientError } from "./features/client-errors/reporter";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -24,15 +29,38 @@ export const links: Route.LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheetUrl }] : []),
 ];
 
+/** The back office and its sign-in pages are French and left-to-right, whatever the visitor chose. */
+function isBackOffice(pathname: string): boolean {
+  return /^\/(admin|auth|setup)(\/|$)/.test(pathname);
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const lang = languageFromRequest(request);
-  // Only this language's texts travel to the browser (see useT).
-  return { lang, site: siteConfig(), t: dictionary(lang) };
+  const lang = isBackOffice(new URL(request.url).pathname) ? "fr" : languageFromRequest(request);
+  const content = await siteContent(db());
+  // Only this language's texts travel to the browser (see useT); the products and
+  // the home page's lists come from the database (see ADR 0023).
+  return {
+    lang,
+    site: siteConfig(),
+    t: withSiteContent(dictionary(lang), content, lang),
+    catalog: catalog(content),
+  };
+}
+
+// Moving between the public site and the back office changes the page's language.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return (
+    isBackOffice(currentUrl.pathname) !== isBackOffice(nextUrl.pathname) || defaultShouldRevalidate
+  );
 }
 
 /**
  * Applies the stored theme and text size before the first paint, so the page
- * never flashes light-then-dark (DESIGN §3 item 11).
+ * never flashes light-then-dark.
  */
 const PREFERENCES_SCRIPT = `(function(){try{var d=document.documentElement,s=localStorage,t=s.getItem("theme");if(t!=="light"&&t!=="dark")t=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";d.classList.toggle("dark",t==="dark");d.style.colorScheme=t;var f=parseInt(s.getItem("fontSize")||"",10);if(f>=80&&f<=120)d.style.setProperty("--font-scale",f+"%")}catch(e){}})();`;
 
@@ -40,6 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   const lang: Language = data?.lang ?? "fr";
+  useEffect(() => installClientErrorReporting(), []);
   return (
     <html lang={lang} dir={direction(lang)} suppressHydrationWarning>
       <head>
@@ -47,7 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PREFERENCES_SCRIPT }} />
-        {/* The Arabic font is only fetched for Arabic pages (DESIGN §5). */}
+        {/* The Arabic font is only fetched for Arabic pages (performance budget). */}
         {lang === "ar" && (
           <>
             <link rel="preload" as="font" type="font/woff2" href={arabicFontUrl} crossOrigin="" />
@@ -73,6 +102,10 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // The page promises «Nos équipes en ont été informées»: a rendering error is reported.
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) reportClientError("boundary", error);
+  }, [error]);
   // A refusal we threw ourselves (403, 404 of an admin record…) carries its own French text.
   const refusal =
     isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string"
@@ -102,13 +135,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
+/** A 404 outside the public layout: the same words as the public 404, in the page's language. */
 export function NotFound() {
+  const common = useRouteLoaderData<typeof loader>("root")?.t.common;
   return (
     <main className="flex min-h-[70vh] flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-6xl font-bold">404</h1>
-      <p className="text-xl text-slate-600 dark:text-slate-300">Oops! Page not found</p>
+      <p className="text-xl text-slate-600 dark:text-slate-300">
+        {common?.notFoundHeading ?? "Oops! Page not found"}
+      </p>
       <a href="/" className="text-brand-600 underline hover:text-brand-700 dark:text-brand-100">
-        Return to Home
+        {common?.notFoundLink ?? "Retour à l'accueil"}
       </a>
     </main>
   );

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
@@ -5,7 +6,8 @@ import { pipeline } from "node:stream/promises";
 import { Readable } from "node:stream";
 import zlib from "node:zlib";
 import { is, sql } from "drizzle-orm";
-import { getTableConfig, isPgSequence, PgTable } from "drizzle-orm/pg-core";
+import { getTableConfig, isPgSequence, PgTable, type PgSequence } from "drizzle-orm/pg-core";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "../app/infra/private-files.server";
 import { queryRows, type Database } from "./client.server";
 import * as schema from "./schema";
 
@@ -17,7 +19,7 @@ import * as schema from "./schema";
  *
  *   {"format":"digisolutions-backup","version":1,"createdAt":…,"migrations":3,"tables":[…]}
  *   {"table":"users","row":{…}}                      …one line per row
- *   {"sequence":"order_reference_seq","lastValue":"42","isCalled":true}
+ *   {"sequence":"…","lastValue":"42","isCalled":true}   one line per sequence, if any
  *   {"end":true,"counts":{"users":1,…}}              a truncated file has no end line
  */
 export const BACKUP_FORMAT = "digisolutions-backup";
@@ -59,9 +61,10 @@ export function tablesInDependencyOrder(): string[] {
   return ordered;
 }
 
+/** The schema's sequences (none at present: order references use a counter table). */
 const sequenceNames = () =>
-  Object.values(schema)
-    .filter(isPgSequence)
+  (Object.values(schema) as unknown[])
+    .filter((value): value is PgSequence => isPgSequence(value))
     .map((seq) => seq.seqName!);
 
 async function appliedMigrations(db: Database): Promise<number> {
@@ -118,10 +121,18 @@ export class BackupError extends Error {
   override name = "BackupError";
 }
 
-/** Rows already present in the application tables (restore wants none). */
+/**
+ * Tables a migration fills (the site content seeded by migrations 0010 and
+ * 0015): a fresh database has these rows, and a restore replaces them with
+ * the backup's.
+ */
+const SEEDED_TABLES = ["content_products", "content_blocks", "content_articles", "content_state"];
+
+/** Rows already present in the application tables, seeded content aside (restore wants none). */
 export async function countRows(db: Database): Promise<number> {
   let total = 0;
   for (const table of tablesInDependencyOrder()) {
+    if (SEEDED_TABLES.includes(table)) continue;
     const [row] = await queryRows<{ n: number }>(
       db,
       sql`select count(*)::int as n from ${sql.identifier(table)}`,
@@ -148,6 +159,8 @@ export async function restoreBackup(
 
   await db.transaction(async (tx) => {
     const run = tx as unknown as Database;
+    // The migration's seed gives way to the backup's content (nothing references it: checked empty above).
+    for (const table of SEEDED_TABLES) await run.execute(sql`delete from ${sql.identifier(table)}`);
     let header: Header | undefined;
     let ended = false;
     let pending: { table: string; rows: string[] } | undefined;
@@ -207,17 +220,34 @@ export async function restoreBackup(
   return counts;
 }
 
-/** Writes a gzipped backup next to `file` and renames it into place once complete. */
+/**
+ * Writes a gzipped backup, readable by its owner only (0600), through a
+ * temporary file with an unpredictable name created exclusively (O_EXCL) in
+ * the same folder, renamed into place once complete: nobody else can
+ * pre-create, own or read the file being written.
+ */
 export async function writeBackupFile(db: Database, file: string): Promise<Record<string, number>> {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const partial = `${file}.partial`;
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
   const lines: string[] = [];
   const counts = await writeBackup(db, (line) => {
     lines.push(line);
   });
-  // Rows are buffered so the snapshot transaction stays short; the file is written after.
-  await pipeline(Readable.from(lines), zlib.createGzip(), fs.createWriteStream(partial));
-  fs.renameSync(partial, file);
+  const partial = path.join(
+    path.dirname(file),
+    `.${path.basename(file)}.${crypto.randomBytes(12).toString("hex")}.partial`,
+  );
+  try {
+    // Rows are buffered so the snapshot transaction stays short; the file is written after.
+    await pipeline(
+      Readable.from(lines),
+      zlib.createGzip(),
+      fs.createWriteStream(partial, { flags: "wx", mode: PRIVATE_FILE_MODE }),
+    );
+    fs.renameSync(partial, file);
+  } catch (error) {
+    fs.rmSync(partial, { force: true });
+    throw error;
+  }
   return counts;
 }
 
@@ -240,3 +270,20 @@ export async function* readBackupLines(file: string): AsyncGenerator<string> {
  * the request file names the output, SIGUSR2 wakes the server up.
  */
 export const BACKUP_REQUEST_FILE = "backup-request";
+
+/** The counts a backup's end line promises, and when it was taken (the restore drill checks them). */
+export async function backupManifest(
+  file: string,
+): Promise<{ createdAt: string; counts: Record<string, number> }> {
+  let createdAt: string | undefined;
+  let counts: Record<string, number> | undefined;
+  for await (const text of readBackupLines(file)) {
+    if (!text.startsWith('{"table"') && text.trim() !== "") {
+      const line = JSON.parse(text) as Line;
+      if ("format" in line) createdAt = line.createdAt;
+      if ("end" in line) counts = line.counts;
+    }
+  }
+  if (!createdAt || !counts) throw new BackupError("Sauvegarde tronquée : la ligne de fin manque.");
+  return { createdAt, counts };
+}

@@ -1,5 +1,7 @@
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -7,8 +9,9 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import { logger } from "../app/lib/logger.server";
-import { PROJECT_ROOT } from "../app/lib/paths.server";
+import { logger } from "../app/infra/logger.server";
+import { PROJECT_ROOT } from "../app/infra/paths.server";
+import { makePrivate } from "../app/infra/private-files.server";
 import { acquireDataDirLock } from "./data-dir-lock";
 import * as schema from "./schema";
 
@@ -22,6 +25,8 @@ export interface DatabaseHandle {
   /** Runs a raw statement; used by health checks and tests. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's connections, for the metrics. */
+  poolStats?(): { max: number; total: number; idle: number; waiting: number };
 }
 
 export type DatabaseOptions =
@@ -30,6 +35,8 @@ export type DatabaseOptions =
   | { memory: true }; // PGlite in memory (tests)
 
 export const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, "db", "migrations");
+/** PostgreSQL extensions the migrations create (search); PGlite ships them separately. */
+const PGLITE_OPTIONS: PGliteOptions = { extensions: { pg_trgm, unaccent } };
 /** Arbitrary constant naming this application's migration lock. */
 const MIGRATION_LOCK_KEY = 716_203_441;
 
@@ -65,6 +72,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         await pool.query("select 1");
       },
       close: () => pool.end(),
+      poolStats: () => ({
+        max: pool.options.max ?? 10,
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
     };
   }
 
@@ -72,8 +85,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   try {
     const client =
       "dataDir" in options
-        ? await PGlite.create(path.join(options.dataDir, "pgdata"))
-        : await PGlite.create();
+        ? await PGlite.create(path.join(options.dataDir, "pgdata"), PGLITE_OPTIONS)
+        : await PGlite.create(PGLITE_OPTIONS);
+    // PGlite copies its template cluster with explicit 0666 modes, whatever the umask.
+    if ("dataDir" in options) makePrivate(options.dataDir);
     const drizzled = drizzlePglite(client, { schema });
     await migratePglite(drizzled, { migrationsFolder: MIGRATIONS_FOLDER });
     return {

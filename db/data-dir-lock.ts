@@ -43,12 +43,12 @@ function isAlive(pid: number, started: string | undefined): boolean {
 }
 
 export function acquireDataDirLock(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lockFile = path.join(dataDir, "server.lock");
   const mine = [process.pid, startTime(process.pid)].filter(Boolean).join(" ");
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      fs.writeFileSync(lockFile, mine, { flag: "wx" });
+      fs.writeFileSync(lockFile, mine, { flag: "wx", mode: 0o600 });
       let released = false;
       return () => {
         if (released) return;

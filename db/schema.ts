@@ -1,12 +1,13 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
+  type ExtraConfigColumn,
   boolean,
   check,
   date,
   index,
   integer,
   jsonb,
-  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -15,12 +16,12 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import {
-  APPOINTMENT_SERVICES,
   APPOINTMENT_STATUSES,
   DEPLOYMENT_TYPES,
   ORDER_STATUSES,
   ROLES,
 } from "../app/domain/constants";
+import { LANGUAGES } from "../app/i18n/language";
 
 /** `col IN ('a','b')` for a check constraint built from the shared constant lists. */
 function oneOf(column: string, values: readonly string[]) {
@@ -144,7 +145,33 @@ export const userRoles = pgTable(
 
 // ── Orders and appointments ────────────────────────────────────────────────────
 
-export const orderReferenceSeq = pgSequence("order_reference_seq");
+/** Last order number issued per year (Africa/Tunis); `next_order_reference()` moves it. */
+export const orderReferenceCounters = pgTable("order_reference_counters", {
+  year: integer("year").primaryKey(),
+  lastValue: bigint("last_value", { mode: "number" }).notNull(),
+});
+/**
+ * Normalised copies for search and customer grouping. A database trigger
+ * fills them on every insert and update (migration 0008), so the application
+ * never writes them.
+ */
+const searchColumns = () => ({
+  /** Phone digits, Tunisian numbers in 8-digit national form (SQL `phone_key()`). */
+  phoneKey: text("phone_key").notNull().default(""),
+  /** The person: phone key, else lower-cased e-mail, else the row's own id. */
+  customerKey: text("customer_key").notNull().default(""),
+  /** Searchable fields lower-cased and unaccented, one per line (SQL `search_fold()`). */
+  searchText: text("search_text").notNull().default(""),
+});
+
+const searchIndexes = (
+  table: string,
+  t: { phoneKey: ExtraConfigColumn; customerKey: ExtraConfigColumn; searchText: ExtraConfigColumn },
+) => [
+  index(`${table}_search_text_trgm_idx`).using("gin", t.searchText.op("gin_trgm_ops")),
+  index(`${table}_phone_key_trgm_idx`).using("gin", t.phoneKey.op("gin_trgm_ops")),
+  index(`${table}_customer_key_idx`).on(t.customerKey),
+];
 
 export const orders = pgTable(
   "orders",
@@ -153,9 +180,8 @@ export const orders = pgTable(
     reference: text("reference")
       .notNull()
       .unique()
-      .default(
-        sql`'CMD-' || to_char(now() AT TIME ZONE 'Africa/Tunis', 'YYYY') || '-' || lpad(nextval('order_reference_seq')::text, 5, '0')`,
-      ),
+      // CMD-YYYY-NNNNN, more digits past 99999, numbering restarting each year.
+      .default(sql`next_order_reference()`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     productName: text("product_name").notNull(),
@@ -168,12 +194,19 @@ export const orders = pgTable(
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
     /** Client-generated key: a retried or double-clicked submission finds its first row. */
     idempotencyKey: text("idempotency_key").unique(),
+    /** When the retention job removed the customer's personal data from this row. */
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
+    /** The language of the page the customer ordered on: their mails are written in it. */
+    language: text("language", { enum: LANGUAGES }).notNull().default("fr"),
+    ...searchColumns(),
   },
   (t) => [
     index("orders_created_at_idx").on(t.createdAt),
     index("orders_status_idx").on(t.status),
+    ...searchIndexes("orders", t),
     check("orders_deployment_type_ck", oneOf("deployment_type", DEPLOYMENT_TYPES)),
     check("orders_status_ck", oneOf("status", ORDER_STATUSES)),
+    check("orders_language_ck", oneOf("language", LANGUAGES)),
   ],
 );
 
@@ -187,23 +220,76 @@ export const appointments = pgTable(
     email: text("email").notNull(),
     phone: text("phone").notNull(),
     company: text("company"),
-    service: text("service", { enum: APPOINTMENT_SERVICES }).notNull(),
+    /** An active product's id when booked, or a service that is not a product (migration 0016). */
+    service: text("service").notNull(),
     preferredDate: date("preferred_date", { mode: "string" }).notNull(),
     preferredTime: text("preferred_time").notNull(),
     message: text("message"),
     status: text("status", { enum: APPOINTMENT_STATUSES }).notNull().default("pending"),
     idempotencyKey: text("idempotency_key").unique(),
+    /** When the retention job removed the visitor's personal data from this row. */
+    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
+    /** The language of the page the visitor booked on: their mails are written in it. */
+    language: text("language", { enum: LANGUAGES }).notNull().default("fr"),
+    ...searchColumns(),
   },
   (t) => [
     index("appointments_created_at_idx").on(t.createdAt),
     index("appointments_status_idx").on(t.status),
-    check("appointments_service_ck", oneOf("service", APPOINTMENT_SERVICES)),
+    index("appointments_slot_idx").on(t.preferredDate, t.preferredTime),
+    ...searchIndexes("appointments", t),
+    check(
+      "appointments_service_ck",
+      sql.raw(`service ~ '^[a-z0-9]+(-[a-z0-9]+)*$' AND char_length(service) <= 60`),
+    ),
+    check("appointments_language_ck", oneOf("language", LANGUAGES)),
     check("appointments_status_ck", oneOf("status", APPOINTMENT_STATUSES)),
     check("appointments_time_ck", sql.raw(`preferred_time ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`)),
   ],
 );
 
-/** Audit trail of every status change made in the back office. */
+// ── Availability of appointments (migration 0009) ───────────────────────────────
+
+/** The booking rules: one row (id 1); opening hours as `{ "1": [["09:00","12:00"], …], … }`. */
+export const bookingSettings = pgTable(
+  "booking_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    weeklyHours: jsonb("weekly_hours").notNull(),
+    minNoticeMinutes: integer("min_notice_minutes").notNull().default(120),
+    horizonDays: integer("horizon_days").notNull().default(60),
+    capacity: integer("capacity").notNull().default(1),
+    /** Hours before a confirmed appointment its reminder leaves; 0 sends none (migration 0012). */
+    reminderHours: integer("reminder_hours").notNull().default(24),
+    updatedAt: updatedAt(),
+  },
+  () => [
+    check("booking_settings_single_ck", sql.raw(`id = 1`)),
+    check("booking_settings_notice_ck", sql.raw(`min_notice_minutes BETWEEN 0 AND 43200`)),
+    check("booking_settings_horizon_ck", sql.raw(`horizon_days BETWEEN 1 AND 365`)),
+    check("booking_settings_capacity_ck", sql.raw(`capacity BETWEEN 1 AND 50`)),
+    check("booking_settings_reminder_ck", sql.raw(`reminder_hours BETWEEN 0 AND 168`)),
+  ],
+);
+
+/** Days without appointments (holidays, leave): a single day or a range, with a label. */
+export const bookingClosures = pgTable(
+  "booking_closures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    label: text("label").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("booking_closures_dates_idx").on(t.startDate, t.endDate),
+    check("booking_closures_range_ck", sql.raw(`end_date >= start_date`)),
+    check("booking_closures_label_ck", sql.raw(`char_length(label) BETWEEN 1 AND 100`)),
+  ],
+);
+
+/** Audit trail of every status change: by an administrator, or by the customer through their link. */
 export const statusEvents = pgTable(
   "status_events",
   {
@@ -213,11 +299,56 @@ export const statusEvents = pgTable(
     fromStatus: text("from_status").notNull(),
     toStatus: text("to_status").notNull(),
     adminUserId: text("admin_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Made by the customer through the link of their mails (no administrator). */
+    byCustomer: boolean("by_customer").notNull().default(false),
+    /** A move: the slot before and after, `YYYY-MM-DD HH:MM` (Africa/Tunis). */
+    fromSlot: text("from_slot"),
+    toSlot: text("to_slot"),
     createdAt: createdAt(),
   },
   (t) => [
     index("status_events_entity_idx").on(t.entity, t.entityId),
     check("status_events_entity_ck", sql.raw(`entity IN ('order', 'appointment')`)),
+  ],
+);
+
+/** Internal notes on an order or appointment: for administrators only, never mailed. */
+export const recordNotes = pgTable(
+  "record_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    entity: text("entity", { enum: ["order", "appointment"] }).notNull(),
+    entityId: uuid("entity_id").notNull(),
+    body: text("body").notNull(),
+    authorUserId: text("author_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("record_notes_entity_idx").on(t.entity, t.entityId, t.createdAt),
+    check("record_notes_entity_ck", sql.raw(`entity IN ('order', 'appointment')`)),
+    check("record_notes_body_ck", sql.raw(`char_length(body) BETWEEN 1 AND 2000`)),
+  ],
+);
+
+/**
+ * Corrections of a record's contact details in the back office: one row per
+ * changed field (before → after, by whom), in the update's transaction.
+ */
+export const recordChanges = pgTable(
+  "record_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    entity: text("entity", { enum: ["order", "appointment"] }).notNull(),
+    entityId: uuid("entity_id").notNull(),
+    field: text("field").notNull(),
+    before: text("before"),
+    after: text("after"),
+    adminUserId: text("admin_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("record_changes_entity_idx").on(t.entity, t.entityId, t.createdAt),
+    check("record_changes_entity_ck", sql.raw(`entity IN ('order', 'appointment')`)),
   ],
 );
 
@@ -235,9 +366,15 @@ export const outbox = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     lastError: text("last_error"),
+    /** At most one message per key: a reminder per appointment and slot, a digest per admin and day. */
+    dedupeKey: text("dedupe_key"),
     createdAt: createdAt(),
   },
-  (t) => [index("outbox_pending_idx").on(t.sentAt, t.nextAttemptAt)],
+  (t) => [
+    uniqueIndex("outbox_dedupe_key_uq").on(t.dedupeKey),
+    index("outbox_pending_idx").on(t.sentAt, t.nextAttemptAt),
+    index("outbox_created_at_idx").on(t.createdAt),
+  ],
 );
 
 /** Per-administrator notification toggles of the settings page. */
@@ -247,12 +384,160 @@ export const adminSettings = pgTable("admin_settings", {
     .references(() => users.id, { onDelete: "cascade" }),
   notifyOrders: boolean("notify_orders").notNull().default(true),
   notifyAppointments: boolean("notify_appointments").notNull().default(true),
+  /** The 07:00 list of the day's appointments; off by default. */
+  notifyDigest: boolean("notify_digest").notNull().default(false),
   updatedAt: updatedAt(),
 });
 
-/** Fixed-window counters for rate limits, shared by every server instance. */
-export const rateLimits = pgTable("rate_limits", {
+/**
+ * An administrator's private iCalendar subscription (migration 0013, ADR
+ * 0027): only the SHA-256 of its token is kept, so the address is shown once.
+ */
+export const calendarFeeds = pgTable(
+  "calendar_feeds",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("calendar_feeds_token_hash_uq").on(t.tokenHash),
+    check("calendar_feeds_token_hash_ck", sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
+  ],
+);
+
+/** Periodic jobs shared by every instance: the one that moves `last_run_at` runs the job. */
+export const maintenanceRuns = pgTable("maintenance_runs", {
+  job: text("job").primaryKey(),
+  lastRunAt: timestamp("last_run_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * Fixed-window counters for rate limits, shared by every server instance. The
+ * key is the SHA-256 (hex) of what is counted, so a row has a fixed size
+ * whatever a client sends; a row past `expires_at` is dead and gets purged.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check("rate_limits_key_sha256", sql`${t.key} ~ '^[0-9a-f]{64}$'`),
+    index("rate_limits_expires_at_idx").on(t.expiresAt),
+  ],
+);
+
+/** Audit trail of erasures on request: who and how many rows, never the erased data. */
+export const privacyErasures = pgTable("privacy_erasures", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  adminUserId: text("admin_user_id").references(() => users.id, { onDelete: "set null" }),
+  orders: integer("orders").notNull(),
+  appointments: integer("appointments").notNull(),
+  notes: integer("notes").notNull(),
+  mails: integer("mails").notNull(),
+  createdAt: createdAt(),
+});
+
+// ── Site content edited from the back office (migration 0010, ADR 0023) ────────
+
+/** One product: slug and order as columns, the bilingual texts and prices as one document. */
+export const contentProducts = pgTable(
+  "content_products",
+  {
+    id: text("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    position: integer("position").notNull(),
+    active: boolean("active").notNull().default(true),
+    /** Optimistic concurrency: a save names the version it started from. */
+    version: integer("version").notNull().default(1),
+    data: jsonb("data").notNull(),
+    updatedAt: updatedAt(),
+    updatedBy: text("updated_by"),
+  },
+  (t) => [check("content_products_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)],
+);
+
+/** The home page's lists (faq, testimonials, stats), both languages in one document each. */
+export const contentBlocks = pgTable("content_blocks", {
   key: text("key").primaryKey(),
-  count: integer("count").notNull(),
-  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  version: integer("version").notNull().default(1),
+  data: jsonb("data").notNull(),
+  updatedAt: updatedAt(),
+  updatedBy: text("updated_by"),
+});
+
+/** Every saved version of an item: who, when, which fields changed, and the whole document. */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    entity: text("entity").notNull(),
+    entityId: text("entity_id").notNull(),
+    version: integer("version").notNull(),
+    snapshot: jsonb("snapshot").notNull(),
+    changes: jsonb("changes").notNull(),
+    authorId: text("author_id"),
+    authorEmail: text("author_email"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("content_revisions_entity_version_idx").on(t.entity, t.entityId, t.version)],
+);
+
+/** A product's former slugs: their address answers a permanent redirect. */
+export const contentRedirects = pgTable("content_redirects", {
+  fromSlug: text("from_slug").primaryKey(),
+  productId: text("product_id")
+    .notNull()
+    .references(() => contentProducts.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
+
+/** One row, bumped by every content save: other instances poll it to drop their caches. */
+export const contentState = pgTable(
+  "content_state",
+  {
+    id: integer("id").primaryKey(),
+    version: bigint("version", { mode: "number" }).notNull(),
+  },
+  (t) => [check("content_state_single_row", sql`${t.id} = 1`)],
+);
+
+// ── Blog articles edited from the back office (migration 0015, ADR 0029) ───────
+
+/**
+ * One article: slug and publication state as columns (the public pages filter
+ * on them), the bilingual texts, dates, cover and related slugs as one document.
+ */
+export const contentArticles = pgTable(
+  "content_articles",
+  {
+    id: text("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    published: boolean("published").notNull().default(false),
+    /** Published articles appear from this instant on (null: at once). */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    /** Set by a deletion: the address answers 410 Gone. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** Optimistic concurrency: a save names the version it started from. */
+    version: integer("version").notNull().default(1),
+    data: jsonb("data").notNull(),
+    updatedAt: updatedAt(),
+    updatedBy: text("updated_by"),
+  },
+  (t) => [check("content_articles_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)],
+);
+
+/** An article's former slugs: their address answers a permanent redirect. */
+export const contentArticleRedirects = pgTable("content_article_redirects", {
+  fromSlug: text("from_slug").primaryKey(),
+  articleId: text("article_id")
+    .notNull()
+    .references(() => contentArticles.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
 });

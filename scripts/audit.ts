@@ -2,8 +2,8 @@
  * `npm run audit`: Lighthouse (mobile, simulated throttling) and axe-core
  * (WCAG 2.2 AA, light and dark themes) over every public page in French and
  * Arabic, against the production build served with a fresh database.
- * Prints one table and exits non-zero when a page misses a budget of
- * DESIGN §5. Needs a build (`npm run build`, or BUILD_DIR=…).
+ * Prints one table and exits non-zero when a page misses a budget (BUDGET
+ * below). Needs a build (`npm run build`, or BUILD_DIR=…).
  *
  *   npm run audit                  # every page
  *   npm run audit -- / /blog       # only these paths (both languages)
@@ -242,7 +242,7 @@ function printTable(rows: Row[]): void {
   console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
   for (const l of lines) console.log(fmt(l));
   console.log(
-    `\nBudgets (DESIGN §5): performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, best practices ≥ ${BUDGET.bestPractices}, SEO ${BUDGET.seo}, CLS < ${BUDGET.cls}, JS ≤ ${BUDGET.jsKb} KB and CSS ≤ ${BUDGET.cssKb} KB compressed, zero axe WCAG 2.2 AA violations in light and dark.`,
+    `\nBudgets: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, best practices ≥ ${BUDGET.bestPractices}, SEO ${BUDGET.seo}, CLS < ${BUDGET.cls}, JS ≤ ${BUDGET.jsKb} KB and CSS ≤ ${BUDGET.cssKb} KB compressed, zero axe WCAG 2.2 AA violations in light and dark.`,
   );
 }
 

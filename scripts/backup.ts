@@ -5,12 +5,16 @@
  * (default: backups/backup-<date>.jsonl.gz). While a server holds the PGlite
  * directory, the server itself writes the dump on request.
  */
+import "../server/env-file.mjs";
 import fs from "node:fs";
 import path from "node:path";
 import { parseEnv } from "../app/config/env.server";
 import { BACKUP_REQUEST_FILE, writeBackupFile } from "../db/backup.server";
 import { openDatabase } from "../db/client.server";
 import { DataDirLockedError } from "../db/data-dir-lock";
+import { setPrivateUmask } from "../app/infra/private-files.server";
+
+setPrivateUmask();
 
 const env = parseEnv();
 const stamp = new Date().toISOString().replace(/[:.]/g, "-");

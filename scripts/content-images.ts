@@ -6,7 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { ARTICLES } from "../app/content/articles";
 import { PRODUCT_PAGES } from "../app/content/product-pages";
-import { PROJECT_ROOT } from "../app/lib/paths.server";
+import { PROJECT_ROOT } from "../app/infra/paths.server";
 import { launchBrowser } from "../tests/support/browser";
 
 const images = [

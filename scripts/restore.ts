@@ -4,10 +4,14 @@
  * PGlite directory DATA_DIR, which must not exist or be empty, or the
  * PostgreSQL database of DATABASE_URL, which must hold no rows.
  */
+import "../server/env-file.mjs";
 import fs from "node:fs";
 import { parseEnv } from "../app/config/env.server";
 import { readBackupLines, restoreBackup } from "../db/backup.server";
 import { openDatabase } from "../db/client.server";
+import { setPrivateUmask } from "../app/infra/private-files.server";
+
+setPrivateUmask();
 
 const file = process.argv[2];
 if (!file || !fs.existsSync(file)) {

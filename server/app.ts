@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -9,24 +8,76 @@ import { BACKUP_REQUEST_FILE, writeBackupFile } from "../db/backup.server";
 import { openDatabase, type DatabaseHandle } from "../db/client.server";
 import { parseEnv, type Env } from "../app/config/env.server";
 import { databaseHandle, setDatabase } from "../app/lib/db.server";
-import { logger } from "../app/lib/logger.server";
-import { PROJECT_ROOT } from "../app/lib/paths.server";
+import { logger } from "../app/infra/logger.server";
+import { pageCacheLookups, setMetricSources } from "../app/lib/metrics.server";
+import { outboxCounts } from "../app/features/notifications/failures.server";
+import { PROJECT_ROOT } from "../app/infra/paths.server";
+import { makePrivate, PRIVATE_FILE_MODE, setPrivateUmask } from "../app/infra/private-files.server";
 import { CROSS_ORIGIN_MESSAGE, isSameOrigin } from "../app/lib/same-origin.server";
 import { startBackgroundServices } from "./background";
+import { coverRoutes } from "./covers";
 import { securityHeaders } from "./security-headers";
-import { PageCache } from "./page-cache";
+import { PageCache, pageKey, type PageKey } from "./page-cache";
+import { onContentChange } from "../app/features/content/store.server";
+import { answerAdminRequest } from "../app/features/auth/admin-command.server";
+import { metricsEndpoint } from "./metrics-endpoint";
 import { precompressedAssets } from "./precompressed";
-import { webHandler } from "./web-handler";
+import { logRequest, plainRouteLabel } from "./request-log";
+import { routeLabeler } from "./route-label";
+import { toWebRequest, webHandler } from "./web-handler";
 
 declare module "react-router" {
   interface AppLoadContext {
     cspNonce: string;
     clientIp: string;
     requestId: string;
+    /** For content edits: these cached public pages are rendered again on their next request. */
+    invalidatePages: (keys: PageKey[]) => void;
   }
 }
 
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+/** The only methods the site answers; the fetch API cannot even represent TRACE or CONNECT. */
+const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
+
+const refuseOtherMethods: express.RequestHandler = (req, res, next) => {
+  if (ALLOWED_METHODS.includes(req.method)) return next();
+  res.status(405).set("Allow", ALLOWED_METHODS.join(", ")).type("text/plain");
+  res.send("Méthode non autorisée.");
+};
+
+/**
+ * Pages and data requests (React Router's `.data` URLs) that show or change
+ * signed-in state: a browser must not keep them once the administrator signs out.
+ */
+const PRIVATE_PATH = /^\/(?:admin|auth|setup|account|logout|api\/auth)(?:\.data$|\/|$)/;
+
+function isPrivatePath(path: string): boolean {
+  return PRIVATE_PATH.test(path);
+}
+
+/** The same response with `Cache-Control: no-store` (some responses have immutable headers). */
+function noStore(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", "no-store");
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+/**
+ * The visitor closed the connection before the answer was written: nothing
+ * went wrong here. Judged by the socket, not by the error or `req.destroyed`
+ * (true as soon as a body has been read), so a real failure is never hidden.
+ */
+function clientGone(req: express.Request, res: express.Response, error: unknown): boolean {
+  return (
+    req.socket.destroyed || res.destroyed || (error as { type?: string }).type === "request.aborted"
+  );
+}
 
 /** Bodies that are not form data, or that cannot be parsed, stop here with 400. */
 async function rejectMalformedForm(request: Request): Promise<Response | undefined> {
@@ -57,7 +108,12 @@ const refuseCrossOrigin: express.RequestHandler = (req, res, next) => {
   }
   const requestOrigin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
   const origin = req.get("origin") ?? null;
-  if (isSameOrigin(origin, req.get("sec-fetch-site") ?? null, requestOrigin)) return next();
+  if (isSameOrigin(origin, req.get("sec-fetch-site") ?? null, requestOrigin)) {
+    // A `no-referrer` page's form says `Origin: null`; React Router compares Origin with Host
+    // itself, so it gets the origin the browser vouched for through Sec-Fetch-Site.
+    if (origin === "null") req.headers.origin = requestOrigin;
+    return next();
+  }
   logger.warn({ path: req.path, origin: origin?.slice(0, 200) }, "cross-origin request refused");
   res.status(403).type("text/plain").send(CROSS_ORIGIN_MESSAGE);
 };
@@ -76,36 +132,51 @@ export function createApp(build: BuildSource, env: Env, beforeRoutes?: AppHook) 
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
+  // Set on SIGTERM: /healthz fails so a load balancer moves traffic away before the server stops.
+  app.locals.draining = false;
 
   app.use((req, res, next) => {
-    const start = process.hrtime.bigint();
-    const requestId = crypto.randomUUID();
-    res.locals.requestId = requestId;
-    res.on("finish", () => {
-      const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      // Path only: query strings may carry tokens (setup links).
-      logger.info(
-        {
-          requestId,
-          method: req.method,
-          path: req.path,
-          status: res.statusCode,
-          ms: +ms.toFixed(1),
-        },
-        "request",
-      );
-    });
+    res.locals.requestId = logRequest(
+      req,
+      res,
+      () => (res.locals.route as string | undefined) ?? plainRouteLabel(req.path),
+    );
     next();
   });
+  app.use(refuseOtherMethods);
+  app.get("/metrics", metricsEndpoint(env.METRICS_TOKEN));
   app.use(securityHeaders({ production }));
-  // Server-sent events must reach the browser as written, not wait in a gzip buffer.
-  app.use(
-    compression({
-      filter: (req, res) =>
-        !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") &&
-        compression.filter(req, res),
-    }),
+  app.use((req, res, next) => {
+    if (isPrivatePath(req.path)) res.setHeader("Cache-Control", "no-store");
+    next();
+  });
+  const loadBuild = typeof build === "function" ? build : () => Promise.resolve(build);
+  // Production routes never change: label them once. Development reloads them.
+  let labeler: Promise<(pathname: string) => string> | undefined;
+  // The last labeler resolved, for cached pages answered before Express (a page
+  // is only cached after a render, which resolved it).
+  let knownLabeler: ((pathname: string) => string) | undefined;
+  const routeOf = async (pathname: string) => {
+    const next = labeler ?? loadBuild().then((b) => routeLabeler(b.routes));
+    if (production) labeler = next;
+    knownLabeler = await next;
+    return knownLabeler(pathname);
+  };
+  // Development shows every edit at once: no page cache there.
+  const pageCache = new PageCache({
+    enabled: production && env.PAGE_CACHE_SECONDS > 0,
+    production,
+    sharedMaxAgeSeconds: env.PAGE_CACHE_SECONDS,
+    onLookup: (result) => pageCacheLookups.inc({ result }),
+    routeLabel: (pathname) => knownLabeler?.(pathname) ?? plainRouteLabel(pathname),
+  });
+  // A content save (here, or on another instance: see watchContentVersion) forgets the pages it shows on.
+  onContentChange((change) =>
+    change === "all"
+      ? pageCache.clear()
+      : pageCache.invalidate([pageKey("fr", "/"), pageKey("ar", "/")]),
   );
+  app.use(compression());
   beforeRoutes?.(app);
 
   const clientDir = path.join(PROJECT_ROOT, process.env.BUILD_DIR ?? "build", "client");
@@ -123,7 +194,11 @@ export function createApp(build: BuildSource, env: Env, beforeRoutes?: AppHook) 
   );
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 
-  app.get("/healthz", async (_req, res) => {
+  app.get("/healthz", async (req, res) => {
+    if (req.app.locals.draining) {
+      res.status(503).json({ status: "stopping" });
+      return;
+    }
     try {
       await databaseHandle().ping();
       res.json({ status: "ok", database: databaseHandle().kind });
@@ -134,32 +209,46 @@ export function createApp(build: BuildSource, env: Env, beforeRoutes?: AppHook) 
   });
 
   app.use(refuseCrossOrigin);
+  coverRoutes(app, env.DATA_DIR);
   app.use(express.raw({ type: () => true, limit: env.BODY_LIMIT_BYTES }));
 
   const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
-  // Development shows every edit at once: no page cache there.
-  const pageCache = new PageCache(production ? env.PAGE_CACHE_SECONDS * 1000 : 0);
+  const render = (request: Request, req: express.Request, res: express.Response, nonce: string) =>
+    handleRequest(request, {
+      cspNonce: nonce,
+      clientIp: req.ip ?? "unknown",
+      requestId: res.locals.requestId as string,
+      invalidatePages: (keys) => pageCache.invalidate(keys),
+    });
+  const buildId = async () => (typeof build === "function" ? await build() : build).assets.version;
+  app.get(
+    "/{*splat}",
+    pageCache.renderMisses(buildId, async (req, res, nonce) => {
+      res.locals.route = await routeOf(req.path);
+      // Other requests wait for this render: it must not stop if this client goes away.
+      const { url, headers } = toWebRequest(req, res);
+      return render(new Request(url, { headers }), req, res, nonce);
+    }),
+  );
   app.all(
     "/{*splat}",
     webHandler(async (request, req, res) => {
+      res.locals.route = await routeOf(req.path);
       const rejected = req.path.startsWith("/api/")
         ? undefined
         : await rejectMalformedForm(request);
       if (rejected) return rejected;
-      const nonce = res.locals.cspNonce as string;
-      const cacheKey = pageCache.keyFor(req, request);
-      const cached = cacheKey ? pageCache.get(cacheKey, nonce) : undefined;
-      if (cached) return cached;
-      const response = await handleRequest(request, {
-        cspNonce: nonce,
-        clientIp: req.ip ?? "unknown",
-        requestId: res.locals.requestId as string,
-      });
-      return cacheKey ? pageCache.put(cacheKey, nonce, response) : response;
+      const response = await render(request, req, res, res.locals.cspNonce as string);
+      return isPrivatePath(req.path) ? noStore(response) : response;
     }),
   );
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    if (clientGone(req, res, error)) {
+      logger.info({ path: req.path, requestId: res.locals.requestId }, "client disconnected");
+      if (!res.writableEnded) res.destroy();
+      return;
+    }
     const status = (error as { status?: number }).status ?? 500;
     if (status === 413) {
       res.status(413).type("text/plain").send("Requête trop volumineuse.");
@@ -184,7 +273,12 @@ export function createApp(build: BuildSource, env: Env, beforeRoutes?: AppHook) 
     res.status(500).type("text/plain").send("Erreur interne du serveur.");
   };
   app.use(onError);
-  return app;
+  // Cached public pages leave before Express: already compressed, nothing else runs for them.
+  const listener: http.RequestListener = (req, res) => {
+    if (!pageCache.serveHit(req, res)) void app(req, res);
+  };
+  // `locals.draining` stays reachable by the shutdown sequence.
+  return Object.assign(listener, { locals: app.locals });
 }
 
 /**
@@ -193,10 +287,12 @@ export function createApp(build: BuildSource, env: Env, beforeRoutes?: AppHook) 
  */
 export async function startServer(build: BuildSource, beforeRoutes?: AppHook) {
   const startedAt = performance.now();
+  setPrivateUmask();
   let env: Env;
   let handle: DatabaseHandle;
   try {
     env = parseEnv();
+    repairDataDirModes(env.DATA_DIR);
     handle = await openDatabaseFromEnv(env);
   } catch (error) {
     // Configuration errors and a data directory in use are the usual causes: say it plainly.
@@ -204,6 +300,7 @@ export async function startServer(build: BuildSource, beforeRoutes?: AppHook) {
     process.exit(1);
   }
   setDatabase(handle);
+  setMetricSources({ outbox: () => outboxCounts(handle.db), pool: () => handle.poolStats?.() });
 
   const app = createApp(build, env, beforeRoutes);
   const server = http.createServer(app);
@@ -227,7 +324,9 @@ export async function startServer(build: BuildSource, beforeRoutes?: AppHook) {
   // time out: responses still in flight when it starts say "Connection: close".
   let stopping = false;
   const inFlight = new Set<http.ServerResponse>();
-  server.on("request", (_req: http.IncomingMessage, res: http.ServerResponse) => {
+  // Ahead of the app: a cached page is answered synchronously, so a listener
+  // after it would find the headers already sent.
+  server.prependListener("request", (_req: http.IncomingMessage, res: http.ServerResponse) => {
     if (stopping) res.setHeader("Connection", "close");
     inFlight.add(res);
     res.on("close", () => inFlight.delete(res));
@@ -236,6 +335,11 @@ export async function startServer(build: BuildSource, beforeRoutes?: AppHook) {
     if (stopping) return;
     stopping = true;
     logger.info({ signal, inFlight: inFlight.size }, "arrêt en cours");
+    if (env.SHUTDOWN_DRAIN_SECONDS > 0) {
+      // Still serving, but failing health checks until the load balancer has noticed.
+      app.locals.draining = true;
+      await new Promise((r) => setTimeout(r, env.SHUTDOWN_DRAIN_SECONDS * 1000));
+    }
     for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
     const sweep = setInterval(() => server.closeIdleConnections(), 100);
     const force = setTimeout(() => server.closeAllConnections(), 10_000);
@@ -247,17 +351,33 @@ export async function startServer(build: BuildSource, beforeRoutes?: AppHook) {
     clearInterval(sweep);
     clearTimeout(force);
     await stopBackground();
+    setMetricSources(undefined);
     await handle.close();
     setDatabase(undefined);
     logger.info("arrêt terminé");
     process.exit(0);
   };
   if (handle.kind === "pglite") {
-    process.on("SIGUSR2", () => void answerBackupRequest(env.DATA_DIR, handle));
+    process.on("SIGUSR2", () => {
+      void answerBackupRequest(env.DATA_DIR, handle);
+      void answerAdminRequest(env.DATA_DIR, handle.db);
+    });
   }
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
   return server;
+}
+
+/** A data directory left readable by others (an older version, a copy, a restore) is closed at start-up. */
+function repairDataDirModes(dataDir: string) {
+  if (!fs.existsSync(dataDir)) return;
+  const changed = makePrivate(dataDir);
+  if (changed > 0) {
+    logger.warn(
+      { dataDir, changed },
+      "droits d'accès du répertoire de données restreints au compte du serveur (0700/0600)",
+    );
+  }
 }
 
 /** `npm run backup` cannot open a PGlite directory this server holds, so it asks (see scripts/backup.ts). */
@@ -275,7 +395,7 @@ async function answerBackupRequest(dataDir: string, handle: DatabaseHandle) {
     logger.info({ file, counts }, "sauvegarde écrite");
   } catch (error) {
     logger.error({ err: error, file }, "sauvegarde impossible");
-    fs.writeFileSync(`${file}.error`, (error as Error).message);
+    fs.writeFileSync(`${file}.error`, (error as Error).message, { mode: PRIVATE_FILE_MODE });
   }
 }
 

@@ -10,15 +10,23 @@ import type {
  * The body has already been read (and size-limited) by `express.raw`, so the
  * Request carries it as a buffer.
  */
+/** A host name, IPv4 or bracketed IPv6 address, and an optional port: nothing else is a Host. */
+const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+const badRequest = (why: string) => Object.assign(new Error(why), { status: 400 });
+
 export function toWebRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
+  const host = req.get("host") ?? "localhost";
+  // A Host such as "a@b" would turn into credentials in the URL, which Request refuses.
+  if (!HOST.test(host)) throw badRequest("Invalid Host header");
+  const origin = `${req.protocol}://${host}`;
   // Concatenated, not resolved: a path like "//evil.example/x" must stay a path
   // on this host instead of becoming another origin.
   let url: URL;
   try {
     url = new URL(`${origin}${req.originalUrl}`);
   } catch {
-    throw Object.assign(new Error("Invalid Host header or URL"), { status: 400 });
+    throw badRequest("Invalid Host header or URL");
   }
   const controller = new AbortController();
   res.on("close", () => {
@@ -33,12 +41,17 @@ export function toWebRequest(req: ExpressRequest, res: ExpressResponse): Request
 
   const hasBody = req.method !== "GET" && req.method !== "HEAD";
   const body = hasBody && Buffer.isBuffer(req.body) && req.body.length > 0 ? req.body : undefined;
-  return new Request(url, {
-    method: req.method,
-    headers,
-    body: body ? new Uint8Array(body) : hasBody ? "" : undefined,
-    signal: controller.signal,
-  });
+  try {
+    return new Request(url, {
+      method: req.method,
+      headers,
+      body: body ? new Uint8Array(body) : hasBody ? "" : undefined,
+      signal: controller.signal,
+    });
+  } catch {
+    // What the fetch API cannot represent (an odd scheme from X-Forwarded-Proto…) is bad input.
+    throw badRequest("Request not representable");
+  }
 }
 
 export async function sendWebResponse(res: ExpressResponse, response: Response): Promise<void> {

@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -5,6 +6,55 @@ const flag = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
   .transform((v) => v === "true" || v === "1");
+
+export const TRUST_PROXY_TRUE_REFUSED =
+  "TRUST_PROXY=true ferait confiance à n'importe quel client pour son adresse IP (X-Forwarded-For) " +
+  "et contournerait les limites par adresse. Écrivez le nombre de proxys devant le serveur " +
+  "(TRUST_PROXY=1 pour un Caddy ou un nginx) ou leurs adresses (TRUST_PROXY=loopback, " +
+  "TRUST_PROXY=10.0.0.0/8, listes séparées par des virgules).";
+
+/** Names Express's `trust proxy` knows for the usual private ranges. */
+const PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+/** An address or subnet as Express accepts it: `10.0.0.1`, `10.0.0.0/8`, `fd00::/8`. */
+function isProxyAddress(value: string): boolean {
+  if (PROXY_NAMES.includes(value)) return true;
+  const [address = "", prefix, ...rest] = value.split("/");
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (family === 4 && net.isIPv4(prefix)) return true; // a netmask: 10.0.0.0/255.0.0.0
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may tell the client's address in X-Forwarded-For, in the forms
+ * of Express's `trust proxy` that cannot be abused: nothing (default), a hop
+ * count, or the proxies' addresses. `true` (trust every hop) would take the
+ * left-most address, which the client writes itself: refused.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): false | number | string[] => {
+    const value = (raw ?? "").trim().toLowerCase();
+    if (value === "" || value === "false" || value === "0") return false;
+    if (value === "true") {
+      ctx.addIssue({ code: "custom", message: TRUST_PROXY_TRUE_REFUSED });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(",").map((entry) => entry.trim());
+    const invalid = entries.filter((entry) => !isProxyAddress(entry));
+    if (invalid.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        message: `adresse de proxy invalide (${invalid.join(", ")}) : écrivez un nombre de proxys (1), loopback, ou des adresses et sous-réseaux comme 10.0.0.0/8`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const positiveInt = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 
@@ -20,7 +70,7 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: positiveInt(10),
   DATA_DIR: z.string().default("./data"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
 
   SITE_NAME: z.string().min(1).default("DigiSolutions"),
   SITE_URL: z.string().url().default("http://localhost:3000"),
@@ -49,8 +99,29 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(30 * 60),
-  /** How long a rendered public content page is reused (0 renders every request). */
+  /** How long a CDN may keep a cached public page (s-maxage); 0 turns the page cache off. */
   PAGE_CACHE_SECONDS: positiveInt(30),
+  /**
+   * On SIGTERM, /healthz answers 503 for this long before the server stops
+   * listening, so a load balancer's health check moves traffic away first.
+   */
+  SHUTDOWN_DRAIN_SECONDS: positiveInt(0),
+
+  /**
+   * A message a worker claimed stays invisible to the other instances this
+   * long: a worker killed mid-send delays its messages by at most this.
+   */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(5).default(300),
+
+  /** Bearer token of /metrics; without it /metrics does not exist (404). */
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN : 16 caractères au moins").optional(),
+  /** Browser error reports accepted per IP and minute (0 = off). */
+  RATE_LIMIT_CLIENT_ERRORS_PER_MINUTE: positiveInt(10),
+
+  /** Where the nightly backup writes and prunes its files. */
+  BACKUP_DIR: z.string().default("./backups"),
+  /** Run after each nightly backup with the file's path as its argument (copy it off the machine). */
+  BACKUP_COPY_COMMAND: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -67,7 +138,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       "Configuration invalide :\n  BETTER_AUTH_SECRET: requis en production (32 caractères au moins)",
     );
   }
-  return { ...env, DATA_DIR: path.resolve(env.DATA_DIR) };
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    BACKUP_DIR: path.resolve(env.BACKUP_DIR),
+  };
 }
 
 let cached: Env | undefined;

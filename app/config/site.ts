@@ -1,5 +1,5 @@
 /**
- * Public facts about the company that the spec withholds (DESIGN §3 item 5).
+ * Public facts about the company (phone, WhatsApp, e-mail): placeholders until set in the environment.
  * The server reads them from the environment (`siteConfigFromEnv`) and the
  * root loader hands them to every page; this module holds no secret.
  */
@@ -19,10 +19,7 @@ export function whatsappUrl(site: SiteConfig): string {
   return `https://wa.me/${site.whatsappNumber}?text=${encodeURIComponent(WHATSAPP_GREETING)}`;
 }
 
-/** `tel:` link target: the number without spaces. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
+export { telHref } from "~/domain/phone";
 
 export const OFFICES = [
   { key: "tunis", city: "Tunis", area: "Montplaisir", headOffice: true },

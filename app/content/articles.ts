@@ -1,22 +1,33 @@
+import type { Language } from "~/i18n/language";
+
 /**
- * Blog article index (spec §3 "Blog article"). The content issue adds the
- * bodies; this list is what the blog grid, sitemap and RSS feed read.
+ * The blog articles the site shipped with: the seed of migration 0015 (see
+ * app/features/content/article-seed-source.ts). The pages read the
+ * content_articles table. Every article exists in French and Arabic at the
+ * same path; `ar` holds the Arabic texts of the summary (bodies in
+ * article-bodies.server.ts).
  */
-export interface ArticleSummary {
+interface ArticleText {
+  title: string;
+  excerpt: string;
+  /** Describes the image for screen readers. */
+  imageAlt: string;
+  /** `keywords` meta and JSON-LD. */
+  keywords: readonly string[];
+}
+
+export interface ArticleSummary extends ArticleText {
   id: string;
   slug: string;
   title: string;
   excerpt: string;
-  /** ISO date (DESIGN §3 item 2). */
+  /** ISO date. */
   date: string;
   image: string;
-  /** Describes the image for screen readers. */
-  imageAlt: string;
   link: `/blog/${string}`;
-  /** `keywords` meta and JSON-LD. */
-  keywords: readonly string[];
   /** Slugs of the two related-article cards. */
   related: readonly [string, string];
+  ar: ArticleText;
 }
 
 /** Newest first: the order of the blog grid and the feed. */
@@ -39,6 +50,19 @@ export const ARTICLES: readonly ArticleSummary[] = [
       "signature électronique",
     ],
     related: ["comment-choisir-erp", "cloud-vs-installation-locale"],
+    ar: {
+      title: "الفوترة الإلكترونية في تونس: الدليل الشامل",
+      excerpt: "الواجبات والرزنامة وخطوات المطابقة مع منصة «الفاتورة» (El Fatoora) للمؤسسات.",
+      imageAlt: "رسم توضيحي: فاتورة إلكترونية ممضاة تُحال إلى منصة الفاتورة (El Fatoora)",
+      keywords: [
+        "الفوترة الإلكترونية",
+        "El Fatoora",
+        "TTN",
+        "تونس",
+        "المطابقة الجبائية",
+        "الإمضاء الإلكتروني",
+      ],
+    },
   },
   {
     id: "comment-choisir-erp",
@@ -51,6 +75,21 @@ export const ARTICLES: readonly ArticleSummary[] = [
     link: "/blog/comment-choisir-erp",
     keywords: ["ERP", "PME", "Tunisie", "logiciel de gestion", "cahier des charges", "coût total"],
     related: ["optimisation-gestion-stock-erp", "cloud-vs-installation-locale"],
+    ar: {
+      title: "كيف تختارون نظام تخطيط موارد المؤسسة (ERP): المعايير الأساسية",
+      excerpt:
+        "الاحتياجات والميزانية وطريقة التشغيل: منهجية لاختيار نظام ERP الملائم لمؤسستكم الصغرى أو المتوسطة.",
+      imageAlt: "رسم توضيحي: وحدات نظام ERP مترابطة حول لوحة قيادة",
+      keywords: [
+        "نظام تخطيط موارد المؤسسة",
+        "ERP",
+        "المؤسسات الصغرى والمتوسطة",
+        "تونس",
+        "برنامج تصرف",
+        "كراس الشروط",
+        "الكلفة الجملية",
+      ],
+    },
   },
   {
     id: "digitalisation-medicale-tunisie",
@@ -71,6 +110,12 @@ export const ARTICLES: readonly ArticleSummary[] = [
       "INPDP",
     ],
     related: ["cloud-vs-installation-locale", "facturation-electronique-tunisie"],
+    ar: {
+      title: "رقمنة القطاع الطبي في تونس: العيادات والمصحات",
+      excerpt: "الملف الطبي والمواعيد والأرشفة: ما الذي يغيّره برنامج طبي في عملكم اليومي؟",
+      imageAlt: "رسم توضيحي: ملف طبي رقمي ورزنامة مواعيد في عيادة طبية",
+      keywords: ["برنامج طبي", "عيادة طبية", "مصحة", "الملف الطبي", "تونس", "INPDP"],
+    },
   },
   {
     id: "cloud-vs-installation-locale",
@@ -90,6 +135,19 @@ export const ARTICLES: readonly ArticleSummary[] = [
       "PME tunisienne",
     ],
     related: ["comment-choisir-erp", "digitalisation-medicale-tunisie"],
+    ar: {
+      title: "السحابة أم التثبيت المحلي: أيهما تختارون؟",
+      excerpt: "الكلفة والأمان والتوفر: مقارنة بين طريقتي تشغيل برمجياتكم.",
+      imageAlt: "رسم توضيحي: خادم محلي في مواجهة سحابة معطيات",
+      keywords: [
+        "السحابة",
+        "التثبيت المحلي",
+        "SaaS",
+        "النسخ الاحتياطي",
+        "أمن المعطيات",
+        "المؤسسات التونسية",
+      ],
+    },
   },
   {
     id: "optimisation-gestion-stock-erp",
@@ -102,16 +160,38 @@ export const ARTICLES: readonly ArticleSummary[] = [
     link: "/blog/optimisation-gestion-stock-erp",
     keywords: ["gestion de stock", "méthode ABC", "ERP", "inventaire", "rupture de stock", "PME"],
     related: ["comment-choisir-erp", "facturation-electronique-tunisie"],
+    ar: {
+      title: "تحسين التصرف في المخزون بنظام ERP",
+      excerpt: "طريقة ABC ونفاد المخزون والجرد: خفض المخزون دون خسارة المبيعات.",
+      imageAlt: "رسم توضيحي: رفوف مصنّفة A وB وC ومنحنى المخزون",
+      keywords: [
+        "التصرف في المخزون",
+        "طريقة ABC",
+        "ERP",
+        "الجرد",
+        "نفاد المخزون",
+        "المؤسسات الصغرى والمتوسطة",
+      ],
+    },
   },
 ];
 
-export function articleBySlug(slug: string | undefined): ArticleSummary | undefined {
-  return ARTICLES.find((a) => a.slug === slug);
+/** An article's summary with its texts in one language. */
+export function inLanguage(article: ArticleSummary, lang: Language): ArticleSummary {
+  return lang === "ar" ? { ...article, ...article.ar } : article;
 }
 
-/** The two related-article cards of an article (spec §3 related-article item). */
-export function relatedArticles(article: ArticleSummary): ArticleSummary[] {
-  return article.related.flatMap((slug) => articleBySlug(slug) ?? []);
+export function articleBySlug(
+  slug: string | undefined,
+  lang: Language = "fr",
+): ArticleSummary | undefined {
+  const article = ARTICLES.find((a) => a.slug === slug);
+  return article && inLanguage(article, lang);
+}
+
+/** The two related-article cards of an article, in the page's language. */
+export function relatedArticles(article: ArticleSummary, lang: Language = "fr"): ArticleSummary[] {
+  return article.related.flatMap((slug) => articleBySlug(slug, lang) ?? []);
 }
 
 /** Articles that mention a product, for the product pages' related links. */

@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import type { SiteConfig } from "~/config/site";
 import { ARTICLE_BODIES } from "./article-bodies.server";
 import { ARTICLES, PRODUCT_ARTICLES, articleBySlug, relatedArticles } from "./articles";
-import { LEGAL_PAGES, legalPage } from "./legal/index.server";
+import { LEGAL_PAGES, LEGAL_PAGES_AR, legalPage } from "./legal/index.server";
 import { CONTENT_COPY } from "./page-copy";
 import { LOCAL_OPTIONS, PRODUCT_PAGES } from "./product-pages";
 import { PRODUCTS, PRODUCT_SLUGS } from "./products";
@@ -29,12 +29,28 @@ const KNOWN_PATHS = new Set([
   ...Object.keys(LEGAL_PAGES),
 ]);
 
+/** Internal link targets of rich text, without their `?lang=` query. */
 function internalLinks(source: string): string[] {
-  return [...source.matchAll(/\]\((\/[^)\s#]*)/g)].map((m) => m[1]!);
+  return [...source.matchAll(/\]\((\/[^)\s#?]*)/g)].map((m) => m[1]!);
+}
+
+/**
+ * The figures of a text (numbers with their decimal comma), for FR/AR
+ * comparison. Two French habits have no figure-for-figure Arabic equivalent:
+ * «7 jours sur 7» (Arabic: طوال أيام الأسبوع) and two-digit years in law
+ * numbers («loi n° 94-36», Arabic: القانون عدد 36 لسنة 1994).
+ */
+function figures(source: string): string[] {
+  const all = plainText(source)
+    .replace(/7 jours sur 7/g, "")
+    .replace(/n° (9\d)-(\d+)/g, "n° 19$1-$2")
+    .replace(/(\d)[ \u202F](?=\d{3}\b)/g, "$1")
+    .match(/\d+(?:,\d+)?/g);
+  return [...new Set(all)].sort();
 }
 
 describe("articles", () => {
-  test("five articles, newest first, with the dates of DESIGN §3 item 2", () => {
+  test("five articles, newest first, with their publication dates", () => {
     expect(ARTICLES.map((a) => [a.slug, a.date])).toEqual([
       ["facturation-electronique-tunisie", "2025-01-15"],
       ["comment-choisir-erp", "2025-01-12"],
@@ -47,7 +63,7 @@ describe("articles", () => {
   test.each(ARTICLES.map((a) => [a.slug, a] as const))(
     "%s is a long guide with two valid related articles",
     (slug, article) => {
-      const body = ARTICLE_BODIES[slug]!;
+      const body = ARTICLE_BODIES.fr[slug]!;
       expect(wordCount(body)).toBeGreaterThanOrEqual(900);
       expect(parseRichText(body).filter((b) => b.type === "h2").length).toBeGreaterThanOrEqual(5);
       const related = relatedArticles(article);
@@ -60,7 +76,7 @@ describe("articles", () => {
   );
 
   test("the spec's stated figures appear where they belong", () => {
-    const text = (slug: string) => plainText(ARTICLE_BODIES[slug]!);
+    const text = (slug: string) => plainText(ARTICLE_BODIES.fr[slug]!);
     const invoicing = text("facturation-electronique-tunisie");
     for (const figure of [
       "60 %",
@@ -96,6 +112,31 @@ describe("articles", () => {
   });
 });
 
+describe("Arabic articles", () => {
+  test.each(ARTICLES.map((a) => [a.slug] as const))(
+    "%s: a full translation with the same sections, links and figures",
+    (slug) => {
+      const fr = ARTICLE_BODIES.fr[slug]!;
+      const ar = ARTICLE_BODIES.ar[slug]!;
+      expect(ar, slug).toBeDefined();
+      // Arabic needs fewer words than French for the same text (articles, clitics).
+      expect(wordCount(ar)).toBeGreaterThanOrEqual(0.7 * wordCount(fr));
+      const shape = (body: string, lang: "fr" | "ar") =>
+        parseRichText(body, lang).map((b) => b.type);
+      expect(shape(ar, "ar")).toEqual(shape(fr, "fr"));
+      expect(internalLinks(ar)).toEqual(internalLinks(fr));
+      expect(figures(ar)).toEqual(figures(fr));
+      expect(plainText(ar)).not.toMatch(/[a-zà-ÿ]{4,} [a-zà-ÿ]{4,} [a-zà-ÿ]{4,}/);
+      const article = articleBySlug(slug, "ar")!;
+      expect(article.title).toMatch(/[\u0600-\u06FF]/);
+      expect(article.excerpt).toMatch(/[\u0600-\u06FF]/);
+      expect(relatedArticles(article, "ar").map((r) => r.title)).toEqual(
+        relatedArticles(article, "fr").map((r) => articleBySlug(r.slug, "ar")!.title),
+      );
+    },
+  );
+});
+
 describe("product pages", () => {
   test.each(PRODUCT_SLUGS.map((s) => [s]))(
     "%s has complete French and Arabic copy and two related articles",
@@ -122,7 +163,7 @@ describe("product pages", () => {
     },
   );
 
-  test("local-install options carry the prices of spec §9", () => {
+  test("local-install options carry their published prices", () => {
     expect(Object.fromEntries(LOCAL_OPTIONS.map((o) => [o.key, o.price]))).toEqual({
       phone: 100,
       emailChat: 0,
@@ -157,7 +198,7 @@ describe("legal pages", () => {
     expect(legalPage("/autre", site)).toBeUndefined();
   });
 
-  test("the CGV and privacy policy state the terms of spec §9", () => {
+  test("the CGV and privacy policy state the sales and retention terms", () => {
     const text = (path: string) => plainText(JSON.stringify(LEGAL_PAGES[path]!(site)));
     const cgv = text("/cgv");
     for (const term of [
@@ -187,11 +228,29 @@ describe("legal pages", () => {
   });
 
   test("internal links of legal pages resolve", () => {
-    for (const source of Object.values(LEGAL_PAGES)) {
+    for (const source of [...Object.values(LEGAL_PAGES), ...Object.values(LEGAL_PAGES_AR)]) {
       for (const link of internalLinks(JSON.stringify(source(site))))
         expect(KNOWN_PATHS).toContain(link);
     }
   });
+
+  test.each(Object.keys(LEGAL_PAGES).map((p) => [p]))(
+    "%s in Arabic: same sections and figures, and the French text prevails",
+    (path) => {
+      const fr = legalPage(path, site, "fr")!;
+      const ar = legalPage(path, site, "ar")!;
+      expect(ar.sections).toHaveLength(fr.sections.length);
+      expect(ar.updated).toBe("مارس 2025");
+      expect(ar.title).toMatch(/[\u0600-\u06FF]/);
+      const source = (lang: "fr" | "ar") =>
+        JSON.stringify((lang === "ar" ? LEGAL_PAGES_AR : LEGAL_PAGES)[path]!(site));
+      // The notice links to the French page, which the Arabic one must name as prevailing.
+      expect(source("ar")).toContain(`(${path}?lang=fr)`);
+      expect(source("ar")).toContain("يُعتمد");
+      expect(figures(source("ar"))).toEqual(figures(source("fr")));
+      expect(new Set(ar.sections.map((s) => s.id)).size).toBe(ar.sections.length);
+    },
+  );
 });
 
 test("every article and product has its SVG art and its JPEG social preview", () => {

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { formatFrenchDate, rfc822Date } from "./dates";
+import { formatContentDate, formatFrenchDate, rfc822Date } from "./dates";
 
 test("ISO dates render in French long format without a time-zone shift", () => {
   expect(formatFrenchDate("2025-01-15")).toBe("15 janvier 2025");
@@ -39,4 +39,10 @@ test("malformed dates are refused", () => {
 test("RSS dates are RFC 822 at UTC midnight", () => {
   expect(rfc822Date("2025-01-15")).toBe("Wed, 15 Jan 2025 00:00:00 GMT");
   expect(() => rfc822Date("15/01/2025")).toThrow();
+});
+
+test("a day in either language, with its weekday when asked, month names as Tunisia writes them", () => {
+  expect(formatContentDate("2025-01-15", "fr", { weekday: true })).toBe("mercredi 15 janvier 2025");
+  expect(formatContentDate("2025-01-15", "ar", { weekday: true })).toBe("الأربعاء 15 جانفي 2025");
+  expect(formatContentDate("2025-08-03", "ar")).toBe("3 أوت 2025");
 });

@@ -41,6 +41,48 @@ export function formatFrenchDate(iso: string, { weekday = false } = {}): string 
   return weekday ? `${WEEKDAYS[date.getUTCDay()]} ${day}` : day;
 }
 
+/** Month names as written in Tunisia (جانفي, فيفري… rather than يناير or كانون الثاني). */
+const ARABIC_MONTHS = [
+  "جانفي",
+  "فيفري",
+  "مارس",
+  "أفريل",
+  "ماي",
+  "جوان",
+  "جويلية",
+  "أوت",
+  "سبتمبر",
+  "أكتوبر",
+  "نوفمبر",
+  "ديسمبر",
+] as const;
+
+const ARABIC_WEEKDAYS = [
+  "الأحد",
+  "الاثنين",
+  "الثلاثاء",
+  "الأربعاء",
+  "الخميس",
+  "الجمعة",
+  "السبت",
+] as const;
+
+/** `2025-01-15` → `15 جانفي 2025`; with `weekday`, `الأربعاء 15 جانفي 2025`. Western digits, as on the rest of the site. */
+export function formatArabicDate(iso: string, { weekday = false } = {}): string {
+  const date = utcDate(iso);
+  const day = `${date.getUTCDate()} ${ARABIC_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+  return weekday ? `${ARABIC_WEEKDAYS[date.getUTCDay()]} ${day}` : day;
+}
+
+/** A calendar day (YYYY-MM-DD) in the page's language, optionally with its weekday. */
+export function formatContentDate(
+  iso: string,
+  lang: "fr" | "ar",
+  options: { weekday?: boolean } = {},
+): string {
+  return lang === "ar" ? formatArabicDate(iso, options) : formatFrenchDate(iso, options);
+}
+
 /** `2025-01-15` → `Wed, 15 Jan 2025 00:00:00 GMT` (RFC 822, as RSS 2.0 wants). */
 export function rfc822Date(iso: string): string {
   return utcDate(iso).toUTCString();

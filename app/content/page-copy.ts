@@ -4,10 +4,12 @@
  * `{brand}` is replaced by the configured company name.
  */
 import type { Language } from "~/i18n/language";
+import { typesetFrench } from "~/i18n/typography";
 import type { LocalOption } from "./product-pages";
+import { DEPLOYMENT_LABELS } from "~/domain/vocabulary";
 
 export const CONTENT_COPY = {
-  fr: {
+  fr: typesetFrench({
     breadcrumbLabel: "Fil d'Ariane",
     solutions: "Solutions",
     blog: "Blog",
@@ -24,13 +26,13 @@ export const CONTENT_COPY = {
     pricingTitle: "Tarifs",
     pricingNote:
       "Prix en dinars tunisiens (DT), hors taxes. Démonstration gratuite sur demande ; formation incluse à chaque installation.",
-    localLabel: "Installation locale",
+    localLabel: DEPLOYMENT_LABELS.fr.local,
     localNote: "Licence à vie, paiement unique",
     localIncludes:
       "Licence perpétuelle sur votre poste ou votre serveur|Installation et formation incluses|Support technique inclus 3 mois après l'installation|Options à la carte ci-dessous",
-    cloudLabel: "Version Cloud",
+    cloudLabel: DEPLOYMENT_LABELS.fr.cloud,
     cloudNote: "Abonnement annuel",
-    cloudMonthly: "Soit à partir de {price} par mois",
+    cloudMonthly: "Formule mensuelle à partir de {price} HT par mois",
     cloudIncludes:
       "Sauvegarde automatique quotidienne|Chiffrement des données|Support 7 jours sur 7, téléphone illimité|Mises à jour incluses",
     excludingTax: "HT",
@@ -46,7 +48,7 @@ export const CONTENT_COPY = {
     } satisfies Record<LocalOption["key"], string>,
     free: "Gratuit",
     maintenanceNote:
-      "Le support d'une installation locale nécessite un contrat de maintenance séparé.",
+      "Au-delà des 3 mois inclus, le support d'une installation locale nécessite un contrat de maintenance séparé.",
     deliveryTitle: "Modes de livraison",
     delivery: [
       {
@@ -64,7 +66,7 @@ export const CONTENT_COPY = {
     ],
     relatedTitle: "Articles liés",
     priceLabel: "{label} : {price} HT",
-  },
+  }),
   ar: {
     breadcrumbLabel: "مسار التنقل",
     solutions: "الحلول",
@@ -72,7 +74,7 @@ export const CONTENT_COPY = {
     blogTitle: "المدونة",
     blogMetaTitle: "المدونة: أدلة للمؤسسات الصغرى والمتوسطة والعيادات في تونس",
     blogIntro:
-      "الفوترة الإلكترونية، اختيار نظام تخطيط الموارد، رقمنة العيادات، السحابة أو التركيز المحلي، التصرف في المخزون: أدلتنا العملية للمؤسسات ومهنيي الصحة في تونس. المقالات متوفرة باللغة الفرنسية.",
+      "الفوترة الإلكترونية، واختيار نظام تخطيط موارد المؤسسة (ERP)، ورقمنة العيادات، والسحابة أو التثبيت المحلي، والتصرف في المخزون: أدلتنا العملية للمؤسسات ومهنيي الصحة في تونس.",
     readMore: "اقرأ المزيد",
     order: "اطلب الآن",
     appointment: "احجز موعدًا",
@@ -81,20 +83,20 @@ export const CONTENT_COPY = {
     benefitsTitle: "المزايا",
     pricingTitle: "الأسعار",
     pricingNote:
-      "الأسعار بالدينار التونسي (DT) دون احتساب الأداءات. عرض تجريبي مجاني عند الطلب، والتكوين مشمول مع كل تركيز.",
-    localLabel: "تركيز محلي",
+      "الأسعار بالدينار التونسي (DT) دون احتساب الأداءات. عرض تجريبي مجاني عند الطلب، والتكوين مشمول مع كل تثبيت.",
+    localLabel: DEPLOYMENT_LABELS.ar.local,
     localNote: "ترخيص مدى الحياة، دفعة واحدة",
     localIncludes:
-      "ترخيص دائم على حاسوبك أو خادمك|التركيز والتكوين مشمولان|دعم فني مشمول لمدة 3 أشهر بعد التركيز|خيارات حسب الطلب أدناه",
-    cloudLabel: "النسخة السحابية",
+      "ترخيص دائم على حاسوبكم أو خادمكم|التثبيت والتكوين مشمولان|دعم فني مشمول لمدة 3 أشهر بعد التثبيت|خيارات حسب الحاجة أدناه",
+    cloudLabel: DEPLOYMENT_LABELS.ar.cloud,
     cloudNote: "اشتراك سنوي",
-    cloudMonthly: "أي ابتداءً من {price} شهريًا",
+    cloudMonthly: "أو باشتراك شهري ابتداءً من {price} دون أداءات",
     cloudIncludes:
-      "نسخ احتياطي آلي يومي|تشفير المعطيات|دعم 7 أيام على 7 وهاتف غير محدود|التحديثات مشمولة",
+      "نسخ احتياطي آلي يومي|تشفير المعطيات|دعم طوال أيام الأسبوع ومكالمات هاتفية غير محدودة|التحيينات مشمولة",
     excludingTax: "دون أداءات",
-    optionsTitle: "الدعم والخيارات للتركيز المحلي",
+    optionsTitle: "الدعم والخيارات للتثبيت المحلي",
     optionsIntro:
-      "أكمل ترخيصك المحلي بالخدمات التي تحتاجها. تنطبق هذه الخيارات على التركيز المحلي فقط، إذ تشمل النسخة السحابية الدعم والنسخ الاحتياطي.",
+      "أكملوا ترخيصكم المحلي بالخدمات التي تحتاجونها. تنطبق هذه الخيارات على التثبيت المحلي فقط، إذ تشمل النسخة السحابية الدعم والنسخ الاحتياطي.",
     options: {
       phone: "دعم هاتفي متميّز",
       emailChat: "دعم عبر البريد الإلكتروني والمحادثة",
@@ -103,20 +105,21 @@ export const CONTENT_COPY = {
       backup: "وحدة النسخ الاحتياطي الآلي",
     } satisfies Record<LocalOption["key"], string>,
     free: "مجاني",
-    maintenanceNote: "يتطلب دعم التركيز المحلي عقد صيانة منفصلًا.",
+    maintenanceNote:
+      "بعد انقضاء الأشهر الثلاثة المشمولة، يتطلب دعم التثبيت المحلي عقد صيانة منفصلًا.",
     deliveryTitle: "طرق التسليم",
     delivery: [
       {
         title: "مفتاح USB",
-        text: "يُسلَّم البرنامج على مفتاح USB مع الترخيص، جاهزًا للتثبيت على حاسوبك أو خادمك.",
+        text: "يُسلَّم البرنامج على مفتاح USB مع الترخيص، جاهزًا للتثبيت على حاسوبكم أو خادمكم.",
       },
       {
         title: "السحابة",
         text: "نفاذ عبر الإنترنت من أي متصفح، يُفتح في أجل 24 إلى 48 ساعة بعد الدفع.",
       },
       {
-        title: "تركيز محلي مع خدمات اختيارية",
-        text: "يركّز تقنيونا البرنامج ويضبطونه لديك، ويكوّنون فريقك ويضيفون الخيارات المطلوبة.",
+        title: "تثبيت محلي مع خدمات اختيارية",
+        text: "يثبّت تقنيونا البرنامج ويضبطونه لديكم، ويكوّنون فريقكم ويضيفون الخيارات المطلوبة.",
       },
     ],
     relatedTitle: "مقالات ذات صلة",
@@ -125,17 +128,3 @@ export const CONTENT_COPY = {
 } satisfies Record<Language, Record<string, unknown>>;
 
 export type ContentCopy = (typeof CONTENT_COPY)["fr"];
-
-/** Chrome of the article and legal pages, whose content is French in both languages. */
-export const FRENCH_PAGE_COPY = {
-  byline: "Par l'équipe {brand}",
-  readingTime: "{minutes} min de lecture",
-  publishedOn: "Publié le",
-  ctaTitle: "Un projet de digitalisation ?",
-  ctaText:
-    "Nos experts vous conseillent gratuitement et vous proposent une démonstration adaptée à votre activité. Réponse sous 2 heures ouvrées.",
-  ctaButton: "Contactez-nous",
-  relatedArticles: "Articles similaires",
-  readArticle: "Lire l'article",
-  lastUpdate: "Dernière mise à jour : {date}",
-};

@@ -1,9 +1,10 @@
 /**
- * Long bilingual copy of the three product pages (spec §2 "Product pages").
+ * Long bilingual copy of the three product pages.
  * Prices stay in products.ts; the local-install options and their prices are
- * the same on every product page (spec §9).
+ * the same on every product page.
  */
 import type { Language } from "~/i18n/language";
+import { typesetFrench } from "~/i18n/typography";
 import type { ProductSlug } from "./products";
 
 export interface ProductPageCopy {
@@ -11,7 +12,7 @@ export interface ProductPageCopy {
   subtitle: string;
   description: string;
   metaDescription: string;
-  /** Feature list as one text split on `|` (spec §3 product card). */
+  /** Feature list as one text split on `|` (the product card's list). */
   features: string;
   benefits: string[];
   image: string;
@@ -24,7 +25,7 @@ export interface LocalOption {
   price: number;
 }
 
-/** Spec §9 "Local-install options", identical on all three product pages. */
+/** The local-install options, identical on all three product pages. */
 export const LOCAL_OPTIONS: readonly LocalOption[] = [
   { key: "phone", price: 100 },
   { key: "emailChat", price: 0 },
@@ -33,7 +34,7 @@ export const LOCAL_OPTIONS: readonly LocalOption[] = [
   { key: "backup", price: 90 },
 ];
 
-export const PRODUCT_PAGES: Record<ProductSlug, Record<Language, ProductPageCopy>> = {
+const PAGES: Record<ProductSlug, Record<Language, ProductPageCopy>> = {
   digifact: {
     fr: {
       title: "DigiFact",
@@ -46,7 +47,7 @@ export const PRODUCT_PAGES: Record<ProductSlug, Record<Language, ProductPageCopy
         "Devis, factures, avoirs et bons de livraison|Format TEIF et transmission à El Fatoora (TTN)|Signature électronique et cachet horodaté|Calcul automatique de la TVA, du droit de timbre et des retenues à la source|Suivi des règlements et relances clients|Impression des traites bancaires tunisiennes (module)|Tableaux de bord du chiffre d'affaires|Export comptable vers Excel et votre logiciel comptable",
       benefits: [
         "Une facture prête en 3 minutes au lieu de 15 en moyenne",
-        "Jusqu'à 60 % d'économie sur les coûts d'édition, d'envoi et d'archivage",
+        "En moyenne 60 % d'économie sur les coûts d'édition, d'envoi et d'archivage",
         "Conformité avec le calendrier d'obligation de la facturation électronique",
         "Archives consultables en un instant lors d'un contrôle fiscal",
         "Formation incluse à chaque installation",
@@ -56,22 +57,22 @@ export const PRODUCT_PAGES: Record<ProductSlug, Record<Language, ProductPageCopy
     },
     ar: {
       title: "DigiFact",
-      subtitle: "فوترة إلكترونية مطابقة لمنصة الفاتورة الإلكترونية El Fatoora",
+      subtitle: "فوترة إلكترونية مطابقة لمنصة «الفاتورة» (El Fatoora)",
       description:
-        "يُعِدّ DigiFact عروض الأسعار والفواتير والفواتير التعديلية ببضع نقرات، ويوقّعها إلكترونيًا ويرسلها إلى منصة El Fatoora التابعة لشركة تونس للتجارة الإلكترونية (TTN). تبقى مؤسستك ملتزمة بواجب الفوترة الإلكترونية مع تقليص الوقت المخصص لكل فاتورة إلى الخُمس.",
+        "يُعِدّ DigiFact عروض الأسعار والفواتير والفواتير التعديلية ببضع نقرات، ويمضيها إلكترونيًا ويرسلها إلى منصة «الفاتورة» (El Fatoora) التابعة لشبكة تونس للتجارة (TTN). فتبقى مؤسستكم ملتزمة بواجب الفوترة الإلكترونية مع تقليص الوقت المخصص لكل فاتورة إلى الخُمس.",
       metaDescription:
-        "DigiFact: برنامج فوترة إلكترونية مطابق لمنصة El Fatoora للمؤسسات التونسية. ترخيص محلي بـ 159 دينارًا دون احتساب الأداءات أو نسخة سحابية بـ 550 دينارًا سنويًا.",
+        "DigiFact: برنامج فوترة إلكترونية مطابق لمنصة الفاتورة (El Fatoora) للمؤسسات التونسية. ترخيص محلي بـ 159 دينارًا أو نسخة سحابية بـ 550 دينارًا سنويًا، دون احتساب الأداءات.",
       features:
-        "عروض أسعار وفواتير وفواتير تعديلية ووصولات تسليم|صيغة TEIF والإرسال إلى منصة El Fatoora|توقيع إلكتروني وختم زمني|احتساب آلي للأداء على القيمة المضافة ومعلوم الطابع والخصم من المورد|متابعة الخلاص وتذكير الحرفاء|طباعة الكمبيالات البنكية التونسية (وحدة إضافية)|لوحات قيادة لرقم المعاملات|تصدير محاسبي نحو Excel وبرنامج المحاسبة",
+        "عروض أسعار وفواتير وفواتير تعديلية ووصولات تسليم|صيغة TEIF والإرسال إلى منصة الفاتورة (TTN)|إمضاء إلكتروني وختم مؤرّخ|احتساب آلي للأداء على القيمة المضافة ومعلوم الطابع والخصم من المورد|متابعة الخلاص وتذكير الحرفاء|طباعة الكمبيالات البنكية التونسية (وحدة إضافية)|لوحات قيادة لرقم المعاملات|تصدير محاسبي إلى Excel وإلى برنامج المحاسبة",
       benefits: [
         "فاتورة جاهزة في 3 دقائق بدل 15 دقيقة في المتوسط",
-        "توفير يصل إلى 60% من تكاليف الإعداد والإرسال والأرشفة",
-        "احترام الرزنامة الرسمية لإلزامية الفوترة الإلكترونية",
+        "توفير بنسبة 60% في المتوسط من تكاليف الإعداد والإرسال والأرشفة",
+        "احترام رزنامة وجوب الفوترة الإلكترونية",
         "أرشيف متاح في لحظة عند أي مراقبة جبائية",
-        "تكوين مشمول مع كل تركيز",
+        "تكوين مشمول مع كل تثبيت",
       ],
       image: "/images/products/digifact.svg",
-      imageAlt: "رسم توضيحي: فاتورة DigiFact موقّعة ومرسلة إلى منصة El Fatoora",
+      imageAlt: "رسم توضيحي: فاتورة DigiFact ممضاة ومرسلة إلى منصة الفاتورة (El Fatoora)",
     },
   },
   digierp: {
@@ -86,7 +87,7 @@ export const PRODUCT_PAGES: Record<ProductSlug, Record<Language, ProductPageCopy
         "Ventes : devis, commandes, livraisons et factures|Achats et suivi des fournisseurs|Stock multi-dépôts, inventaires et alertes de réapprovisionnement|Classement ABC des articles|Trésorerie, échéancier et rapprochement bancaire|CRM : prospects, relances et historique client|Facturation électronique El Fatoora intégrée|Droits d'accès par utilisateur et journal des opérations",
       benefits: [
         "Un stock moyen réduit de 30 à 50 % grâce aux seuils de réapprovisionnement",
-        "Jusqu'à 80 % de ruptures en moins et des inventaires 70 % plus rapides",
+        "Jusqu'à 80 % de ruptures en moins et un temps d'inventaire réduit de 70 %",
         "Des chiffres fiables partagés par tous les services, sans double saisie",
         "Un déploiement progressif, module par module, avec formation incluse",
         "Un interlocuteur local qui répond sous 2 heures",
@@ -96,18 +97,18 @@ export const PRODUCT_PAGES: Record<ProductSlug, Record<Language, ProductPageCopy
     },
     ar: {
       title: "DigiERP",
-      subtitle: "التصرف الشامل في مؤسستك",
+      subtitle: "التصرف الشامل في مؤسستكم",
       description:
-        "يجمع DigiERP في برنامج واحد المبيعات والمشتريات والمخزون والفوترة والخزينة وإدارة العلاقة مع الحرفاء. تعمل كل المصالح على نفس المعطيات المحيّنة في الوقت الحقيقي، وتتابع الإدارة النشاط من لوحة قيادة واضحة.",
+        "يجمع DigiERP في برنامج واحد المبيعات والمشتريات والمخزون والفوترة والخزينة والتصرف في العلاقة مع الحرفاء. تعمل كل المصالح على المعطيات نفسها المحيّنة في الوقت الحقيقي، وتتابع الإدارة العامة النشاط من لوحة قيادة واضحة.",
       metaDescription:
-        "DigiERP: نظام تخطيط موارد للمؤسسات الصغرى والمتوسطة في تونس — مبيعات ومشتريات ومخزون وفوترة إلكترونية وخزينة. ترخيص محلي بـ 600 دينار أو سحابي بـ 550 دينارًا سنويًا.",
+        "DigiERP: نظام تخطيط موارد المؤسسة (ERP) للمؤسسات الصغرى والمتوسطة في تونس — مبيعات ومشتريات ومخزون وفوترة إلكترونية وخزينة. ترخيص محلي بـ 600 دينار أو نسخة سحابية بـ 550 دينارًا سنويًا، دون احتساب الأداءات.",
       features:
-        "المبيعات: عروض أسعار وطلبيات وتسليم وفواتير|المشتريات ومتابعة المزوّدين|مخزون متعدد المستودعات وجرد وتنبيهات إعادة التزويد|تصنيف ABC للمنتجات|الخزينة والآجال والمطابقة البنكية|إدارة العلاقة مع الحرفاء: متابعة الآفاق والتذكير وسجل الحريف|فوترة إلكترونية مدمجة مع El Fatoora|صلاحيات لكل مستخدم وسجل للعمليات",
+        "المبيعات: عروض أسعار وطلبيات وتسليم وفواتير|المشتريات ومتابعة المزوّدين|مخزون متعدد المستودعات وجرد وتنبيهات إعادة التزويد|تصنيف ABC للمنتجات|الخزينة والآجال والمقاربة البنكية|التصرف في العلاقة مع الحرفاء: متابعة الحرفاء المحتملين والتذكير وسجل الحريف|فوترة إلكترونية مدمجة مع منصة الفاتورة (El Fatoora)|صلاحيات لكل مستعمل وسجل للعمليات",
       benefits: [
         "تخفيض متوسط المخزون بنسبة 30 إلى 50% بفضل عتبات إعادة التزويد",
-        "انقطاعات أقل بنسبة تصل إلى 80% وجرد أسرع بنسبة 70%",
+        "حالات نفاد المخزون أقل بنسبة تصل إلى 80% ووقت جرد أقل بنسبة 70%",
         "أرقام موثوقة تتقاسمها كل المصالح دون إعادة إدخال",
-        "تركيز تدريجي وحدةً بوحدة مع تكوين مشمول",
+        "إرساء تدريجي وحدةً بوحدة مع تكوين مشمول",
         "مخاطب محلي يجيب في أجل ساعتين",
       ],
       image: "/images/products/digierp.svg",
@@ -123,7 +124,7 @@ export const PRODUCT_PAGES: Record<ProductSlug, Record<Language, ProductPageCopy
       metaDescription:
         "DigiMed : logiciel de gestion de cabinet médical et de clinique en Tunisie — agenda, dossier patient, ordonnances, facturation. Licence locale 400 DT HT ou Cloud 550 DT HT par an.",
       features:
-        "Agenda partagé et rappels de rendez-vous|Dossier médical informatisé : antécédents, consultations, examens|Ordonnances, certificats et comptes rendus imprimables|Facturation des actes, tiers payant et suivi des règlements|Archivage numérique des examens et documents scannés|Statistiques d'activité du cabinet|Accès par profil : médecin, secrétariat, administration|Journal des accès aux dossiers",
+        "Agenda partagé et rappels de rendez-vous|Dossier médical informatisé : antécédents, consultations, examens|Ordonnances, certificats et comptes rendus imprimables|Facturation des actes, tiers payant CNAM et suivi des règlements|Archivage numérique des examens et documents scannés|Statistiques d'activité du cabinet|Accès par profil : médecin, secrétariat, administration|Journal des accès aux dossiers",
       benefits: [
         "40 % de temps administratif en moins pour le secrétariat",
         "Jusqu'à 25 % de consultations en plus grâce à un agenda mieux rempli",
@@ -138,20 +139,28 @@ export const PRODUCT_PAGES: Record<ProductSlug, Record<Language, ProductPageCopy
       title: "DigiMed",
       subtitle: "التصرف في العيادات الطبية والمصحات",
       description:
-        "ينظّم DigiMed مواعيد عيادتك أو مصحتك والملف الطبي والوصفات وفوترة الأعمال الطبية. تربح الكتابة وقتًا ثمينًا، ويطّلع الطبيب على سوابق المريض في لحظة، وتبقى المعطيات الصحية محميّة.",
+        "ينظّم DigiMed مواعيد عيادتكم أو مصحتكم والملف الطبي والوصفات وفوترة الأعمال الطبية. توفّر السكرتارية وقتًا ثمينًا، ويطّلع الطبيب على سوابق المريض في لحظة، وتبقى المعطيات الصحية محميّة.",
       metaDescription:
-        "DigiMed: برنامج للتصرف في العيادات الطبية والمصحات في تونس — مواعيد وملف المريض ووصفات وفوترة. ترخيص محلي بـ 400 دينار أو سحابي بـ 550 دينارًا سنويًا.",
+        "DigiMed: برنامج للتصرف في العيادات الطبية والمصحات في تونس — مواعيد وملف المريض ووصفات وفوترة. ترخيص محلي بـ 400 دينار أو نسخة سحابية بـ 550 دينارًا سنويًا، دون احتساب الأداءات.",
       features:
-        "أجندة مشتركة وتذكير بالمواعيد|ملف طبي رقمي: سوابق واستشارات وفحوصات|وصفات وشهائد وتقارير قابلة للطباعة|فوترة الأعمال الطبية والدفع عن طريق الغير ومتابعة الخلاص|أرشفة رقمية للفحوصات والوثائق الممسوحة|إحصائيات نشاط العيادة|صلاحيات حسب الملف: طبيب وكتابة وإدارة|سجل للاطلاع على الملفات",
+        "رزنامة مشتركة وتذكير بالمواعيد|ملف طبي رقمي: سوابق وفحوص وتحاليل|وصفات وشهادات وتقارير قابلة للطباعة|فوترة الأعمال الطبية ونظام الطرف الدافع مع الصندوق الوطني للتأمين على المرض (CNAM) ومتابعة الخلاص|أرشفة رقمية للفحوصات والوثائق الممسوحة|إحصائيات نشاط العيادة|صلاحيات حسب الصفة: طبيب وسكرتارية وإدارة|سجل للاطلاع على الملفات",
       benefits: [
-        "وقت إداري أقل بنسبة 40% للكتابة",
-        "استشارات أكثر بنسبة تصل إلى 25% بفضل أجندة أفضل تنظيمًا",
+        "وقت إداري أقل بنسبة 40% للسكرتارية",
+        "فحوص أكثر بنسبة تصل إلى 25% بفضل رزنامة أفضل تنظيمًا",
         "تغيّب أقل بنسبة 15% بفضل التذكير بالمواعيد",
         "تكلفة أرشفة أقل بنسبة 60% مقارنة بالورق",
         "معطيات صحية محمية وفق القانون الأساسي عدد 63 لسنة 2004",
       ],
       image: "/images/products/digimed.svg",
-      imageAlt: "رسم توضيحي: أجندة وملف المريض في DigiMed",
+      imageAlt: "رسم توضيحي: رزنامة وملف المريض في DigiMed",
     },
   },
 };
+
+/** The French copy gets French typography once, here (see typesetFrench). */
+export const PRODUCT_PAGES: Record<
+  ProductSlug,
+  Record<Language, ProductPageCopy>
+> = Object.fromEntries(
+  Object.entries(PAGES).map(([slug, page]) => [slug, { fr: typesetFrench(page.fr), ar: page.ar }]),
+) as Record<ProductSlug, Record<Language, ProductPageCopy>>;

@@ -1,6 +1,6 @@
 /**
  * The product catalogue: what every page, the order form and the back office
- * agree on. Prices are in Tunisian dinars excluding tax (spec §9).
+ * agree on. Prices are in Tunisian dinars excluding tax.
  */
 export const PRODUCT_SLUGS = ["digifact", "digierp", "digimed"] as const;
 export type ProductSlug = (typeof PRODUCT_SLUGS)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { frenchSpacing, parseInline, parseRichText, slugify, wordCount } from "./rich-text";
+import { parseInline, parseRichText, slugify, wordCount } from "./rich-text";
 
 describe("parseRichText", () => {
   test("reads headings, paragraphs, lists, callouts and tables", () => {
@@ -50,10 +50,10 @@ sur deux lignes avec **du gras** et [un lien](/blog).
   });
 });
 
-test("French spacing never lets punctuation, thousands or units break away", () => {
-  expect(frenchSpacing("« oui » : 200 000 DT ; 60 % ?")).toBe(
-    "«\u202Foui\u202F»\u202F: 200\u202F000\u00A0DT\u202F; 60\u202F%\u202F?",
-  );
+test("Arabic text is kept as written and its headings get Arabic anchors", () => {
+  const [heading, paragraph] = parseRichText("## ما هي الفاتورة؟\n\nنسبة 60% : نعم", "ar");
+  expect(heading).toEqual({ type: "h2", text: "ما هي الفاتورة؟", id: "ما-هي-الفاتورة" });
+  expect(paragraph).toEqual({ type: "p", content: ["نسبة 60% : نعم"] });
 });
 
 test("slugify and wordCount", () => {

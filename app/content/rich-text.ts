@@ -1,5 +1,9 @@
+import { frenchSpacing } from "~/i18n/typography";
+import type { Language } from "~/i18n/language";
+
 /**
- * A small Markdown subset for long French content (articles, legal pages),
+ * A small Markdown subset for long content (articles, legal pages) in French
+ * and Arabic,
  * parsed on the server into plain data that one React component renders.
  * Chosen over MDX so content stays data and no HTML string is ever injected.
  *
@@ -19,40 +23,39 @@ export type Block =
 
 const INLINE = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
 
-/**
- * French typography: a narrow no-break space before high punctuation and
- * inside guillemets, and in thousands and percentages, so that "ceci :" or
- * "200 000 DT" never break across lines.
- */
-export function frenchSpacing(text: string): string {
-  return text
-    .replace(/ ([:;!?»%])/g, "\u202F$1")
-    .replace(/« /g, "«\u202F")
-    .replace(/(\d) (?=\d{3}\b)/g, "$1\u202F")
-    .replace(/(\d) (DT|TND)\b/g, "$1\u00A0$2");
+/** Link targets a text may carry; anything else (`javascript:`, `data:`…) stays text. */
+const SAFE_HREF = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i;
+
+/** French text gets French spacing; Arabic text is kept as written. */
+function typeset(text: string, lang: Language): string {
+  return lang === "fr" ? frenchSpacing(text) : text;
 }
 
-export function parseInline(source: string): Inline[] {
-  const text = frenchSpacing(source);
+export function parseInline(source: string, lang: Language = "fr"): Inline[] {
+  const text = typeset(source, lang);
   const out: Inline[] = [];
   let last = 0;
   for (const match of text.matchAll(INLINE)) {
     if (match.index > last) out.push(text.slice(last, match.index));
     if (match[1] !== undefined) out.push({ strong: match[1] });
-    else out.push({ link: match[2]!, href: match[3]! });
+    else if (SAFE_HREF.test(match[3]!)) out.push({ link: match[2]!, href: match[3]! });
+    else out.push(match[0]);
     last = match.index + match[0].length;
   }
   if (last < text.length) out.push(text.slice(last));
   return out;
 }
 
-/** `Pourquoi choisir ?` → `pourquoi-choisir`, for heading anchors. */
+/**
+ * `Pourquoi choisir ?` → `pourquoi-choisir`, for heading anchors; Arabic
+ * letters are kept (`ما هي الفاتورة؟` → `ما-هي-الفاتورة`).
+ */
 export function slugify(text: string): string {
   return text
     .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[\u0300-\u036f\u064B-\u065F\u0670]/g, "")
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/[^a-z0-9\u0621-\u064A]+/g, "-")
     .replace(/^-|-$/g, "");
 }
 
@@ -64,7 +67,8 @@ function tableCells(line: string): string[] {
     .map((cell) => cell.trim());
 }
 
-export function parseRichText(source: string): Block[] {
+export function parseRichText(source: string, lang: Language = "fr"): Block[] {
+  const inline = (text: string) => parseInline(text, lang);
   const blocks: Block[] = [];
   // Blocks are separated by blank lines; a block's kind is read from its first line.
   const chunks = source
@@ -81,28 +85,28 @@ export function parseRichText(source: string): Block[] {
   for (const lines of chunks) {
     const first = lines[0]!;
     if (first.startsWith("## ")) {
-      const text = frenchSpacing(first.slice(3));
+      const text = typeset(first.slice(3), lang);
       blocks.push({ type: "h2", text, id: slugify(first.slice(3)) });
     } else if (first.startsWith("### ")) {
-      blocks.push({ type: "h3", text: frenchSpacing(first.slice(4)) });
+      blocks.push({ type: "h3", text: typeset(first.slice(4), lang) });
     } else if (first.startsWith("- ")) {
-      blocks.push({ type: "ul", items: lines.map((l) => parseInline(l.replace(/^- /, ""))) });
+      blocks.push({ type: "ul", items: lines.map((l) => inline(l.replace(/^- /, ""))) });
     } else if (/^\d+\. /.test(first)) {
-      blocks.push({ type: "ol", items: lines.map((l) => parseInline(l.replace(/^\d+\. /, ""))) });
+      blocks.push({ type: "ol", items: lines.map((l) => inline(l.replace(/^\d+\. /, ""))) });
     } else if (first.startsWith("> ")) {
       blocks.push({
         type: "callout",
-        content: parseInline(lines.map((l) => l.replace(/^> ?/, "")).join(" ")),
+        content: inline(lines.map((l) => l.replace(/^> ?/, "")).join(" ")),
       });
     } else if (first.startsWith("|")) {
       const [head, , ...rows] = lines;
       blocks.push({
         type: "table",
-        head: tableCells(head!).map(frenchSpacing),
-        rows: rows.map((row) => tableCells(row).map(parseInline)),
+        head: tableCells(head!).map((cell) => typeset(cell, lang)),
+        rows: rows.map((row) => tableCells(row).map(inline)),
       });
     } else {
-      blocks.push({ type: "p", content: parseInline(lines.join(" ")) });
+      blocks.push({ type: "p", content: inline(lines.join(" ")) });
     }
   }
   return blocks;

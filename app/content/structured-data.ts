@@ -1,6 +1,6 @@
 import type { SiteConfig } from "~/config/site";
-import type { ArticleSummary } from "./articles";
-import type { Product } from "./products";
+import type { Language } from "~/i18n/language";
+import type { ArticleView, CatalogEntry } from "~/content/catalog-types";
 
 /** The company as author and publisher of articles and brand of products. */
 function organization(site: SiteConfig) {
@@ -15,10 +15,11 @@ function organization(site: SiteConfig) {
 /** schema.org Article for a blog guide (publication date and keywords included). */
 export function articleJsonLd(
   site: SiteConfig,
-  article: ArticleSummary,
+  article: ArticleView,
   wordCount: number,
+  lang: Language,
 ): Record<string, unknown> {
-  const url = `${site.url}${article.link}`;
+  const url = `${site.url}${article.link}${lang === "ar" ? "?lang=ar" : ""}`;
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -26,8 +27,8 @@ export function articleJsonLd(
     description: article.excerpt,
     image: `${site.url}${article.image}`,
     datePublished: article.date,
-    dateModified: article.date,
-    inLanguage: "fr-TN",
+    dateModified: article.updated,
+    inLanguage: lang === "ar" ? "ar-TN" : "fr-TN",
     keywords: article.keywords.join(", "),
     wordCount,
     author: organization(site),
@@ -40,7 +41,7 @@ export function articleJsonLd(
 /** schema.org Product with one Offer per deployment type, prices in TND excluding tax. */
 export function productJsonLd(
   site: SiteConfig,
-  product: Product,
+  product: Pick<CatalogEntry, "slug" | "name" | "path" | "priceLocal" | "priceCloud">,
   copy: { description: string; localOffer: string; cloudOffer: string; image: string },
 ): Record<string, unknown> {
   const url = `${site.url}${product.path}`;

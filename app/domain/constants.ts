@@ -15,33 +15,37 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const APPOINTMENT_STATUSES = ["pending", "confirmed", "cancelled"] as const;
+export const APPOINTMENT_STATUSES = [
+  "pending",
+  "confirmed",
+  "cancelled",
+  "done",
+  "no_show",
+] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
-/** Page A offers custom and consultation, page B offers autre; the table accepts all. */
-export const APPOINTMENT_SERVICES = [
-  "digifact",
-  "digierp",
-  "digimed",
-  "custom",
-  "consultation",
-  "autre",
-] as const;
-export type AppointmentService = (typeof APPOINTMENT_SERVICES)[number];
+/**
+ * An appointment's service is an active product's id (the products are edited
+ * in the back office) or one of the services that are not products: page A
+ * also offers custom and consultation, page B autre.
+ */
+export const OTHER_SERVICES = ["custom", "consultation", "autre"] as const;
+export type OtherService = (typeof OTHER_SERVICES)[number];
+export const PAGE_OTHER_SERVICES = {
+  A: ["custom", "consultation"],
+  B: ["autre"],
+} as const satisfies Record<"A" | "B", readonly OtherService[]>;
+export const isOtherService = (service: string): service is OtherService =>
+  (OTHER_SERVICES as readonly string[]).includes(service);
+/** The shape of a service value (the database checks the same). */
+export const SERVICE_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export type AppointmentService = string;
 
-export const PAGE_A_SERVICES = [
-  "digifact",
-  "digierp",
-  "digimed",
-  "custom",
-  "consultation",
-] as const;
-export const PAGE_B_SERVICES = ["digifact", "digierp", "digimed", "autre"] as const;
 export const PAGE_A_TIME_SLOTS = ["09:00", "10:00", "11:00", "14:00", "15:00", "16:00"] as const;
 
 export const TIME_ZONE = "Africa/Tunis";
 
-/** Server caps on every free-text field (DESIGN §2). */
+/** Server caps on every free-text field, so no input can grow a row without bound. */
 export const FIELD_LIMITS = {
   name: 100,
   phone: 20,

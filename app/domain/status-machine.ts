@@ -24,7 +24,21 @@ export const ORDER_TRANSITIONS: readonly Transition<OrderStatus>[] = [
 export const APPOINTMENT_TRANSITIONS: readonly Transition<AppointmentStatus>[] = [
   { from: "pending", to: "confirmed", label: "Confirmer" },
   { from: "pending", to: "cancelled", label: "Annuler", confirm: true },
+  { from: "confirmed", to: "done", label: "Terminé" },
+  { from: "confirmed", to: "no_show", label: "Absent", confirm: true },
 ];
+
+/**
+ * What the visitor may do through the link of their mails, before the
+ * appointment starts: cancel it, pending or confirmed (a move keeps the status).
+ */
+export const CUSTOMER_APPOINTMENT_TRANSITIONS: readonly Transition<AppointmentStatus>[] = [
+  { from: "pending", to: "cancelled", label: "Annulé par le client" },
+  { from: "confirmed", to: "cancelled", label: "Annulé par le client" },
+];
+
+/** What happened at a confirmed appointment: internal, the customer is not mailed. */
+export const APPOINTMENT_OUTCOMES: readonly AppointmentStatus[] = ["done", "no_show"];
 
 export function transitionsFrom<S extends string>(
   table: readonly Transition<S>[],
@@ -53,4 +67,6 @@ export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
   pending: "En attente",
   confirmed: "Confirmé",
   cancelled: "Annulé",
+  done: "Terminé",
+  no_show: "Absent",
 };

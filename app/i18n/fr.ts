@@ -3,6 +3,7 @@
  * by the configured company name (see `fill`). `ar.ts` must have exactly the
  * same keys (checked by dictionaries.test.ts).
  */
+import { DEPLOYMENT_LABELS, PRODUCT_SUBTITLES } from "~/domain/vocabulary";
 export const fr = {
   meta: {
     homeTitle: "{brand} — Logiciels de facturation, ERP et gestion médicale en Tunisie",
@@ -32,7 +33,7 @@ export const fr = {
     cookieReject: "Refuser",
     cookieClose: "Fermer le bandeau cookies",
     notFoundHeading: "Oops! Page not found",
-    notFoundLink: "Return to Home",
+    notFoundLink: "Retour à l'accueil",
   },
   nav: {
     label: "Navigation principale",
@@ -81,21 +82,21 @@ export const fr = {
     featuresLabel: "Fonctionnalités de {product}",
     items: {
       digifact: {
-        subtitle: "Facturation électronique",
+        subtitle: PRODUCT_SUBTITLES.fr.digifact,
         description:
           "Créez vos devis, factures et avoirs en quelques clics et transmettez vos factures électroniques conformes à El Fatoora (TTN).",
         features:
           "Factures et devis conformes|Facture électronique TTN / El Fatoora|Suivi des paiements et relances|Gestion des clients et des articles|Déclarations de TVA simplifiées",
       },
       digierp: {
-        subtitle: "Gestion d'entreprise (ERP)",
+        subtitle: PRODUCT_SUBTITLES.fr.digierp,
         description:
           "Pilotez les achats, les ventes, le stock, la comptabilité et la paie de votre PME dans un seul logiciel.",
         features:
           "Achats, ventes et facturation|Gestion de stock multi-dépôts|Comptabilité et trésorerie|Paie et ressources humaines|Tableaux de bord en temps réel",
       },
       digimed: {
-        subtitle: "Gestion de cabinet médical et de clinique",
+        subtitle: PRODUCT_SUBTITLES.fr.digimed,
         description:
           "Dossier patient, agenda, ordonnances et facturation des actes réunis dans un outil pensé pour les professionnels de santé.",
         features:
@@ -104,12 +105,12 @@ export const fr = {
     },
   },
   pricing: {
-    local: "Installation locale",
+    local: DEPLOYMENT_LABELS.fr.local,
     localNote: "Licence à vie",
-    cloud: "Version Cloud",
+    cloud: DEPLOYMENT_LABELS.fr.cloud,
     cloudNote: "par an",
     taxNote: "Prix en dinars tunisiens, hors taxes.",
-    cloudFrom: "Cloud à partir de {price} par mois",
+    cloudFrom: "Formule cloud mensuelle à partir de {price}",
   },
   services: {
     supportHeading: "Support et services inclus",
@@ -168,7 +169,7 @@ export const fr = {
       { value: "10+", label: "Années d'expérience" },
       { value: "200+", label: "Clients satisfaits" },
       { value: "350+", label: "Projets livrés" },
-      { value: "98%", label: "Taux de satisfaction" },
+      { value: "98 %", label: "Taux de satisfaction" },
     ],
   },
   testimonials: {
@@ -193,8 +194,9 @@ export const fr = {
     ],
   },
   partners: {
-    heading: "Technologies et certifications",
-    items: "React|Node.js|PostgreSQL|Cloud sécurisé|TTN El Fatoora|Conformité INPDP",
+    heading: "Technologies et conformité",
+    items:
+      "React|Node.js|PostgreSQL|Cloud sécurisé|Compatible El Fatoora (TTN)|Loi 2004-63 respectée",
   },
   trust: {
     heading: "Votre confiance, notre priorité",
@@ -202,9 +204,9 @@ export const fr = {
       { title: "Paiement sécurisé", text: "Virement, chèque ou espèces, avec facture." },
       {
         title: "Données protégées",
-        text: "Chiffrement et conformité RGPD et loi tunisienne 2004-63.",
+        text: "Chiffrement, conformité au RGPD et à la loi organique 2004-63.",
       },
-      { title: "Support 24/7", text: "Assistance illimitée 7 jours sur 7 pour le cloud." },
+      { title: "Support 7 j/7", text: "Assistance téléphonique illimitée pour le cloud." },
       {
         title: "Mises à jour incluses",
         text: "Nouvelles fonctionnalités et correctifs réguliers.",
@@ -229,7 +231,7 @@ export const fr = {
       {
         question: "DigiFact est-il conforme à la facture électronique tunisienne ?",
         answer:
-          "Oui. DigiFact produit des factures conformes et les transmet à la plateforme El Fatoora de Tunisie TradeNet (TTN), obligatoire pour les grandes entreprises depuis janvier 2024, puis pour les PME à partir de juillet 2025 et les petites entreprises à partir de janvier 2026.",
+          "Oui. DigiFact produit des factures conformes et les transmet à la plateforme El Fatoora de Tunisie TradeNet (TTN), obligatoire pour les grandes entreprises depuis janvier 2024, puis pour les moyennes entreprises à partir de juillet 2025 et les petites entreprises à partir de janvier 2026, selon le calendrier annoncé.",
       },
       {
         question: "Puis-je essayer le logiciel avant de l'acheter ?",
@@ -299,5 +301,16 @@ type Widen<T> = T extends string
     ? Widen<U>[]
     : { [K in keyof T]: Widen<T[K]> };
 
-/** The shape every language must fill. */
-export type Dictionary = Widen<typeof fr>;
+type Shape = Widen<typeof fr>;
+
+/**
+ * The shape every language must fill. The product cards (`solutions.items`,
+ * keyed by product slug), stats, testimonials and FAQ shown on the site come
+ * from the database (see app/features/content/store.server.ts); the lists
+ * written here are only the seed of migration 0010.
+ */
+export type Dictionary = Omit<Shape, "solutions"> & {
+  solutions: Omit<Shape["solutions"], "items"> & {
+    items: Record<string, Shape["solutions"]["items"]["digifact"]>;
+  };
+};

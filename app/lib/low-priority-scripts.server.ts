@@ -12,7 +12,7 @@ const LOW_PRIORITY_MODULE_PRELOAD = '<link rel="modulepreload" fetchpriority="lo
  * which only hydrate it. At the default high priority, 135 KB of scripts
  * compete with the document, the Arabic font and the first images for a
  * slow mobile link, and Lighthouse counts them as needed for the first paint
- * (DESIGN §5 asks ≥ 95 on every public page). At low priority the browser
+ * (the budget is ≥ 95 on every public page). At low priority the browser
  * paints first and hydrates right after.
  *
  * The stream is rewritten chunk by chunk; the end of each chunk that could

@@ -13,6 +13,9 @@ export function isSameOrigin(
   fetchSite: string | null,
   requestOrigin: string,
 ): boolean {
+  // A page sent with `Referrer-Policy: no-referrer` (the visitor's appointment page) posts its
+  // plain forms with `Origin: null`; the browser's own Sec-Fetch-Site still tells where from.
+  if (origin === "null") return fetchSite === "same-origin";
   if (origin !== null) return [requestOrigin, new URL(env().SITE_URL).origin].includes(origin);
   return !fetchSite || fetchSite === "same-origin" || fetchSite === "none";
 }

@@ -33,8 +33,9 @@ const DEFAULT_IMAGE = "/images/og-default.png";
 
 /**
  * Title (suffixed with the brand when absent), description, canonical,
- * hreflang alternates (French at the bare path, Arabic at `?lang=ar`),
- * Open Graph and Twitter tags, robots, the RSS link and JSON-LD.
+ * hreflang alternates (French at the bare path, Arabic at `?lang=ar`: every
+ * public page exists in both), Open Graph and Twitter tags, robots, the RSS
+ * feed of the page's language and JSON-LD.
  */
 export function pageMeta(root: RootMetaData, input: PageMetaInput): MetaDescriptor[] {
   const { site, lang } = root;
@@ -56,7 +57,7 @@ export function pageMeta(root: RootMetaData, input: PageMetaInput): MetaDescript
       rel: "alternate",
       type: "application/rss+xml",
       title: `${site.name} — Blog`,
-      href: `${site.url}/rss.xml`,
+      href: `${site.url}/rss.xml${lang === "ar" ? "?lang=ar" : ""}`,
     },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:site_name", content: site.name },

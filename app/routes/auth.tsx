@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { Fragment, useEffect, useRef } from "react";
 import {
   data,
   Form,
@@ -7,12 +7,13 @@ import {
   useNavigation,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { Lock } from "lucide-react";
+import { Lock } from "~/components/ui/icons";
 import { toast } from "sonner";
 import type { Route } from "./+types/auth";
 import { Button, Field, FormAlert } from "~/features/auth/components/ui";
 import { useHydrated } from "~/lib/use-hydrated";
 import { getSignedInUser } from "~/features/auth/guard.server";
+import { safeReturnPath } from "~/features/auth/return-path";
 import { firstError, signInSchema, twoFactorCodeSchema } from "~/features/auth/schema";
 import { SIGN_IN_SUCCESS } from "~/features/auth/messages";
 import { signInWithPassword, signInWithSecondFactor } from "~/features/auth/sign-in.server";
@@ -29,9 +30,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSignedInUser(request);
-  if (user?.isAdmin) throw redirect("/admin");
   const url = new URL(request.url);
-  return { notice: url.searchParams.get("setup") === "done" ? "setup" : null };
+  const next = safeReturnPath(url.searchParams.get("next"));
+  if (user?.isAdmin) throw redirect(next ?? "/admin");
+  return {
+    notice: url.searchParams.get("setup") === "done" ? "setup" : null,
+    // A signed-in account without the admin role, sent here from the back office.
+    refusedEmail: user && url.searchParams.has("refus") ? user.email : null,
+    next: next ?? null,
+  };
 }
 
 // After a sign-in the page navigates itself (toast first); reloading this
@@ -44,25 +51,40 @@ export function shouldRevalidate({
   return signedIn ? false : defaultShouldRevalidate;
 }
 
+/** A post that names neither step: only a forged or outdated form sends one. */
+const UNKNOWN_STEP = "Formulaire de connexion invalide. Rechargez la page et réessayez.";
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   // Without JavaScript the browser follows a redirect; with it the page shows
   // the success toast first, then navigates.
   const enhanced = form.get("js") === "1";
-  const outcome =
-    form.get("intent") === "two-factor"
-      ? await signInWithSecondFactor(db(), request, context.clientIp, { code: form.get("code") })
-      : await signInWithPassword(db(), request, context.clientIp, {
-          email: form.get("email"),
-          password: form.get("password"),
-        });
+  let outcome;
+  switch (form.get("intent")) {
+    case "password":
+      outcome = await signInWithPassword(db(), request, context.clientIp, {
+        email: form.get("email"),
+        password: form.get("password"),
+      });
+      break;
+    case "two-factor":
+      outcome = await signInWithSecondFactor(db(), request, context.clientIp, {
+        code: form.get("code"),
+      });
+      break;
+    default:
+      return data(
+        { status: "error" as const, step: "password" as const, message: UNKNOWN_STEP, email: "" },
+        { status: 400 },
+      );
+  }
 
   if (outcome.status === "signed-in") {
-    if (!enhanced) throw redirect(outcome.redirectTo, { headers: outcome.headers });
-    return data(
-      { status: "signed-in" as const, redirectTo: outcome.redirectTo },
-      { headers: outcome.headers },
-    );
+    // An administrator goes back to the page they asked for (a checked /admin path).
+    const next = safeReturnPath(new URL(request.url).searchParams.get("next"));
+    const redirectTo = outcome.redirectTo === "/admin" && next ? next : outcome.redirectTo;
+    if (!enhanced) throw redirect(redirectTo, { headers: outcome.headers });
+    return data({ status: "signed-in" as const, redirectTo }, { headers: outcome.headers });
   }
   if (outcome.status === "two-factor") {
     return data({ status: "two-factor" as const }, { headers: outcome.headers });
@@ -82,7 +104,11 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === "/auth";
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/auth") === true;
+  // The page to come back to travels in the address of every step's post.
+  const formAction = loaderData.next
+    ? `/auth?next=${encodeURIComponent(loaderData.next)}`
+    : "/auth";
   const codeStep =
     actionData?.status === "two-factor" ||
     (actionData?.status === "error" && actionData.step === "two-factor");
@@ -135,17 +161,30 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           </p>
         </div>
 
-        <Form method="post" action="/auth" noValidate onSubmit={validate} className="space-y-4">
+        <Form
+          method="post"
+          action={formAction}
+          noValidate
+          onSubmit={validate}
+          className="space-y-4"
+        >
           {hydrated && <input type="hidden" name="js" value="1" />}
           {loaderData.notice === "setup" && !actionData && (
             <FormAlert tone="success">
               Administrateur créé avec succès. Connectez-vous avec ses identifiants.
             </FormAlert>
           )}
+          {loaderData.refusedEmail && !actionData && (
+            <FormAlert tone="error">
+              Le compte {loaderData.refusedEmail} n'a pas accès à l'administration : elle est
+              réservée aux administrateurs. Connectez-vous avec un compte administrateur.
+            </FormAlert>
+          )}
           {inlineError && <FormAlert tone="error">{inlineError}</FormAlert>}
 
+          {/* Keyed steps: the code field is a new, empty input, never the password field reused. */}
           {codeStep ? (
-            <>
+            <Fragment key="two-factor">
               <input type="hidden" name="intent" value="two-factor" />
               <p className="text-sm text-slate-700 dark:text-slate-300">
                 Saisissez le code à 6 chiffres de votre application d'authentification, ou un code
@@ -157,15 +196,18 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
                 name="code"
                 inputMode="numeric"
                 autoComplete="one-time-code"
+                autoCapitalize="off"
+                spellCheck={false}
+                defaultValue=""
                 required
                 disabled={busy}
               />
               <Button type="submit" className="w-full" disabled={busy}>
                 {busy ? "Vérification..." : "Vérifier"}
               </Button>
-            </>
+            </Fragment>
           ) : (
-            <>
+            <Fragment key="password">
               <input type="hidden" name="intent" value="password" />
               <Field
                 label="Email"
@@ -187,7 +229,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
               <Button type="submit" className="w-full" disabled={busy}>
                 {busy ? "Connexion..." : "Se connecter"}
               </Button>
-            </>
+            </Fragment>
           )}
         </Form>
         <p className="mt-6 text-center text-sm">

@@ -4,7 +4,7 @@ import { toast } from "sonner";
 import type { Route } from "./+types/setup";
 import { Button, Field, FormAlert } from "~/features/auth/components/ui";
 import { useHydrated } from "~/lib/use-hydrated";
-import { MIN_PASSWORD_LENGTH } from "~/features/auth/password-policy";
+import { PASSWORD_POLICY_HINT } from "~/features/auth/password-policy";
 import { createAdministratorSchema, firstError } from "~/features/auth/schema";
 import { SETUP_LINK_INVALID } from "~/features/auth/messages";
 import { completeSetup, isSetupTokenValid } from "~/features/auth/setup.server";
@@ -77,7 +77,7 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
               type="password"
               autoComplete="new-password"
               required
-              hint={`Au moins ${MIN_PASSWORD_LENGTH} caractères, pas un mot de passe courant.`}
+              hint={PASSWORD_POLICY_HINT}
             />
             <Button type="submit" className="w-full" disabled={busy}>
               {busy ? "Création..." : "Créer l'administrateur"}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { addDays, todayInTunis } from "../../app/features/appointments/dates";
+import { openDay } from "../support/booking";
 import { launchBrowser, newPage, PHONE } from "../support/browser";
 import { startTestServer, type TestServer } from "../support/server";
 
@@ -18,7 +19,8 @@ afterAll(async () => {
 
 const toast = (page: Page, title: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: title });
-const inDays = (n: number) => addDays(todayInTunis(), n);
+// Open days (weekdays, not a public holiday): the server refuses the others.
+const inDays = (n: number) => (n < 1 ? addDays(todayInTunis(), n) : openDay(n));
 
 async function fillCommon(page: Page) {
   await page.getByLabel("Nom complet").fill("Leila Trabelsi");
@@ -38,11 +40,12 @@ test("page A: first schema message in a validation toast, then the confirmation 
     .locator("option")
     .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
   expect(services).toEqual(["", "digifact", "digierp", "digimed", "custom", "consultation"]);
-  const slots = await page
-    .getByLabel("Heure souhaitée")
-    .locator("option")
-    .evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value));
-  expect(slots).toEqual(["", "09:00", "10:00", "11:00", "14:00", "15:00", "16:00"]);
+  // The free slots of the chosen day (all six on an open day nobody booked yet).
+  await page.getByLabel("Date souhaitée").fill(inDays(3));
+  const slots = page.getByLabel("Heure souhaitée").locator("option");
+  await expect
+    .poll(() => slots.evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value)))
+    .toEqual(["", "09:00", "10:00", "11:00", "14:00", "15:00", "16:00"]);
 
   const submit = page.getByRole("button", { name: "Confirmer le rendez-vous" });
   await page.getByLabel("Nom complet").fill(" L ");
@@ -183,14 +186,18 @@ test("without JavaScript both pages post to their action and show the first erro
       (el as HTMLInputElement).removeAttribute("min");
       (el as HTMLInputElement).value = v;
     }, inDays(-1));
-    await page.getByLabel("Heure souhaitée").selectOption("10:00");
     await page.getByRole("button", { name: "Confirmer le rendez-vous" }).click();
     await page
       .locator("[data-form-notice=error]")
       .filter({ hasText: "antérieure à aujourd'hui" })
       .waitFor();
 
+    // Without JavaScript the server re-renders the free slots of the posted day.
     await page.getByLabel("Date souhaitée").fill(inDays(4));
+    await page.getByRole("button", { name: "Afficher les créneaux libres" }).click();
+    await page.locator("[data-slots=open]").waitFor();
+    expect(await page.getByLabel("Nom complet").inputValue()).toBe("Leila");
+    await page.getByLabel("Heure souhaitée").selectOption("10:00");
     await page.getByRole("button", { name: "Confirmer le rendez-vous" }).click();
     await page.getByRole("heading", { name: "Rendez-vous confirmé !" }).waitFor();
     await page.getByRole("link", { name: "Prendre un autre rendez-vous" }).click();
@@ -214,12 +221,14 @@ test("without JavaScript both pages post to their action and show the first erro
   }
 });
 
-test("in Arabic both pages keep the French form left-to-right without widening the page", async () => {
+test("in Arabic both pages are right-to-left, phone, e-mail and date left-to-right, without widening the page", async () => {
   const { page } = await newPage(browser, PHONE);
   for (const path of ["/reservation", "/rendez-vous"]) {
     await page.goto(`${server.url}${path}?lang=ar`);
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
-    expect(await page.getByLabel("Téléphone").getAttribute("dir")).toBe("ltr");
+    for (const label of ["الهاتف", "البريد الإلكتروني", "التاريخ المفضّل"]) {
+      expect(await page.getByLabel(label).getAttribute("dir"), label).toBe("ltr");
+    }
     const [scrollWidth, width] = await page.evaluate(() => [
       document.documentElement.scrollWidth,
       window.innerWidth,

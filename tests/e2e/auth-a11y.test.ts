@@ -1,14 +1,8 @@
-import fs from "node:fs";
-import { createRequire } from "node:module";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
+import { axeViolations } from "../support/axe";
 import { DESKTOP, launchBrowser, newPage, PHONE } from "../support/browser";
 import { startTestServer, type TestServer } from "../support/server";
-
-const AXE_SOURCE = fs.readFileSync(
-  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
-  "utf8",
-);
 
 let server: TestServer;
 let browser: Browser;
@@ -25,24 +19,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function violations(page: Page): Promise<string[]> {
-  // evaluate() runs outside the page's CSP, which forbids injected script tags.
-  await page.evaluate(AXE_SOURCE);
-  const result = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(o: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    return axe.run({
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
-    });
-  });
-  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
-}
-
 for (const [label, options] of [
   ["light, desktop", DESKTOP],
   ["dark, desktop", { ...DESKTOP, colorScheme: "dark" as const }],
@@ -53,7 +29,7 @@ for (const [label, options] of [
     const { page } = await newPage(browser, options);
     await page.goto(`${server.url}/auth`);
     await page.locator('input[name="js"]').waitFor({ state: "attached" });
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // With an error toast on screen.
     await page.getByLabel("Email").fill("personne@example.com");
@@ -61,7 +37,7 @@ for (const [label, options] of [
     await page.getByRole("button", { name: "Se connecter" }).click();
     await page.locator("[data-sonner-toast]").waitFor();
     await page.waitForTimeout(500); // let the toast finish its entrance
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Keyboard: the fields and the button are reachable in order, with a visible focus.
     await page.goto(`${server.url}/auth`);
@@ -79,7 +55,7 @@ for (const [label, options] of [
     expect(outline).not.toBe("none");
 
     await page.goto(setupLink);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 }
@@ -90,6 +66,6 @@ test("the sign-in page stays French and left-to-right for a visitor who chose Ar
   const main = page.locator("main");
   expect(await main.getAttribute("lang")).toBe("fr");
   expect(await main.evaluate((el) => getComputedStyle(el).direction)).toBe("ltr");
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.context().close();
 });

@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
-import { PROJECT_ROOT } from "../../app/lib/paths.server";
+import { PROJECT_ROOT } from "../../app/infra/paths.server";
 import { startTestServer, tempDataDir, type TestServer } from "../support/server";
 import {
   adminCredentials,
@@ -22,6 +22,8 @@ import {
 interface ProtectedRoute {
   path: string;
   file: string;
+  /** React Router's route id: the one given in app/routes.ts, else the file without extension. */
+  id: string;
   hasLoader: boolean;
   hasAction: boolean;
 }
@@ -36,11 +38,12 @@ function exportsFunction(source: string, name: string): boolean {
   ).test(source);
 }
 
-const SAMPLE_PARAMS: Record<string, string> = { entity: "orders" };
+// An optional segment (`:block?`) gets a real value too: the «Contenu» lists are named.
+const SAMPLE_PARAMS: Record<string, string> = { entity: "orders", block: "faq" };
 function concretePath(pattern: string): string {
   return (
     "/" +
-    pattern.replace(/:(\w+)/g, (_m, name: string) => SAMPLE_PARAMS[name] ?? crypto.randomUUID())
+    pattern.replace(/:(\w+)\??/g, (_m, name: string) => SAMPLE_PARAMS[name] ?? crypto.randomUUID())
   );
 }
 
@@ -51,6 +54,7 @@ const protectedRoutes: ProtectedRoute[] = flatten(routes)
     return {
       path: concretePath(r.path!),
       file: r.file,
+      id: r.id ?? r.file.replace(/\.tsx?$/, ""),
       hasLoader: exportsFunction(source, "loader"),
       hasAction: exportsFunction(source, "action"),
     };
@@ -109,10 +113,14 @@ test("the matrix covers every back-office route of the route config", () => {
   for (const expected of [
     "routes/admin/dashboard.tsx",
     "routes/admin/appointments.tsx",
+    "routes/admin/agenda.tsx",
     "routes/admin/orders.tsx",
     "routes/admin/products.tsx",
     "routes/admin/users.tsx",
     "routes/admin/settings.tsx",
+    "routes/admin/clients.tsx",
+    "routes/admin/client-detail.tsx",
+    "routes/admin/not-found.tsx",
     "routes/resources/account-password.ts",
     "routes/resources/account-two-factor.ts",
   ]) {
@@ -121,28 +129,35 @@ test("the matrix covers every back-office route of the route config", () => {
   expect(protectedRoutes.some((r) => r.hasAction)).toBe(true);
 });
 
+/** Where an anonymous visitor is sent: /auth, remembering an /admin page to come back to. */
+function signIn(routePath: string): string {
+  return routePath.startsWith("/admin/") ? `/auth?next=${encodeURIComponent(routePath)}` : "/auth";
+}
+/** Where a signed-in non-administrator is sent: /auth, which tells them why. */
+const REFUSED = "/auth?refus=admin";
+
 describe.each(protectedRoutes)("$path ($file)", (route) => {
-  test("GET: anonymous → /auth, non-administrator → /, administrator served", async () => {
+  test("GET: anonymous → /auth, non-administrator → /auth with the reason, administrator served", async () => {
     expect(await request("GET", route.path, cookies.anonymous)).toMatchObject({
       status: 302,
-      location: "/auth",
+      location: signIn(route.path),
     });
     expect(await request("GET", route.path, cookies.user)).toMatchObject({
       status: 302,
-      location: "/",
+      location: REFUSED,
     });
     const asAdmin = await request("GET", route.path, cookies.admin);
     if (route.hasLoader) {
       // Served: not sent away, no server error (a detail page with an unknown id may 404,
       // a feed without its query parameter may 400).
       expect(asAdmin.status).toBeLessThan(500);
-      expect(asAdmin.location === "/auth" || asAdmin.location === "/").toBe(false);
+      expect(asAdmin.location?.startsWith("/auth") ?? false).toBe(false);
     } else {
       expect(asAdmin.status).toBe(405);
     }
   });
 
-  test("POST: anonymous → /auth, non-administrator → /, cross-origin → 403", async () => {
+  test("POST: anonymous → /auth, non-administrator → /auth with the reason, cross-origin → 403", async () => {
     if (!route.hasAction) {
       // Nothing to guard: the route takes no POST at all.
       expect((await request("POST", route.path, cookies.anonymous)).status).toBe(405);
@@ -150,18 +165,18 @@ describe.each(protectedRoutes)("$path ($file)", (route) => {
     }
     expect(await request("POST", route.path, cookies.anonymous)).toMatchObject({
       status: 302,
-      location: "/auth",
+      location: signIn(route.path),
     });
     expect(await request("POST", route.path, cookies.user)).toMatchObject({
       status: 302,
-      location: "/",
+      location: REFUSED,
     });
     // Refused by the server before the route runs.
     const foreign = await request("POST", route.path, cookies.admin, "https://evil.example");
     expect(foreign.status).toBe(403);
     const own = await request("POST", route.path, cookies.admin);
     expect(own.status).toBeLessThan(500);
-    expect(own.location === "/auth" || own.location === "/").toBe(false);
+    expect(own.location?.startsWith("/auth") ?? false).toBe(false);
   });
 });
 
@@ -171,11 +186,10 @@ describe.each(protectedRoutes.filter((r) => r.hasLoader && r.file.endsWith(".tsx
     test("this route's loader alone: redirected, no data", async () => {
       // What the browser asks during client navigation: only this route's loader runs,
       // not the layout's, so the loader must guard itself.
-      const routeId = route.file.replace(/\.tsx$/, "");
-      const url = `${route.path}.data?_routes=${encodeURIComponent(routeId)}`;
+      const url = `${route.path}.data?_routes=${encodeURIComponent(route.id)}`;
       for (const [who, target] of [
-        ["anonymous", "/auth"],
-        ["user", "/"],
+        ["anonymous", signIn(route.path)],
+        ["user", REFUSED],
       ] as const) {
         const response = await fetch(`${server.url}${url}`, {
           headers: cookies[who] ? { cookie: cookies[who] } : {},

@@ -69,3 +69,14 @@ test("wrong passwords in form bodies are throttled per account, like JSON ones",
   const other = await signIn({ email: "personne@example.com", password: "faux-d-faux" });
   expect(other.status).toBe(401);
 });
+
+test("an e-mail of 3 KB or 100 KB gets a French 4xx, never a 500", async () => {
+  const email = (size: number) => `${"a".repeat(size)}@example.com`;
+  const small = await signIn({ email: email(3_000), password: "faux-e-faux" });
+  expect(small.status).toBe(400);
+  expect(await small.json()).toMatchObject({ message: "Email invalide" });
+  // 100 KB is past the body limit: refused before the API reads it, in French too.
+  const large = await signIn({ email: email(100_000), password: "faux-f-faux" });
+  expect(large.status).toBe(413);
+  expect(await large.text()).toBe("Requête trop volumineuse.");
+});

@@ -1,3 +1,4 @@
+import http from "node:http";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startTestServer, tempDataDir, type TestServer } from "../support/server";
 import { adminCredentials, createAdminUser } from "../support/admin";
@@ -18,16 +19,41 @@ afterAll(async () => {
   await server?.stop();
 });
 
+const form = (email: string, password: string) =>
+  new URLSearchParams({ intent: "password", email, password }).toString();
+
 function signIn(password: string, email = admin.email) {
   return fetch(`${server.url}/auth`, {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
-    body: new URLSearchParams({ intent: "password", email, password }),
+    body: form(email, password),
   });
 }
 
-test("50 wrong passwords are throttled, and the right password works again once the lock ends", async () => {
+/** The same sign-in sent from another loopback address: another client, as the server sees it. */
+function signInFrom(localAddress: string, password: string) {
+  return new Promise<{ status: number; location?: string }>((resolve, reject) => {
+    const request = http.request(
+      `${server.url}/auth`,
+      {
+        method: "POST",
+        localAddress,
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () =>
+          resolve({ status: response.statusCode!, location: response.headers.location }),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end(form(admin.email, password));
+  });
+}
+
+test("50 wrong passwords hold their client back, not the administrator on another client", async () => {
   const statuses: number[] = [];
   let throttledPage = "";
   for (let i = 0; i < 50; i++) {
@@ -39,11 +65,13 @@ test("50 wrong passwords are throttled, and the right password works again once 
   // The first attempts are judged on the password; the rest never reach it.
   expect(statuses.slice(0, LIMIT)).toEqual(Array(LIMIT).fill(401));
   expect(statuses.slice(LIMIT).every((s) => s === 429)).toBe(true);
-  expect(throttledPage).toMatch(/Trop de tentatives de connexion\. Réessayez dans \d+ secondes\./);
+  expect(throttledPage).toMatch(
+    /Trop de tentatives de connexion\. Réessayez dans (1 seconde|\d+ secondes|1 minute|\d+ minutes)\./,
+  );
 
-  // Still locked right now, even with the right password …
+  // The guessing client stays held back, even with the right password …
   expect((await signIn(admin.password)).status).toBe(429);
-  // … and the better-auth API is behind the same lock.
+  // … and the better-auth API is behind the same lock, for a bounded time.
   const api = await fetch(`${server.url}/api/auth/sign-in/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: server.url },
@@ -52,14 +80,16 @@ test("50 wrong passwords are throttled, and the right password works again once 
   expect(api.status).toBe(429);
   const retryAfter = Number(api.headers.get("retry-after"));
   expect(retryAfter).toBeGreaterThan(0);
-  expect(retryAfter).toBeLessThanOrEqual(60);
+  expect(retryAfter).toBeLessThanOrEqual(15 * 60);
 
-  // Not forever: after the window the right password signs in.
-  await new Promise((resolve) => setTimeout(resolve, (retryAfter + 1) * 1000));
-  const ok = await signIn(admin.password);
-  expect(ok.status).toBe(302);
-  expect(ok.headers.get("location")).toBe("/admin");
-}, 150_000);
+  // The administrator, on a client that has not failed, signs in with the right password.
+  expect(await signInFrom("127.0.0.2", admin.password)).toEqual({
+    status: 302,
+    location: "/admin",
+  });
+  // (That the held-back client is judged again once its 15 minutes end is checked with a
+  // controlled clock in tests/integration/auth-limits.test.ts.)
+});
 
 test("the per-address limit also stops one client trying many accounts", async () => {
   const statuses: number[] = [];

@@ -12,7 +12,7 @@ beforeAll(async () => {
   const dataDir = tempDataDir();
   await createAdminUser(dataDir, admin);
   site = `https://admin.example.test:${await freePort()}`;
-  server = await startTestServer({ dataDir, env: { SITE_URL: site, TRUST_PROXY: "true" } });
+  server = await startTestServer({ dataDir, env: { SITE_URL: site, TRUST_PROXY: "loopback" } });
 });
 afterAll(async () => {
   await server?.stop();

@@ -558,8 +558,13 @@ function otherOrigin(headers: Record<string, string>, target: TestServer) {
   return headers.origin !== undefined && headers.origin !== target.url;
 }
 
-/** What the server refuses (403) before any page: another Origin, or a cross-site fetch without one. */
+/**
+ * What the server refuses (403) before any page: another Origin, or a
+ * cross-site fetch without one. `Origin: null` (a page sent without referrer)
+ * passes only with the browser's own `Sec-Fetch-Site: same-origin`.
+ */
 function crossSite(headers: Record<string, string>, target: TestServer) {
+  if (headers.origin === "null") return headers["sec-fetch-site"] !== "same-origin";
   if (headers.origin !== undefined) return otherOrigin(headers, target);
   return ["cross-site", "same-site"].includes(headers["sec-fetch-site"] ?? "");
 }

@@ -46,7 +46,7 @@ beforeAll(async () => {
   );
   server = await startTestServer({ dataDir });
   browser = await launchBrowser();
-});
+}, 240_000); // six accounts on a fresh embedded database, then the server: slow on a busy machine
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
@@ -126,7 +126,10 @@ describe("sign-in page", () => {
     await page.getByLabel("Email").fill("personne@example.com");
     await page.getByLabel("Mot de passe").fill("mauvais-mot-de-passe");
     await page.getByRole("button", { name: "Se connecter" }).click();
-    await expect.poll(() => toast(page, "Email ou mot de passe incorrect").count()).toBe(2);
+    // The poll waits as long as a locator would: a busy machine answers a sign-in in seconds.
+    await expect
+      .poll(() => toast(page, "Email ou mot de passe incorrect").count(), { timeout: 30_000 })
+      .toBe(2);
     expect(page.url()).toBe(`${server.url}/auth`);
     await page.context().close();
   });
@@ -176,16 +179,19 @@ describe("sign-in page", () => {
     await page.context().close();
   });
 
-  test("a signed-in non-administrator is sent home, not into the back office", async () => {
+  test("a signed-in non-administrator is sent home, and back to the sign-in page from the back office", async () => {
     const { page } = await newPage(browser);
     await fillSignIn(page, plainUser.email, plainUser.password);
     await page.waitForURL(`${server.url}/`);
     // The toast survives the navigation: still there once the home page has rendered.
     await page.locator("#hero").waitFor();
     expect(await toast(page, "Connexion réussie").isVisible()).toBe(true);
+    // The back office sends them to the sign-in page, which says why (they may sign in as someone else).
     await page.goto(`${server.url}/admin`);
-    await page.waitForURL(`${server.url}/`);
-    // /auth stays reachable for them (they may sign in as someone else).
+    await page.waitForURL(`${server.url}/auth?refus=admin`);
+    await expect
+      .poll(() => page.getByRole("alert").innerText())
+      .toContain(`Le compte ${plainUser.email} n'a pas accès à l'administration`);
     await page.goto(`${server.url}/auth`);
     expect(page.url()).toBe(`${server.url}/auth`);
     await page.context().close();

@@ -1,21 +1,15 @@
-import fs from "node:fs";
-import { createRequire } from "node:module";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { appointments, orders } from "../../db/schema";
+import type { Browser } from "playwright-core";
+import { appointments, orders, recordNotes } from "../../db/schema";
+import { axeViolations } from "../support/axe";
 import { DESKTOP, launchBrowser, newPage, PHONE } from "../support/browser";
 import { startTestServer, tempDataDir, type TestServer } from "../support/server";
 import { createAdminUser, signInAs, type Credentials } from "../support/admin";
 import { appointment, order, seed } from "./back-office-support";
 
-const AXE_SOURCE = fs.readFileSync(
-  createRequire(import.meta.url).resolve("axe-core/axe.min.js"),
-  "utf8",
-);
-
 let server: TestServer;
 let browser: Browser;
-let admin: Credentials;
+let admin: Credentials & { userId: string };
 let orderId = "";
 let appointmentId = "";
 
@@ -29,6 +23,12 @@ beforeAll(async () => {
       .values(statuses.map((status, i) => order({ customerName: `Client ${i}`, status })))
       .returning({ id: orders.id });
     orderId = rows[0]!.id;
+    await db.insert(recordNotes).values({
+      entity: "order",
+      entityId: orderId,
+      body: "Rappeler le client avant la livraison.",
+      authorUserId: admin.userId,
+    });
     const appts = await db
       .insert(appointments)
       .values([
@@ -41,31 +41,12 @@ beforeAll(async () => {
   });
   server = await startTestServer({ dataDir });
   browser = await launchBrowser();
-});
+}, 180_000);
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** WCAG 2.2 AA violations of the page as it is now, as "rule: target" lines. */
-async function violations(page: Page): Promise<string[]> {
-  // evaluate() runs outside the page's CSP, which forbids injected script tags.
-  await page.evaluate(AXE_SOURCE);
-  const result = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(o: object): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    return axe.run({
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
-    });
-  });
-  return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}`));
-}
 
 const PAGES = () => [
   "/admin",
@@ -76,10 +57,15 @@ const PAGES = () => [
   "/admin/products",
   "/admin/users",
   "/admin/settings",
+  "/admin/clients",
+  // Every seeded order has the same phone: one customer with all their history.
+  "/admin/clients/22333444",
+  "/admin/page-inconnue",
 ];
 
 for (const [label, options] of [
   ["light, desktop", DESKTOP],
+  ["light, phone", PHONE],
   ["dark, desktop", { ...DESKTOP, colorScheme: "dark" as const }],
   ["dark, phone", { ...PHONE, colorScheme: "dark" as const }],
 ] as const) {
@@ -90,14 +76,15 @@ for (const [label, options] of [
     for (const path of PAGES()) {
       await page.goto(`${server.url}${path}`);
       await page.waitForLoadState("networkidle");
-      const list = await violations(page);
+      const list = await axeViolations(page);
       if (list.length) found[path] = list;
     }
     await page.goto(`${server.url}/admin/users`);
     await page.getByRole("button", { name: "Créer un nouvel administrateur" }).click();
     await page.getByRole("dialog").waitFor();
-    const dialog = await violations(page);
+    const dialog = await axeViolations(page);
     if (dialog.length) found["users dialog"] = dialog;
     expect(found).toEqual({});
-  });
+    // Eleven pages and a dialog, each loaded and audited: more than one default test timeout.
+  }, 300_000);
 }

@@ -26,7 +26,12 @@ beforeAll(async () => {
       .values([
         order({ customerName: "Alpha Chaîne", createdAt: minutesAgo(1) }),
         order({ customerName: "Beta Annulée", createdAt: minutesAgo(2) }),
-        order({ customerName: "Gamma Confirmée", status: "confirmed", createdAt: minutesAgo(3) }),
+        order({
+          customerName: "Gamma Confirmée",
+          status: "confirmed",
+          email: null,
+          createdAt: minutesAgo(3),
+        }),
         order({ customerName: "Delta Livrée", status: "delivered", createdAt: minutesAgo(4) }),
         order({
           customerName: HOSTILE_HTML,
@@ -195,16 +200,27 @@ describe("orders", () => {
     const { page, errors } = await signedIn();
     await page.goto(`${server.url}/admin/orders?q=Alpha`);
     const alpha = row(page, "order-row", "Alpha Chaîne");
-    for (const [button, label] of [
-      ["Confirmer", "Confirmée"],
-      ["Expédier", "Expédiée"],
-      ["Marquer livrée", "Livrée"],
+    // By keyboard: after each change the focus stays on the row, on its next action.
+    const focused = (name: string) =>
+      alpha.getByRole("button", { name }).evaluate((el) => el === document.activeElement);
+    await alpha.getByRole("button", { name: "Confirmer — Alpha Chaîne" }).focus();
+    for (const [label, next] of [
+      ["Confirmée", "Expédier"],
+      ["Expédiée", "Marquer livrée"],
+      ["Livrée", null],
     ] as const) {
-      await alpha.getByRole("button", { name: `${button} — Alpha Chaîne` }).click();
+      await page.keyboard.press("Enter");
       await toast(page, "Statut mis à jour avec succès");
       await alpha.locator(`[data-status]`, { hasText: label }).waitFor();
+      if (next) {
+        await expect.poll(() => focused(`${next} — Alpha Chaîne`), { timeout: 15_000 }).toBe(true);
+      }
     }
     expect(await alpha.getByRole("button").count()).toBe(0);
+    // No action left: the row itself holds the focus.
+    await expect
+      .poll(() => alpha.evaluate((el) => el === document.activeElement), { timeout: 15_000 })
+      .toBe(true);
     await page.getByRole("link", { name: "Alpha Chaîne" }).click();
     await page.getByRole("heading", { name: /Commande CMD-/ }).waitFor();
     const history = page
@@ -224,18 +240,35 @@ describe("orders", () => {
     await beta.getByRole("button", { name: "Annuler — Beta Annulée" }).click();
     const dialog = page.getByRole("dialog", { name: "Annuler" });
     await dialog.waitFor();
-    expect(await dialog.textContent()).toContain("Voulez-vous vraiment annuler « Beta Annulée » ?");
+    expect(await dialog.textContent()).toContain(
+      "Voulez-vous vraiment annuler « Beta Annulée » ? Le client en sera informé par e-mail.",
+    );
     await dialog.getByRole("button", { name: "Retour" }).click();
     await dialog.waitFor({ state: "hidden" });
     expect(await beta.locator("[data-status]").textContent()).toBe("En attente");
     await beta.getByRole("button", { name: "Annuler — Beta Annulée" }).click();
-    await dialog.getByRole("button", { name: "Oui, annuler" }).click();
+    // A reason, typed and confirmed from the keyboard, kept as an internal note.
+    await dialog.getByLabel(/^Motif/).pressSequentially("Doublon de la commande Alpha");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    expect(
+      await dialog
+        .getByRole("button", { name: "Oui, annuler" })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+    await page.keyboard.press("Enter");
     await toast(page, "Statut mis à jour avec succès");
     await beta.locator("[data-status]", { hasText: "Annulée" }).waitFor();
+    await beta.getByRole("link", { name: "Beta Annulée" }).click();
+    await page.getByText("Motif de l'annulation : Doublon de la commande Alpha").waitFor();
 
     // From the detail page this time: confirmed → cancelled
     await page.goto(`${server.url}/admin/orders/${ids["Gamma Confirmée"]}`);
     await page.getByRole("button", { name: "Annuler — Gamma Confirmée" }).click();
+    // Gamma left no e-mail: the dialog does not promise one.
+    expect(await page.getByRole("dialog").textContent()).toContain(
+      "Le client n'a pas laissé d'e-mail : prévenez-le par téléphone.",
+    );
     await page.getByRole("dialog").getByRole("button", { name: "Oui, annuler" }).click();
     await toast(page, "Statut mis à jour avec succès");
     await page.getByRole("list", { name: "Historique des statuts" }).getByText("Annulée").waitFor();
@@ -266,14 +299,26 @@ describe("orders", () => {
 
   test("an unknown record answers 404 and says which kind was not found", async () => {
     const { page } = await signedIn();
-    for (const [path, text] of [
-      ["/admin/orders/00000000-0000-4000-8000-000000000000", "Commande introuvable"],
-      ["/admin/appointments/00000000-0000-4000-8000-000000000000", "Rendez-vous introuvable"],
+    for (const [path, text, back] of [
+      [
+        "/admin/orders/00000000-0000-4000-8000-000000000000",
+        "Commande introuvable",
+        "Retour aux commandes",
+      ],
+      [
+        "/admin/appointments/00000000-0000-4000-8000-000000000000",
+        "Rendez-vous introuvable",
+        "Retour aux rendez-vous",
+      ],
     ] as const) {
       const response = await page.goto(server.url + path);
       expect(response?.status(), path).toBe(404);
-      expect(await page.getByRole("heading", { level: 1 }).textContent(), path).toBe("404");
+      // Inside the back office: its menu stays, with the way back to the list.
+      expect(await page.getByRole("heading", { level: 1 }).textContent(), path).toBe(
+        "Page introuvable",
+      );
       expect(await page.getByText(text).isVisible(), path).toBe(true);
+      expect(await page.getByRole("link", { name: back }).isVisible(), path).toBe(true);
     }
   });
 
@@ -346,11 +391,27 @@ describe("orders", () => {
 
     await page.getByRole("link", { name: "Réinitialiser" }).click();
     await page.getByText("37 commandes au total").waitFor();
+    // The fields are emptied too, not only the results.
+    await expect.poll(() => page.getByLabel("Statut").inputValue(), { timeout: 15_000 }).toBe("");
+    expect(await page.getByLabel("Reçue du").inputValue()).toBe("");
+    expect(await page.getByLabel("au", { exact: true }).inputValue()).toBe("");
+    expect(await page.getByLabel("Trier par").inputValue()).toBe("recent");
     await page.getByRole("link", { name: "Suivant" }).click();
     await page.getByText("Page 2 sur 2").waitFor();
     expect(await page.getByTestId("order-row").count()).toBe(12);
     await page.getByRole("link", { name: "Précédent" }).click();
     await page.getByText("Page 1 sur 2").waitFor();
+    await page.getByRole("link", { name: "Dernière" }).click();
+    await page.getByText("Page 2 sur 2").waitFor();
+    expect(
+      await page.getByRole("link", { name: "Page 2", exact: true }).getAttribute("aria-current"),
+    ).toBe("page");
+    await page.getByRole("link", { name: "Page 1", exact: true }).click();
+    await page.getByText("Page 1 sur 2").waitFor();
+    // A page past the end (an old link, a typed number) shows the last page.
+    await page.goto(`${server.url}/admin/orders?page=40`);
+    await page.getByText("Page 2 sur 2").waitFor();
+    expect(await page.getByTestId("order-row").count()).toBe(12);
   });
 
   test("CSV export of the current filter: BOM, French headers, formulas neutralised", async () => {
@@ -424,13 +485,24 @@ describe("appointments", () => {
     );
   });
 
-  test("confirm and cancel (with confirmation); nothing offered afterwards", async () => {
+  test("confirm and cancel (with confirmation); a confirmed one offers only its outcomes", async () => {
     const { page, errors } = await signedIn();
     await page.goto(`${server.url}/admin/appointments`);
     const confirm = row(page, "appointment-row", "RDV Confirmer");
     await confirm.getByRole("button", { name: "Confirmer — RDV Confirmer" }).click();
     await toast(page, "Statut mis à jour avec succès");
     await confirm.locator("[data-status]", { hasText: "Confirmé" }).waitFor();
+    await expect
+      .poll(() => confirm.getByRole("button").allTextContents())
+      .toEqual(["Terminé", "Absent"]);
+    // «Absent» asks first, in its own words (the customer is not told).
+    await confirm.getByRole("button", { name: "Absent — RDV Confirmer" }).click();
+    const absent = page.getByRole("dialog", { name: "Absent" });
+    expect(await absent.textContent()).toContain(
+      "Marquer « RDV Confirmer » comme « Absent » ? Le client n'en est pas informé.",
+    );
+    await absent.getByRole("button", { name: "Oui, marquer « Absent »" }).click();
+    await confirm.locator("[data-status]", { hasText: "Absent" }).waitFor();
     expect(await confirm.getByRole("button").count()).toBe(0);
 
     const cancel = row(page, "appointment-row", "RDV Annuler");
@@ -530,6 +602,24 @@ test("phone layout: the menu opens, navigates and closes", async () => {
   await first.locator('[data-label="Contact"]').waitFor();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
+
+  // On a phone the filters fold behind «Filtres» until a filter is applied.
+  const search = page.getByRole("searchbox", { name: "Rechercher" });
+  expect(await search.isVisible()).toBe(false);
+  await page.getByText("Filtres", { exact: true }).click();
+  await search.pressSequentially("Remplissage 2");
+  await page.keyboard.press("Enter");
+  await page.waitForURL(/q=Remplissage/);
+  await page.getByText("Filtres (actifs)").waitFor();
+  expect(await search.isVisible()).toBe(true);
+  expect(await search.inputValue()).toBe("Remplissage 2");
+});
+
+test("desktop layout: the filters are always open, without a summary to click", async () => {
+  const { page } = await signedIn();
+  await page.goto(`${server.url}/admin/orders`);
+  expect(await page.getByRole("searchbox", { name: "Rechercher" }).isVisible()).toBe(true);
+  expect(await page.getByText("Filtres", { exact: true }).isVisible()).toBe(false);
 });
 
 test("a spinner shows while a page loads", async () => {

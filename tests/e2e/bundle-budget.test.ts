@@ -2,15 +2,20 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { expect, test } from "vitest";
-import { PROJECT_ROOT } from "../../app/lib/paths.server";
+import { PROJECT_ROOT } from "../../app/infra/paths.server";
 
 /**
- * DESIGN §5: at most 150 KB of JavaScript (gzipped) on a public page's first
- * load. Computed from the production build's route manifest: the entry, then
- * every route module of the page's branch with its static imports (what the
- * page preloads), each file counted once.
+ * JavaScript (gzipped) on a public page's first load, computed from the
+ * production build's route manifest: the entry, then every route module of
+ * the page's branch with its static imports (what the page preloads), each
+ * file counted once. The goal is 120 KB; React and React Router alone weigh
+ * 105 KB. The form texts ride with the forms and the not-found page brings
+ * only its own words, so pages weigh 120-132 KB (the booking pages carry the slot picker, the product page its
+ * copy); this budget holds them there and catches a page pulling
+ * in another page's code or a heavy dependency, until the remaining cuts
+ * (page copy through loaders, JSON-LD builders off the client) reach 120.
  */
-const BUDGET_KB = 150;
+const BUDGET_KB = 132;
 const client = path.join(PROJECT_ROOT, process.env.BUILD_DIR ?? "build", "client");
 
 interface ManifestRoute {
@@ -33,7 +38,7 @@ function readManifest(): Manifest {
 const gzippedKb = (asset: string) =>
   zlib.gzipSync(fs.readFileSync(path.join(client, asset))).length / 1024;
 
-test("every public page loads at most 150 KB of gzipped JavaScript", () => {
+test(`every public page loads at most ${BUDGET_KB} KB of gzipped JavaScript`, () => {
   const manifest = readManifest();
   const publicRoutes = Object.entries(manifest.routes).filter(
     ([, route]) => route.parentId === "routes/public/layout",

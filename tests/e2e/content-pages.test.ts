@@ -31,7 +31,7 @@ function jsonLd(body: string): Record<string, unknown>[] {
 }
 
 const PAGES: [string, string, string][] = [
-  ["/blog", "Blog : guides pour les PME et cabinets médicaux en Tunisie", "Blog"],
+  ["/blog", "Blog\u202F: guides pour les PME et cabinets médicaux en Tunisie", "Blog"],
   [
     "/blog/facturation-electronique-tunisie",
     "Facturation électronique en Tunisie : le guide complet",
@@ -82,27 +82,70 @@ describe("raw server HTML", () => {
     },
   );
 
-  test("Arabic product pages are translated; article and legal bodies stay French, left to right", async () => {
+  test("Arabic product, article and legal pages are Arabic from head to body, right to left", async () => {
     const product = await html("/solutions/digimed?lang=ar");
     expect(product.body).toMatch(/<html lang="ar" dir="rtl"/);
     expect(title(product.body)).toBe(
       "DigiMed — التصرف في العيادات الطبية والمصحات | DigiSolutions",
     );
-    expect(product.body).toContain("الدعم والخيارات للتركيز المحلي");
-    for (const path of ["/blog/comment-choisir-erp?lang=ar", "/cgv?lang=ar"]) {
-      const { status, body } = await html(path);
+    expect(product.body).toContain("الدعم والخيارات للتثبيت المحلي");
+    for (const [path, h1] of [
+      [
+        "/blog/comment-choisir-erp",
+        "كيف تختارون نظام تخطيط موارد المؤسسة (ERP): المعايير الأساسية",
+      ],
+      ["/cgv", "الشروط العامة للبيع"],
+    ] as const) {
+      const { status, body } = await html(`${path}?lang=ar`);
       expect(status).toBe(200);
       expect(body).toMatch(/<html lang="ar" dir="rtl"/);
-      const main = body.slice(body.indexOf('<main id="main"'));
-      expect(main).toMatch(/^<main[^>]*><div lang="fr" dir="ltr"/);
+      const main = body.slice(body.indexOf('<main id="main"'), body.indexOf("</main>"));
+      // No French island any more: the whole page is the Arabic text.
+      expect(main).not.toContain('lang="fr"');
+      expect(decode(main.match(/<h1[^>]*>([^<]*)<\/h1>/)![1]!)).toBe(h1);
+      expect(decode(title(body)!)).toBe(`${h1} | DigiSolutions`);
+      expect(body).toContain('<meta property="og:locale" content="ar_TN"/>');
+      expect(body).toContain(`<link rel="canonical" href="${server.url}${path}?lang=ar"/>`);
+      expect(body).toContain(`<link rel="alternate" hrefLang="fr" href="${server.url}${path}"/>`);
+      expect(body).toContain(`href="${server.url}/rss.xml?lang=ar"`);
+      // The French page that the hreflang pair names is the French text.
+      const french = await html(path);
+      expect(french.body).toMatch(/<html lang="fr" dir="ltr"/);
     }
+    const [article] = jsonLd((await html("/blog/comment-choisir-erp?lang=ar")).body);
+    expect(article).toMatchObject({
+      "@type": "Article",
+      inLanguage: "ar-TN",
+      url: `${server.url}/blog/comment-choisir-erp?lang=ar`,
+    });
+    expect(article!.keywords).toContain("نظام تخطيط موارد المؤسسة");
   });
 
-  test("an unknown product or article is the 404 page", async () => {
-    for (const path of ["/solutions/digipos", "/blog/article-inconnu"]) {
+  test("an unknown path, product or article is the 404 page inside the site, in its language", async () => {
+    for (const path of ["/solutions/digipos", "/blog/article-inconnu", "/nulle-part"]) {
       const { status, body } = await html(path);
       expect(status).toBe(404);
       expect(body).toContain("Oops! Page not found");
+      expect(decode(body)).toContain("Retour à l'accueil");
+      expect(body).toContain("<header");
+      expect(body).toContain("<footer");
+      expect(body).toContain('<meta name="robots" content="noindex"/>');
+    }
+    for (const path of ["/solutions/digipos?lang=ar", "/blog/xyz?lang=ar", "/nulle-part?lang=ar"]) {
+      const { status, body } = await html(path);
+      expect(status).toBe(404);
+      expect(body).toMatch(/<html lang="ar" dir="rtl"/);
+      expect(body).not.toContain("Oops!");
+      expect(body).not.toContain("Return to Home");
+      for (const text of [
+        "عذرًا، الصفحة غير موجودة",
+        "الصفحة المطلوبة غير موجودة أو نُقلت إلى عنوان آخر.",
+        "العودة إلى الصفحة الرئيسية",
+      ])
+        expect(body).toContain(text);
+      expect(body).toContain("<header");
+      expect(body).toContain("<footer");
+      expect(title(body)).toBe("الصفحة غير موجودة | DigiSolutions");
     }
   });
 
@@ -166,6 +209,17 @@ describe("raw server HTML", () => {
       });
     }
   });
+});
+
+test("the Arabic RSS feed lists the Arabic articles at their Arabic addresses", async () => {
+  const xml = await (await fetch(`${server.url}/rss.xml?lang=ar`)).text();
+  expect(xml).toContain("<language>ar-TN</language>");
+  expect(xml).toContain("<title>الفوترة الإلكترونية في تونس: الدليل الشامل</title>");
+  expect(xml).toContain(`<link>${server.url}/blog/facturation-electronique-tunisie?lang=ar</link>`);
+  expect(xml).not.toContain("Facturation électronique en Tunisie");
+  const french = await (await fetch(`${server.url}/rss.xml`)).text();
+  expect(french).toContain("<language>fr-TN</language>");
+  expect(french).not.toContain("الفوترة");
 });
 
 test("the RSS feed parses and lists the five articles with their dates", async () => {
@@ -258,7 +312,7 @@ describe("in Chromium", () => {
     await page.context().close();
   });
 
-  test("article on a phone in Arabic: French body left to right, CTA to /#contact, two related cards", async () => {
+  test("article on a phone in Arabic: Arabic body right to left, CTA to /#contact, two related cards", async () => {
     const { page, errors } = await newPage(browser, PHONE);
     await page.goto(`${server.url}/blog/digitalisation-medicale-tunisie?lang=ar`);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
@@ -268,28 +322,41 @@ describe("in Chromium", () => {
         p.closest("[lang]")!.getAttribute("lang"),
         getComputedStyle(p).direction,
       ]),
-    ).toEqual(["fr", "ltr"]);
-    expect(await page.getByText("Publié le 10 janvier 2025").isVisible()).toBe(true);
-    expect(await page.getByText("Par l'équipe DigiSolutions").isVisible()).toBe(true);
-    expect(await page.getByRole("link", { name: "Contactez-nous" }).getAttribute("href")).toBe(
+    ).toEqual(["ar", "rtl"]);
+    expect(await page.locator("h1").textContent()).toBe(
+      "رقمنة القطاع الطبي في تونس: العيادات والمصحات",
+    );
+    expect(await page.getByText("نُشر في 10 جانفي 2025").isVisible()).toBe(true);
+    expect(await page.getByText("فريق DigiSolutions").isVisible()).toBe(true);
+    // A figure with its sign stays as written inside Arabic text.
+    const figure = page.locator("article bdi", { hasText: "40%" }).first();
+    expect(await figure.evaluate((b) => getComputedStyle(b).direction)).toBe("ltr");
+    expect(await page.getByRole("link", { name: "اتصلوا بنا" }).getAttribute("href")).toBe(
       "/#contact",
     );
     const related = page
-      .locator("section", { has: page.getByRole("heading", { name: "Articles similaires" }) })
+      .locator("section", { has: page.getByRole("heading", { name: "مقالات مشابهة" }) })
       .locator("article");
     expect(await related.count()).toBe(2);
+    expect(await related.first().locator("h3").textContent()).toBe(
+      "السحابة أم التثبيت المحلي: أيهما تختارون؟",
+    );
     await page
-      .getByRole("navigation", { name: "Fil d'Ariane" })
-      .getByRole("link", { name: "Blog" })
+      .getByRole("navigation", { name: "مسار التنقل" })
+      .getByRole("link", { name: "المدونة" })
       .click();
     await page.waitForURL("**/blog");
     await expect.poll(() => page.locator("h1").textContent()).toBe("المدونة");
     expect(await page.locator("article").count()).toBe(5);
+    expect(await page.locator("article h2").first().textContent()).toBe(
+      "الفوترة الإلكترونية في تونس: الدليل الشامل",
+    );
+    expect(await page.locator("article time").first().textContent()).toBe("15 جانفي 2025");
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
-  test("legal pages: last update, numbered sections, French inside the Arabic site", async () => {
+  test("legal pages in Arabic: last update, numbered sections, the French text prevails and is one click away", async () => {
     const { page } = await newPage(browser);
     for (const [path, count] of [
       ["/cgv", 8],
@@ -297,18 +364,29 @@ describe("in Chromium", () => {
       ["/politique-confidentialite", 10],
     ] as const) {
       await page.goto(`${server.url}${path}?lang=ar`);
-      expect(await page.getByText("Dernière mise à jour : mars 2025").isVisible()).toBe(true);
+      expect(await page.getByText("آخر تحيين: مارس 2025").isVisible()).toBe(true);
       const headings = await page.locator("section > h2").allTextContents();
       expect(headings).toHaveLength(count);
       headings.forEach((h, i) => expect(h.startsWith(`${i + 1}. `)).toBe(true));
-      expect(await page.locator("h1").evaluate((h) => getComputedStyle(h).direction)).toBe("ltr");
+      expect(await page.locator("h1").evaluate((h) => getComputedStyle(h).direction)).toBe("rtl");
+      const french = page.getByRole("link", { name: "النص الفرنسي" });
+      expect(await french.getAttribute("href")).toBe(`${path}?lang=fr`);
+      expect(await page.getByText("يُعتمد").first().isVisible()).toBe(true);
     }
-    await page.goto(`${server.url}/politique-confidentialite`);
+    await page.getByRole("link", { name: "النص الفرنسي" }).click();
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Politique de Confidentialité");
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("fr");
+    // The Arabic visit stored the language: the French text is asked for explicitly.
+    await page.goto(`${server.url}/politique-confidentialite?lang=fr`);
     for (const text of [
       "5 ans après la fin de la relation commerciale",
       "3 ans sans interaction de leur part",
       "13 mois au maximum",
     ])
+      expect(await page.getByRole("cell", { name: text }).isVisible()).toBe(true);
+    expect(await page.getByText("Dernière mise à jour : mars 2025").isVisible()).toBe(true);
+    await page.goto(`${server.url}/politique-confidentialite?lang=ar`);
+    for (const text of ["5 سنوات بعد انتهاء العلاقة التجارية", "13 شهرًا على أقصى تقدير"])
       expect(await page.getByRole("cell", { name: text }).isVisible()).toBe(true);
     await page.context().close();
   });

@@ -1,10 +1,16 @@
 import crypto from "node:crypto";
+import { formsFr } from "../../app/i18n/forms/fr";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { openDatabase } from "../../db/client.server";
 import { appointments, orders } from "../../db/schema";
 import { PRODUCTS } from "../../app/content/products";
-import { PAGE_A_SERVICES, PAGE_B_SERVICES } from "../../app/domain/constants";
+import { PAGE_OTHER_SERVICES } from "../../app/domain/constants";
+
+/** The services the pages offer on a fresh install: the seeded products, then the page's others. */
+const SEEDED_PRODUCTS = ["digifact", "digierp", "digimed"] as const;
+const PAGE_A_SERVICES = [...SEEDED_PRODUCTS, ...PAGE_OTHER_SERVICES.A];
+const PAGE_B_SERVICES = [...SEEDED_PRODUCTS, ...PAGE_OTHER_SERVICES.B];
 import { isIsoDate } from "../../app/content/dates";
 import { addDays, todayInTunis } from "../../app/features/appointments/dates";
 import {
@@ -15,6 +21,7 @@ import {
 } from "../../app/features/forms/fields";
 import { issueTicket } from "../../app/features/forms/ticket.server";
 import { orderSchema } from "../../app/features/orders/schema";
+import { openDay } from "../support/booking";
 import { startTestServer, type TestServer } from "../support/server";
 
 /**
@@ -93,7 +100,11 @@ const field = (...valid: string[]) =>
   );
 
 const today = todayInTunis();
-const dates = [addDays(today, 1), addDays(today, 30), today];
+/**
+ * Twenty open days (slot capacity is one appointment, so valid submissions
+ * need many distinct slots), tomorrow and today (too soon or closed, often).
+ */
+const dates = [...Array.from({ length: 20 }, (_, i) => openDay(i + 2)), addDays(today, 1), today];
 
 const extras = {
   status: field("delivered", "confirmed", "cancelled", "shipped"),
@@ -123,9 +134,9 @@ const FORMS = {
       email: field("leila@clinique.tn"),
       phone: field("71 000 000", "+216 98 765 432"),
       company: field("", "Clinique du Lac"),
-      service: field(...PAGE_A_SERVICES, "autre", "hacking"),
+      service: field(...PAGE_A_SERVICES, "autre", "hacking", "retired-product"),
       preferred_date: field(...dates, addDays(today, -1)),
-      preferred_time: field("09:00", "16:00", "12:00"),
+      preferred_time: field("09:00", "10:00", "11:00", "14:00", "15:00", "16:00", "12:00"),
       message: field("", "Bonjour"),
     },
   },
@@ -138,7 +149,7 @@ const FORMS = {
       company: field("", "Cabinet"),
       service: field(...PAGE_B_SERVICES, "custom"),
       preferred_date: field(...dates, addDays(today, -3)),
-      preferred_time: field("09:30", "18:45", "24:00"),
+      preferred_time: field("09:30", "10:15", "14:45", "15:30", "18:45", "24:00"),
       meeting_type: field("video", "phone", "fax"),
       message: field("", "Démo svp"),
     },
@@ -331,7 +342,7 @@ test("afterwards every stored row is valid, pending, and one per accepted submis
   for (const row of orderRows) {
     const product = PRODUCTS.find((p) => p.name === row.productName);
     expect(product, row.productName).toBeDefined();
-    const reparsed = orderSchema.parse({
+    const reparsed = orderSchema(formsFr.validation).parse({
       customer_name: row.customerName,
       phone: row.phone,
       city: row.city,

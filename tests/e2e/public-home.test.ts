@@ -32,7 +32,7 @@ describe("raw HTML of / (no JavaScript)", () => {
     expect(html).toContain("Des logiciels de gestion conçus pour les entreprises tunisiennes");
     expect(html).toContain("Des sites et applications qui font grandir votre activité");
     expect(html).toContain("Passez au numérique sans interrompre votre activité");
-    // Product cards with local and cloud prices (spec §9).
+    // Product cards with local and cloud prices.
     for (const [name, local] of [
       ["DigiFact", "159"],
       ["DigiERP", "600"],
@@ -49,8 +49,8 @@ describe("raw HTML of / (no JavaScript)", () => {
     }
     // FAQ: eight questions with their answers.
     expect(html.match(/<details/g)).toHaveLength(8);
-    expect(html).toContain("Quels moyens de paiement acceptez-vous ?");
-    expect(html).toContain("Un acompte de 30 % est demandé à la commande");
+    expect(html).toContain("Quels moyens de paiement acceptez-vous\u202F?");
+    expect(html).toContain("Un acompte de 30\u202F% est demandé à la commande");
     // Structured data.
     const blocks = jsonLdBlocks(html);
     const org = blocks.find((b) => b["@type"] === "Organization");
@@ -139,7 +139,7 @@ describe("raw HTML of / (no JavaScript)", () => {
     ]) {
       const html = await (await fetch(init.url, { headers: init.headers })).text();
       expect(html).toMatch(/<html lang="ar" dir="rtl"/);
-      expect(html).toContain("برمجيات تسيير مصممة للمؤسسات التونسية");
+      expect(html).toContain("برمجيات تصرف مصممة للمؤسسات التونسية");
       expect(html).toContain("الأسئلة الشائعة");
       // The Arabic font is declared and preloaded only on Arabic pages.
       const preload = html.match(
@@ -304,9 +304,10 @@ describe("home sections", () => {
       "Nos solutions",
       "Support et services inclus",
       "Services complémentaires",
-      "Pourquoi choisir DigiSolutions ?",
+      // French typography: a narrow no-break space before « ? ».
+      "Pourquoi choisir DigiSolutions\u202F?",
       "Ils nous font confiance",
-      "Technologies et certifications",
+      "Technologies et conformité",
       "Votre confiance, notre priorité",
       "Questions fréquentes",
       "Contactez-nous",
@@ -314,7 +315,7 @@ describe("home sections", () => {
     const positions = order.map((h) => headings.indexOf(h));
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    for (const stat of ["10+", "200+", "350+", "98%"]) {
+    for (const stat of ["10+", "200+", "350+", "98\u202F%"]) {
       expect(await page.locator("main dd", { hasText: stat }).count()).toBeGreaterThan(0);
     }
     expect(await page.locator("#testimonials img").count()).toBe(3);

@@ -146,7 +146,7 @@ describe("language", () => {
     expect(await htmlAttr(page, "lang")).toBe("ar");
     expect(await htmlAttr(page, "dir")).toBe("rtl");
     expect(await page.locator("#hero h2").first().textContent()).toBe(
-      "برمجيات تسيير مصممة للمؤسسات التونسية",
+      "برمجيات تصرف مصممة للمؤسسات التونسية",
     );
 
     await page.locator("header").getByTestId("language-switch").first().click();
@@ -191,9 +191,29 @@ describe("floating WhatsApp button", () => {
       "Bonjour, je souhaite avoir plus d'informations sur vos solutions.",
     );
     expect(await button.getAttribute("aria-label")).toBe("Contactez-nous sur WhatsApp");
+    const tooltip = button.locator("[role=tooltip]");
+    expect(await tooltip.textContent()).toBe("Contactez-nous sur WhatsApp");
+    expect(await tooltip.isVisible()).toBe(false);
+    // The page starts its clock before the pointer moves (so the delay can only be
+    // overestimated, never underestimated) and stops it on the first frame showing the tooltip.
+    const shownAfter = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const tip = document.querySelector('[data-testid="whatsapp-button"] [role="tooltip"]')!;
+          const start = performance.now();
+          const poll = () => {
+            if (getComputedStyle(tip).visibility === "visible") resolve(performance.now() - start);
+            else requestAnimationFrame(poll);
+          };
+          poll();
+        }),
+    );
     await button.hover();
-    expect(await page.getByRole("tooltip").textContent()).toBe("Contactez-nous sur WhatsApp");
-    expect(await page.getByRole("tooltip").isVisible()).toBe(true);
+    // Never before the 700 ms delay, however fast or slow the machine.
+    expect(await shownAfter).toBeGreaterThanOrEqual(700);
+    expect(await tooltip.isVisible()).toBe(true);
+    await page.mouse.move(10, 400);
+    await expect.poll(() => tooltip.isVisible()).toBe(false);
   });
 });
 
@@ -333,11 +353,16 @@ describe("not-found page", () => {
     expect(await page.locator("main h1").textContent()).toBe("404");
     expect(await page.getByText("Oops! Page not found").isVisible()).toBe(true);
     expect(
-      await page.locator("main").getByRole("link", { name: "Return to Home" }).getAttribute("href"),
+      await page
+        .locator("main")
+        .getByRole("link", { name: "Retour à l'accueil" })
+        .getAttribute("href"),
     ).toBe("/");
     expect(await page.locator("header").isVisible()).toBe(true);
     expect(await page.title()).toBe("Page introuvable | DigiSolutions");
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    // The request log names the missing path.
+    expect(server.logs()).toContain("/nulle-part/ici");
 
     const ar = await page.goto(`${server.url}/nulle-part?lang=ar`);
     expect(ar?.status()).toBe(404);

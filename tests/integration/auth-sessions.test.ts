@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
+import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "../../db/client.server";
 import { sessions, userRoles, users } from "../../db/schema";
@@ -9,7 +10,8 @@ vi.stubEnv("SITE_URL", "http://127.0.0.1:3999");
 // This file checks the sign-up API when it is switched on.
 vi.stubEnv("ALLOW_SIGNUP", "true");
 
-const { auth, SESSION_EXPIRES_IN } = await import("../../app/features/auth/auth.server");
+const { auth, SESSION_EXPIRES_IN, SESSION_ABSOLUTE_LIFETIME } =
+  await import("../../app/features/auth/auth.server");
 const { createAdministrator } = await import("../../app/features/auth/administrators.server");
 
 let handle: DatabaseHandle;
@@ -68,4 +70,47 @@ test("with ALLOW_SIGNUP the sign-up API creates a plain user with a 'user' role 
   const [user] = await handle.db.select().from(users).where(eq(users.email, "nouveau@example.com"));
   const roles = await handle.db.select().from(userRoles).where(eq(userRoles.userId, user!.id));
   expect(roles.map((r) => r.role)).toEqual(["user"]);
+});
+
+test("a session used all the time still ends 7 days after its sign-in", async () => {
+  await createAdministrator(handle.db, { email: "semaine@example.com", password: PASSWORD });
+  const headers = await signIn("semaine@example.com");
+  const api = auth(handle.db).api;
+  const id = (await api.getSession({ headers }))!.session.id;
+  const DAY = 24 * 60 * 60 * 1000;
+  // Signed in 6 days and 23 hours ago, used ever since: this use pushes the idle end back,
+  // but never past the seventh day.
+  const signedInAt = new Date(Date.now() - SESSION_ABSOLUTE_LIFETIME * 1000 + 60 * 60 * 1000);
+  await handle.db
+    .update(sessions)
+    .set({ createdAt: signedInAt, expiresAt: new Date(Date.now() + 60_000) })
+    .where(eq(sessions.id, id));
+  expect(await api.getSession({ headers })).not.toBeNull();
+  const [row] = await handle.db.select().from(sessions).where(eq(sessions.id, id));
+  expect(row!.expiresAt.getTime()).toBeLessThanOrEqual(signedInAt.getTime() + 7 * DAY);
+  expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 50 * 60 * 1000);
+
+  // Seven days after the sign-in, the session is over although it was just used.
+  await handle.db
+    .update(sessions)
+    .set({ createdAt: new Date(Date.now() - 7 * DAY - 1000), updatedAt: new Date() })
+    .where(eq(sessions.id, id));
+  expect(await api.getSession({ headers })).toBeNull();
+});
+
+test("the sign-up API applies the password policy of every other form", async () => {
+  for (const password of ["azertyuiop", "motdepasse123", "aaaaaaaaaaaa", "court"]) {
+    const error = await auth(handle.db)
+      .api.signUpEmail({ body: { email: "faible@example.com", password, name: "Faible" } })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(isAPIError(error), password).toBe(true);
+    const body = (error as { body?: { message?: string } }).body;
+    expect(body?.message, password).toMatch(/trop courant|au moins 10 caractères/);
+  }
+  expect(await handle.db.select().from(users).where(eq(users.email, "faible@example.com"))).toEqual(
+    [],
+  );
 });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { isAPIError } from "better-auth/api";
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import type { DatabaseHandle } from "../../db/client.server";
-import { sessions, usedTotpCodes, users } from "../../db/schema";
+import { sessions, usedTotpCodes, users, verifications } from "../../db/schema";
 import { createTestDatabase } from "../support/test-database";
 import { nextCode, totpCode } from "../support/totp";
 
@@ -12,11 +12,13 @@ vi.stubEnv("SITE_URL", "http://127.0.0.1:3999");
 const { auth } = await import("../../app/features/auth/auth.server");
 const { createAdministrator } = await import("../../app/features/auth/administrators.server");
 const { TOTP_CODE_REUSED } = await import("../../app/features/auth/totp-replay.server");
+const { TRUST_DEVICE_REFUSED } = await import("../../app/features/auth/auth.server");
 
 const EMAIL = "otp@example.com";
 const PASSWORD = "Jasmin-Carthage-2025";
 let handle: DatabaseHandle;
 let secret: string;
+let backupCodes: string[];
 let userId: string;
 
 function cookiesOf(response: Response): Headers {
@@ -38,17 +40,29 @@ async function passwordStep(): Promise<Headers> {
 }
 
 /** The code step as the sign-in page calls it: an answer, or the refusal it throws. */
-async function codeStep(headers: Headers, code: string) {
+async function codeStep(
+  headers: Headers,
+  code: string,
+  options: { trustDevice?: boolean; backup?: boolean } = {},
+) {
+  const api = auth(handle.db).api;
+  const request = {
+    body: { code, trustDevice: options.trustDevice },
+    headers,
+    asResponse: true as const,
+  };
   try {
-    const response = await auth(handle.db).api.verifyTOTP({
-      body: { code },
-      headers,
-      asResponse: true,
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    const response = await (options.backup
+      ? api.verifyBackupCode(request)
+      : api.verifyTOTP(request));
+    return {
+      status: response.status,
+      body: (await response.json()) as Record<string, unknown>,
+      cookies: response.headers.getSetCookie().join("\n"),
+    };
   } catch (error) {
     if (!isAPIError(error)) throw error;
-    return { status: error.statusCode, body: error.body as Record<string, unknown> };
+    return { status: error.statusCode, body: error.body as Record<string, unknown>, cookies: "" };
   }
 }
 
@@ -71,6 +85,7 @@ beforeAll(async () => {
   });
   if (enabled.method !== "totp") throw new Error("TOTP enrolment expected");
   secret = new URL(enabled.totpURI).searchParams.get("secret")!;
+  backupCodes = enabled.backupCodes;
   const enrolled = await codeStep(headers, totpCode(secret));
   expect(enrolled.status).toBe(200);
 });
@@ -119,4 +134,26 @@ test("two sign-ins racing with the same fresh code: exactly one session", async 
   expect(answers.map((a) => a.status).sort()).toEqual([200, 401]);
   expect(answers.find((a) => a.status === 401)!.body).toMatchObject({ code: "TOTP_CODE_REUSED" });
   expect(await sessionCount()).toBe(before + 1);
+});
+
+test("a trusted device that would skip the code for 30 days is refused, for a code and a backup code", async () => {
+  await handle.db.delete(usedTotpCodes);
+  const pending = await passwordStep();
+  const before = await sessionCount();
+  for (const step of [{ code: nextCode(secret) }, { code: backupCodes[0]!, backup: true }]) {
+    expect(await codeStep(pending, step.code, { ...step, trustDevice: true })).toMatchObject({
+      status: 400,
+      body: { code: "TRUST_DEVICE_REFUSED", message: TRUST_DEVICE_REFUSED },
+    });
+  }
+  expect(await sessionCount()).toBe(before);
+  // The same backup code, without the trust request, signs in: no trust cookie, no trust record.
+  const signedIn = await codeStep(pending, backupCodes[0]!, { backup: true });
+  expect(signedIn.status).toBe(200);
+  expect(signedIn.cookies).not.toMatch(/trust_device/);
+  const trusted = await handle.db
+    .select()
+    .from(verifications)
+    .where(like(verifications.identifier, "trust-device-%"));
+  expect(trusted).toEqual([]);
 });

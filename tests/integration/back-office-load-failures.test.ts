@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "../../db/client.server";
 import { createTestDatabase } from "../support/test-database";
 import { setDatabase } from "../../app/lib/db.server";
-import { logger } from "../../app/lib/logger.server";
+import { logger } from "../../app/infra/logger.server";
 
 // The real guard needs a browser session; here an administrator is simply assumed,
 // so the loaders meet a real database that fails underneath them.
@@ -40,10 +40,10 @@ function args(path: string) {
   return { request: new Request(`http://localhost${path}`), params: {}, context: {} } as never;
 }
 
-test("lists answer their load-failure state (the page shows the §8 message) and log the error", async () => {
+test("lists answer their load-failure state (the page shows the load-failure message) and log the error", async () => {
   const errors = vi.spyOn(logger, "error").mockImplementation(() => undefined);
-  expect((await ordersPage.loader(args("/admin/orders"))).page).toBeNull();
-  expect((await appointmentsPage.loader(args("/admin/appointments"))).page).toBeNull();
+  expect((await ordersPage.loader(args("/admin/orders"))).data.page).toBeNull();
+  expect((await appointmentsPage.loader(args("/admin/appointments"))).data.page).toBeNull();
   expect((await usersPage.loader(args("/admin/users"))).listing).toBeNull();
   const logged = errors.mock.calls.map((c) => (c[0] as { what: string }).what);
   expect(logged).toEqual(["orders", "appointments", "users"]);

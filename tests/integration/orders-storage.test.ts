@@ -7,6 +7,7 @@ import { orderSchema } from "~/features/orders/schema";
 import { createAppointment, fromPageB } from "~/features/appointments/create.server";
 import { appointmentBSchema } from "~/features/appointments/schema";
 import { addDays, todayInTunis } from "~/features/appointments/dates";
+import { formsFr } from "~/i18n/forms/fr";
 import { createTestDatabase, resetDatabase } from "../support/test-database";
 
 let handle: DatabaseHandle;
@@ -21,7 +22,7 @@ beforeEach(async () => {
 });
 
 const order = (overrides: Record<string, unknown> = {}) =>
-  orderSchema.parse({
+  orderSchema(formsFr.validation).parse({
     customer_name: "Amine Ben Salah",
     phone: "22 333 444",
     city: "Sousse",
@@ -48,6 +49,25 @@ test("an order is stored pending with its reference, and its two mails are queue
   const queued = await handle.db.select().from(outbox).orderBy(outbox.kind);
   expect(queued.map((q) => q.kind)).toEqual(["order.created.admin", "order.created.customer"]);
   expect(queued[0]!.payload).toMatchObject({ reference, customerName: "Amine Ben Salah" });
+});
+
+test("the customer's language is stored and travels with the mails; French by default; nothing else is accepted", async () => {
+  await createOrder(handle.db, order({ customer_name: "Client arabe" }), "key-ar", "ar");
+  await createOrder(handle.db, order({ customer_name: "Client français" }), "key-fr");
+  const rows = await handle.db
+    .select({ name: orders.customerName, language: orders.language })
+    .from(orders)
+    .orderBy(orders.customerName);
+  expect(rows).toEqual([
+    { name: "Client arabe", language: "ar" },
+    { name: "Client français", language: "fr" },
+  ]);
+  const payloads = (await handle.db.select().from(outbox)).map(
+    (q) => q.payload as { customerName: string; language: string },
+  );
+  const arabic = payloads.filter((p) => p.customerName === "Client arabe");
+  expect(arabic.map((p) => p.language)).toEqual(["ar", "ar"]);
+  await expect(handle.db.execute(sql`update ${orders} set language = 'en'`)).rejects.toThrow();
 });
 
 test("without an email only the administrators' mail is queued", async () => {
@@ -89,7 +109,7 @@ test("nothing is stored half-way: a failing mail insert rolls the order back", a
 });
 
 test("a page B appointment is stored pending with the meeting type line and both mails", async () => {
-  const input = appointmentBSchema.parse({
+  const input = appointmentBSchema(formsFr.validation).parse({
     name: "Leila",
     email: "leila@clinique.tn",
     phone: "71000000",
@@ -100,7 +120,7 @@ test("a page B appointment is stored pending with the meeting type line and both
     meeting_type: "phone",
     message: "Cabinet de 3 médecins",
   });
-  const { id } = await createAppointment(handle.db, fromPageB(input), "apt-1");
+  const { id } = await createAppointment(handle.db, fromPageB(input, "fr"), "apt-1");
   const [row] = await handle.db.select().from(appointments).where(eq(appointments.id, id));
   expect(row).toMatchObject({
     status: "pending",
@@ -109,7 +129,7 @@ test("a page B appointment is stored pending with the meeting type line and both
     preferredTime: "15:30",
     message: "Type: Appel téléphonique\nCabinet de 3 médecins",
   });
-  const again = await createAppointment(handle.db, fromPageB(input), "apt-1");
+  const again = await createAppointment(handle.db, fromPageB(input, "fr"), "apt-1");
   expect(again).toEqual({ id, created: false });
   const queued = await handle.db.select().from(outbox).orderBy(outbox.kind);
   expect(queued.map((q) => q.kind)).toEqual([

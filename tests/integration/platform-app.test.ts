@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { parseEnv } from "../../app/config/env.server";
 import { setDatabase } from "../../app/lib/db.server";
+import { logger } from "../../app/infra/logger.server";
 import type { DatabaseHandle } from "../../db/client.server";
 import { createApp } from "../../server/app";
 import { createTestDatabase } from "../support/test-database";
@@ -93,6 +94,27 @@ test("an unexpected server error answers 500 with the headers and no internals",
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("strict-transport-security")).toContain("max-age=");
   });
+});
+
+test("a failure after the request body was read is still a 500 logged as an error, not a disconnect", async () => {
+  const errors = vi.spyOn(logger, "error");
+  const infos = vi.spyOn(logger, "info");
+  try {
+    await withApp(noBuild, async (url) => {
+      const res = await fetch(`${url}/reservation`, {
+        method: "POST",
+        headers: { origin: url },
+        body: new URLSearchParams({ name: "x" }),
+      });
+      expect(res.status).toBe(500);
+      await res.arrayBuffer();
+    });
+    expect(errors).toHaveBeenCalledWith(expect.anything(), "unhandled error");
+    expect(infos).not.toHaveBeenCalledWith(expect.anything(), "client disconnected");
+  } finally {
+    errors.mockRestore();
+    infos.mockRestore();
+  }
 });
 
 describe("error boundary", () => {

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, expect, test } from "vitest";
-import { PROJECT_ROOT } from "../../app/lib/paths.server";
+import { PROJECT_ROOT } from "../../app/infra/paths.server";
 import { tablesInDependencyOrder } from "../../db/backup.server";
 import { openDatabase, queryRows, type Database } from "../../db/client.server";
 import { appointments, orders, outbox, statusEvents, users } from "../../db/schema";

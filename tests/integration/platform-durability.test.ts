@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { expect, test } from "vitest";
-import { PROJECT_ROOT } from "../../app/lib/paths.server";
+import { PROJECT_ROOT } from "../../app/infra/paths.server";
 import { openDatabase, queryRows } from "../../db/client.server";
 import { tempDataDir } from "../support/server";
 

@@ -2,9 +2,9 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, expect, test } from "vitest";
-import { addDays, todayInTunis } from "../../app/features/appointments/dates";
 import { issueTicket } from "../../app/features/forms/ticket.server";
 import { openDatabase, queryRows, type DatabaseHandle } from "../../db/client.server";
+import { distinctSlot } from "../support/booking";
 import { adminCredentials, createAdminUser, sessionCookie } from "../support/admin";
 import { startTestServer, tempDataDir, type TestServer } from "../support/server";
 import { createPostgresDatabase } from "../support/test-database";
@@ -110,8 +110,9 @@ test(
               phone: "22 333 444",
               company: "",
               service: "digifact",
-              preferred_date: addDays(todayInTunis(), 7),
-              preferred_time: "10:00",
+              // Capacity is one per slot: each visitor takes a different one.
+              preferred_date: distinctSlot(i).date,
+              preferred_time: distinctSlot(i).time,
               meeting_type: "video",
               message: "",
             }),

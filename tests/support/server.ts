@@ -3,7 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { PROJECT_ROOT } from "../../app/lib/paths.server";
+import { PROJECT_ROOT } from "../../app/infra/paths.server";
 
 export interface TestServer {
   url: string;
@@ -56,6 +56,8 @@ export async function startTestServer(
     env: {
       ...process.env,
       DATABASE_URL: undefined,
+      // A developer's .env must not leak into the server under test.
+      ENV_FILE: "",
       // Vitest sets these; the server must run exactly as in production.
       TEST: undefined,
       VITEST: undefined,

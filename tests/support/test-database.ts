@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import pg from "pg";
 import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../db/client.server";
 
 /**
@@ -49,8 +50,31 @@ export async function createPostgresDatabase(
 export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
   await handle.db.execute(
     sql.raw(
-      `TRUNCATE orders, appointments, status_events, outbox, admin_settings, user_roles,
-        two_factors, verifications, accounts, sessions, users, rate_limits RESTART IDENTITY CASCADE`,
+      `TRUNCATE orders, appointments, booking_settings, booking_closures, status_events, record_notes, record_changes, outbox, admin_settings,
+        user_roles, two_factors, verifications, accounts, sessions, users, rate_limits,
+        used_totp_codes, order_reference_counters, maintenance_runs, privacy_erasures
+        RESTART IDENTITY CASCADE`,
     ),
   );
+}
+
+/**
+ * The database of an integration test file: created before its tests,
+ * emptied before each one, closed (and dropped on PostgreSQL) after them.
+ */
+export function withTestDatabase(): {
+  db: () => DatabaseHandle["db"];
+  handle: () => DatabaseHandle;
+} {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+  beforeEach(async () => {
+    await resetDatabase(handle);
+  });
+  return { db: () => handle.db, handle: () => handle };
 }

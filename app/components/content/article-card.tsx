@@ -1,35 +1,30 @@
 import { Link } from "react-router";
-import type { ArticleSummary } from "~/content/articles";
+import type { ArticleView } from "~/content/catalog-types";
 import type { Language } from "~/i18n/language";
-import { formatFrenchDate } from "~/content/dates";
+import { formatContentDate } from "~/content/dates";
 
 /**
  * One article teaser: the blog grid (with image) and the related-article
- * cards (without). Article texts are French, whatever the page language.
+ * cards (without), in the language of the page.
  */
 export function ArticleCard({
   article,
   readMore,
-  uiLang = "fr",
+  lang = "fr",
   headingLevel = "h2",
   withImage = true,
   eagerImage = false,
 }: {
-  article: Pick<ArticleSummary, "title" | "excerpt" | "date" | "image" | "imageAlt" | "link">;
+  article: Pick<ArticleView, "title" | "excerpt" | "date" | "image" | "imageAlt" | "link">;
   readMore: string;
-  /** Language of the page chrome (the read-more label). */
-  uiLang?: Language;
+  lang?: Language;
   headingLevel?: "h2" | "h3";
   withImage?: boolean;
   eagerImage?: boolean;
 }) {
   const Heading = headingLevel;
   return (
-    <article
-      lang="fr"
-      dir="ltr"
-      className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md dark:border-slate-700 dark:bg-slate-900"
-    >
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md dark:border-slate-700 dark:bg-slate-900">
       {withImage && (
         <img
           src={article.image}
@@ -43,7 +38,7 @@ export function ArticleCard({
       )}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <time dateTime={article.date} className="text-sm text-slate-600 dark:text-slate-300">
-          {formatFrenchDate(article.date)}
+          {formatContentDate(article.date, lang)}
         </time>
         <Heading className="text-lg font-semibold leading-snug text-slate-900 dark:text-white">
           {article.title}
@@ -53,10 +48,11 @@ export function ArticleCard({
           to={article.link}
           className="mt-2 font-semibold text-brand-600 underline-offset-2 after:absolute after:inset-0 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 dark:text-blue-300"
         >
-          <span lang={uiLang} dir={uiLang === "ar" ? "rtl" : "ltr"}>
-            {readMore}
+          {readMore}
+          <span className="sr-only">
+            {lang === "ar" ? ": " : "\u202F: "}
+            {article.title}
           </span>
-          <span className="sr-only"> : {article.title}</span>
         </Link>
       </div>
     </article>

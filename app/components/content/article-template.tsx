@@ -1,17 +1,18 @@
 import { Breadcrumb, ButtonLink, Container } from "~/components/ui";
-import type { ArticleSummary } from "~/content/articles";
-import { formatFrenchDate } from "~/content/dates";
-import { FRENCH_PAGE_COPY as copy } from "~/content/page-copy";
+import type { ArticleView } from "~/content/catalog-types";
+import { formatContentDate } from "~/content/dates";
+import { PAGE_CHROME } from "~/content/page-chrome";
+import { CONTENT_COPY } from "~/content/page-copy";
 import type { Block } from "~/content/rich-text";
-import { fill } from "~/i18n";
+import { fill, useLanguage } from "~/i18n";
 import { ArticleCard } from "./article-card";
 import { RichText } from "./rich-text";
 
 /**
- * The one template of the five blog guides (spec §2 "Blog articles"):
+ * The one template of the five blog guides:
  * breadcrumb, date, author line, image, body, call-to-action and two related
- * cards. The content is French, so the whole page is `lang="fr" dir="ltr"`
- * even inside the Arabic site.
+ * cards, in the page's language (French or Arabic, whose `<html lang dir>`
+ * the page inherits).
  */
 export function ArticleTemplate({
   article,
@@ -20,19 +21,22 @@ export function ArticleTemplate({
   related,
   brand,
 }: {
-  article: ArticleSummary;
+  article: ArticleView;
   blocks: Block[];
   readingMinutes: number;
-  related: ArticleSummary[];
+  related: ArticleView[];
   brand: string;
 }) {
+  const lang = useLanguage();
+  const copy = PAGE_CHROME[lang];
+  const { blog, breadcrumbLabel } = CONTENT_COPY[lang];
   return (
-    <div lang="fr" dir="ltr" className="pb-16 pt-8 sm:pt-12">
+    <div className="pb-16 pt-8 sm:pt-12">
       <Container className="max-w-3xl">
-        {/* The chevron's rtl: flip follows <html dir>; this French trail reads left to right. */}
-        <div className="[&_svg]:rotate-0">
-          <Breadcrumb items={[{ label: "Blog", href: "/blog" }, { label: article.title }]} />
-        </div>
+        <Breadcrumb
+          label={breadcrumbLabel}
+          items={[{ label: blog, href: "/blog" }, { label: article.title }]}
+        />
         <article className="mt-6">
           <header>
             <h1 className="text-3xl font-bold leading-tight tracking-tight text-slate-900 sm:text-4xl dark:text-white">
@@ -41,10 +45,10 @@ export function ArticleTemplate({
             <p className="mt-4 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
               <span>
                 {copy.publishedOn}{" "}
-                <time dateTime={article.date}>{formatFrenchDate(article.date)}</time>
+                <time dateTime={article.date}>{formatContentDate(article.date, lang)}</time>
               </span>
               <span aria-hidden>·</span>
-              <span>{fill(copy.byline, { brand })}</span>
+              <span>{fill(article.author, { brand })}</span>
               <span aria-hidden>·</span>
               <span>{fill(copy.readingTime, { minutes: readingMinutes })}</span>
             </p>
@@ -81,6 +85,7 @@ export function ArticleTemplate({
                 key={item.slug}
                 article={item}
                 readMore={copy.readArticle}
+                lang={lang}
                 headingLevel="h3"
                 withImage={false}
               />

@@ -1,23 +1,18 @@
 import { Container } from "~/components/ui";
-import { FRENCH_PAGE_COPY as copy } from "~/content/page-copy";
-import type { Block } from "~/content/rich-text";
-import { fill } from "~/i18n";
+import { PAGE_CHROME } from "~/content/page-chrome";
+import type { LegalPageData } from "~/content/legal/types";
+import { fill, useLanguage } from "~/i18n";
 import { RichText } from "./rich-text";
-
-export interface LegalPageData {
-  title: string;
-  updated: string;
-  intro: Block[];
-  sections: { id: string; title: string; blocks: Block[] }[];
-}
 
 /**
  * The one template of the three legal pages: title, last update, a table of
- * contents and numbered sections. French content, so `lang="fr" dir="ltr"`.
+ * contents and numbered sections, in the page's language (the Arabic
+ * translations open with a note that the French text prevails).
  */
 export function LegalTemplate({ page }: { page: LegalPageData }) {
+  const copy = PAGE_CHROME[useLanguage()];
   return (
-    <div lang="fr" dir="ltr" className="pb-16 pt-8 sm:pt-12">
+    <div className="pb-16 pt-8 sm:pt-12">
       <Container className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
           {page.title}
@@ -31,7 +26,7 @@ export function LegalTemplate({ page }: { page: LegalPageData }) {
           className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-5 dark:border-slate-700 dark:bg-slate-900"
         >
           <h2 id="legal-toc" className="font-semibold text-slate-900 dark:text-white">
-            Sommaire
+            {copy.contents}
           </h2>
           <ol className="mt-3 list-decimal space-y-1 ps-6 text-slate-700 dark:text-slate-300">
             {page.sections.map((section) => (

@@ -11,17 +11,17 @@ import {
   Server,
   Usb,
   Wrench,
-} from "lucide-react";
+} from "~/components/ui/icons";
 import { Breadcrumb, ButtonLink, Container, buttonClass } from "~/components/ui";
-import type { ArticleSummary } from "~/content/articles";
+import type { ArticleView } from "~/content/catalog-types";
 import { CONTENT_COPY } from "~/content/page-copy";
-import { LOCAL_OPTIONS, type LocalOption, type ProductPageCopy } from "~/content/product-pages";
-import { CLOUD_MONTHLY_FROM, formatPrice, type Product } from "~/content/products";
+import { formatPrice } from "~/content/products";
+import type { CatalogEntry, ProductTexts } from "~/content/catalog-types";
 import { OrderButton } from "~/features/orders/order-button";
 import type { Language } from "~/i18n/language";
 import { ArticleCard } from "./article-card";
 
-const OPTION_ICONS: Record<LocalOption["key"], typeof Check> = {
+const OPTION_ICONS: Record<string, typeof Check | undefined> = {
   phone: Headphones,
   emailChat: MessageSquare,
   drafts: Printer,
@@ -56,16 +56,18 @@ function IncludedList({ items }: { items: string }) {
   );
 }
 
-/** The one template of the three product pages (spec §2 "Product pages"). */
+/** The one template of the three product pages. */
 export function ProductTemplate({
   product,
   page,
+  options,
   related,
   lang,
 }: {
-  product: Product;
-  page: ProductPageCopy;
-  related: ArticleSummary[];
+  product: CatalogEntry;
+  page: ProductTexts & { image: string };
+  options: { key: string; price: number; label: string }[];
+  related: ArticleView[];
   lang: Language;
 }) {
   const copy = CONTENT_COPY[lang];
@@ -192,7 +194,7 @@ export function ProductTemplate({
               </p>
               <p className="mt-2 text-slate-600 dark:text-slate-300">
                 {before}
-                <Price amount={CLOUD_MONTHLY_FROM} />
+                <Price amount={product.cloudMonthlyFrom} />
                 {after}
               </p>
               <IncludedList items={copy.cloudIncludes} />
@@ -207,14 +209,12 @@ export function ProductTemplate({
           </h2>
           <p className="mt-4 max-w-3xl text-slate-700 dark:text-slate-300">{copy.optionsIntro}</p>
           <ul className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
-            {LOCAL_OPTIONS.map((option) => {
-              const Icon = OPTION_ICONS[option.key];
+            {options.map((option) => {
+              const Icon = OPTION_ICONS[option.key] ?? Wrench;
               return (
                 <li key={option.key} className="flex items-center gap-4 px-5 py-4">
                   <Icon aria-hidden className="size-6 shrink-0 text-brand-600 dark:text-blue-300" />
-                  <span className="flex-1 text-slate-800 dark:text-slate-200">
-                    {copy.options[option.key]}
-                  </span>
+                  <span className="flex-1 text-slate-800 dark:text-slate-200">{option.label}</span>
                   <span className="font-semibold text-slate-900 dark:text-white">
                     {option.price === 0 ? (
                       copy.free
@@ -240,7 +240,7 @@ export function ProductTemplate({
             {copy.deliveryTitle}
           </h2>
           <div className="mt-6 grid gap-6 md:grid-cols-3">
-            {copy.delivery.map((mode, i) => {
+            {page.delivery.map((mode, i) => {
               const Icon = DELIVERY_ICONS[i] ?? Server;
               return (
                 <div key={mode.title} className={CARD}>
@@ -265,7 +265,7 @@ export function ProductTemplate({
                 key={article.slug}
                 article={article}
                 readMore={copy.readMore}
-                uiLang={lang}
+                lang={lang}
                 headingLevel="h3"
                 withImage={false}
               />

@@ -1,25 +1,26 @@
 import { Link } from "react-router";
 import type { Block, Inline } from "~/content/rich-text";
+import { BidiText } from "~/components/ui/bidi-text";
 
 const LINK_CLASS =
   "font-medium text-brand-600 underline underline-offset-2 hover:text-brand-700 dark:text-blue-300 dark:hover:text-blue-200";
 
 function InlineContent({ content }: { content: Inline[] }) {
   return content.map((part, i) => {
-    if (typeof part === "string") return part;
+    if (typeof part === "string") return <BidiText key={i}>{part}</BidiText>;
     if ("strong" in part)
       return (
         <strong key={i} className="font-semibold text-slate-900 dark:text-white">
-          {part.strong}
+          <BidiText>{part.strong}</BidiText>
         </strong>
       );
     return part.href.startsWith("/") ? (
       <Link key={i} to={part.href} className={LINK_CLASS}>
-        {part.link}
+        <BidiText>{part.link}</BidiText>
       </Link>
     ) : (
       <a key={i} href={part.href} className={LINK_CLASS} rel="noopener noreferrer">
-        {part.link}
+        <BidiText>{part.link}</BidiText>
       </a>
     );
   });
@@ -33,12 +34,14 @@ function BlockView({ block }: { block: Block }) {
           id={block.id}
           className="mt-10 scroll-mt-24 text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
         >
-          {block.text}
+          <BidiText>{block.text}</BidiText>
         </h2>
       );
     case "h3":
       return (
-        <h3 className="mt-6 text-xl font-semibold text-slate-900 dark:text-white">{block.text}</h3>
+        <h3 className="mt-6 text-xl font-semibold text-slate-900 dark:text-white">
+          <BidiText>{block.text}</BidiText>
+        </h3>
       );
     case "p":
       return (
@@ -84,7 +87,7 @@ function BlockView({ block }: { block: Block }) {
                     scope="col"
                     className="border-b-2 border-slate-300 px-3 py-2 text-start font-semibold text-slate-900 dark:border-slate-600 dark:text-white"
                   >
-                    {cell}
+                    <BidiText>{cell}</BidiText>
                   </th>
                 ))}
               </tr>
@@ -106,7 +109,10 @@ function BlockView({ block }: { block: Block }) {
   }
 }
 
-/** Renders parsed long-form content (articles, legal pages) with the site's typography. */
+/**
+ * Renders parsed long-form content (articles, legal pages) with the site's
+ * typography; Latin runs inside Arabic text are isolated (BidiText).
+ */
 export function RichText({ blocks }: { blocks: Block[] }) {
   return (
     <div className="text-base leading-7 text-slate-700 sm:text-lg sm:leading-8 dark:text-slate-300">

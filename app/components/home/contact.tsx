@@ -1,4 +1,4 @@
-import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Mail, MapPin, MessageCircle, Phone } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { OFFICES, telHref, whatsappUrl } from "~/config/site";
 import { useT } from "~/i18n";

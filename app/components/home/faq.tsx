@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/ui/icons";
 import { useT } from "~/i18n";
 import { Container, SectionHeading } from "~/components/ui";
 

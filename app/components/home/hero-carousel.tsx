@@ -1,11 +1,11 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { fill, useT } from "~/i18n";
 import { SectionLink } from "~/components/layout";
 import { Container, buttonClass, cx } from "~/components/ui";
 
-/** Spec §9: 3 slides, auto-advance every 5000 ms, 1 s fade. */
+/** 3 slides, auto-advance every 5000 ms, 1 s fade. */
 export const HERO_INTERVAL_MS = 5000;
 const SLIDE_IMAGES = [
   "/images/hero/slide-1.svg",

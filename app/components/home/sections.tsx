@@ -18,11 +18,12 @@ import {
   Star,
   Workflow,
   Zap,
-} from "lucide-react";
+} from "~/components/ui/icons";
 import { Link } from "react-router";
-import { fill, useT } from "~/i18n";
+import { fill, useLanguage, useT } from "~/i18n";
+import { inGuillemets } from "~/i18n/typography";
 import { useSite } from "~/components/layout";
-import { Container, SectionHeading, buttonClass } from "~/components/ui";
+import { BidiText, Container, SectionHeading, buttonClass } from "~/components/ui";
 
 const CARD =
   "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900";
@@ -162,6 +163,7 @@ export function StatsBand() {
   );
 }
 
+/** Testimonials added in the back office take these portraits in turn. */
 const AVATARS = [
   "/images/testimonials/sonia.svg",
   "/images/testimonials/karim.svg",
@@ -170,6 +172,7 @@ const AVATARS = [
 
 export function TestimonialsSection() {
   const t = useT();
+  const lang = useLanguage();
   return (
     <section id="testimonials" aria-labelledby="testimonials-title" className="scroll-mt-16 py-20">
       <Container>
@@ -188,11 +191,11 @@ export function TestimonialsSection() {
                   ))}
                 </div>
                 <blockquote className="mt-4 flex-1 text-slate-700 dark:text-slate-200">
-                  <p>« {item.text} »</p>
+                  <p>{inGuillemets(item.text, lang)}</p>
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
                   <img
-                    src={AVATARS[i]}
+                    src={AVATARS[i % AVATARS.length]}
                     alt=""
                     width={56}
                     height={56}
@@ -289,9 +292,12 @@ export function BadgeRow() {
                 <Icon aria-hidden className="size-5 text-emerald-700 dark:text-emerald-300" />
                 <span className="text-sm">
                   <span className="font-semibold text-slate-900 dark:text-white">
-                    {badge.title}
+                    <BidiText>{badge.title}</BidiText>
                   </span>
-                  <span className="text-slate-600 dark:text-slate-300"> · {badge.text}</span>
+                  <span className="text-slate-600 dark:text-slate-300">
+                    {" · "}
+                    <BidiText>{badge.text}</BidiText>
+                  </span>
                 </span>
               </li>
             );

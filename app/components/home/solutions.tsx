@@ -1,18 +1,22 @@
-import { Building2, Check, Receipt, Stethoscope } from "lucide-react";
+import { Building2, Check, Package, Receipt, Stethoscope } from "~/components/ui/icons";
 import { Link } from "react-router";
-import { CLOUD_MONTHLY_FROM, PRODUCTS, formatPrice, type ProductSlug } from "~/content/products";
+import { formatPrice } from "~/content/products";
+import { cloudMonthlyFrom, useCatalog } from "~/features/content/use-catalog";
+import type { ProductIcon } from "~/content/catalog-types";
 import { OrderButton } from "~/features/orders/order-button";
 import { fill, useT } from "~/i18n";
-import { Container, SectionHeading, buttonClass } from "~/components/ui";
+import { BidiText, Container, SectionHeading, buttonClass } from "~/components/ui";
 
-const ICONS: Record<ProductSlug, typeof Receipt> = {
-  digifact: Receipt,
-  digierp: Building2,
-  digimed: Stethoscope,
+const ICONS: Record<ProductIcon, typeof Receipt> = {
+  receipt: Receipt,
+  building: Building2,
+  stethoscope: Stethoscope,
+  package: Package,
 };
 
 export function SolutionsSection() {
   const t = useT();
+  const products = useCatalog();
   return (
     <section
       id="solutions"
@@ -27,9 +31,9 @@ export function SolutionsSection() {
           intro={t.solutions.intro}
         />
         <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {PRODUCTS.map((product) => {
-            const text = t.solutions.items[product.slug];
-            const Icon = ICONS[product.slug];
+          {products.map((product) => {
+            const text = t.solutions.items[product.slug]!;
+            const Icon = ICONS[product.icon];
             return (
               <li
                 key={product.slug}
@@ -70,7 +74,7 @@ export function SolutionsSection() {
                       {t.pricing.local}
                     </dt>
                     <dd className="text-2xl font-bold text-slate-900 dark:text-white">
-                      {formatPrice(product.priceLocal)}
+                      <BidiText>{formatPrice(product.priceLocal)}</BidiText>
                     </dd>
                     <dd className="text-xs text-slate-600 dark:text-slate-300">
                       {t.pricing.localNote}
@@ -81,7 +85,7 @@ export function SolutionsSection() {
                       {t.pricing.cloud}
                     </dt>
                     <dd className="text-2xl font-bold text-slate-900 dark:text-white">
-                      {formatPrice(product.priceCloud)}
+                      <BidiText>{formatPrice(product.priceCloud)}</BidiText>
                     </dd>
                     <dd className="text-xs text-slate-600 dark:text-slate-300">
                       {t.pricing.cloudNote}
@@ -109,7 +113,9 @@ export function SolutionsSection() {
         </ul>
         <p className="mt-8 text-center text-sm text-slate-600 dark:text-slate-300">
           {t.pricing.taxNote}{" "}
-          {fill(t.pricing.cloudFrom, { price: formatPrice(CLOUD_MONTHLY_FROM) })}
+          <BidiText>
+            {fill(t.pricing.cloudFrom, { price: formatPrice(cloudMonthlyFrom(products)) })}
+          </BidiText>
         </p>
       </Container>
     </section>

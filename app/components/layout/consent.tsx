@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import { useCallback, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { useT } from "~/i18n";

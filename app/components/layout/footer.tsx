@@ -1,7 +1,7 @@
-import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Mail, MapPin, MessageCircle, Phone } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { OFFICES, telHref, whatsappUrl } from "~/config/site";
-import { PRODUCTS } from "~/content/products";
+import { useCatalog } from "~/features/content/use-catalog";
 import { fill, useT } from "~/i18n";
 import { Container } from "~/components/ui";
 import { Logo } from "./logo";
@@ -14,6 +14,7 @@ const HEADING = "text-sm font-semibold uppercase tracking-wide text-white";
 
 export function SiteFooter() {
   const t = useT();
+  const products = useCatalog();
   const site = useSite();
   const year = new Date().getFullYear();
   return (
@@ -64,10 +65,10 @@ export function SiteFooter() {
         <nav aria-label={t.footer.solutions}>
           <h2 className={HEADING}>{t.footer.solutions}</h2>
           <ul className="mt-4 space-y-2 text-sm">
-            {PRODUCTS.map((p) => (
+            {products.map((p) => (
               <li key={p.slug}>
                 <Link to={p.path} className={LINK}>
-                  {p.name} — {t.solutions.items[p.slug].subtitle}
+                  {p.name} — {t.solutions.items[p.slug]?.subtitle}
                 </Link>
               </li>
             ))}
@@ -132,7 +133,7 @@ export function SiteFooter() {
                 </Link>
               </li>
               <li>
-                {/* Deliberately discreet (spec §2), still readable. */}
+                {/* Deliberately discreet, still readable. */}
                 <Link
                   to="/auth"
                   className="text-xs text-slate-400 hover:text-slate-200 hover:underline"

@@ -1,8 +1,8 @@
-import { ChevronDown, Menu, Phone, X } from "lucide-react";
+import { ChevronDown, Menu, Phone, X } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { telHref } from "~/config/site";
-import { PRODUCTS } from "~/content/products";
+import { useCatalog } from "~/features/content/use-catalog";
 import { fill, useT } from "~/i18n";
 import { Container, cx } from "~/components/ui";
 import { SectionLink } from "./nav-link";
@@ -19,7 +19,7 @@ type NavItem =
   | { key: NavKey; to: string }
   | { key: "solutions"; dropdown: true };
 
-/** Spec §2: Home, Solutions, Services, About, Blog, Rendez-vous, Contact. */
+/** Home, Solutions, Services, About, Blog, Rendez-vous, Contact. */
 const NAV: NavItem[] = [
   { key: "home", section: "hero" },
   { key: "solutions", dropdown: true },
@@ -32,6 +32,19 @@ const NAV: NavItem[] = [
 
 const ITEM =
   "inline-flex min-h-10 items-center gap-1 whitespace-nowrap rounded-md px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 aria-[current]:text-brand-700 aria-[current]:underline aria-[current]:decoration-2 aria-[current]:underline-offset-8 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-[current]:text-brand-100";
+
+/*
+ * Widths at which the desktop bar fits, in rem of the page (so they grow with
+ * the visitor's text size): measured with the longer French labels, about
+ * 66 rem for the navigation and controls and 10 more for the phone number.
+ * Below, the menu button holds everything. Literal class names, for Tailwind.
+ */
+const DESKTOP_BAR_BLOCK = "@min-[68rem]:block";
+const DESKTOP_PHONE = "@min-[78rem]:block";
+const MENU_ONLY = "@min-[68rem]:hidden";
+/** Language and text size stay in the bar as soon as they fit beside the logo (about 35 rem). */
+const PREFERENCES_IN_BAR = "@min-[40rem]:flex";
+const PREFERENCES_IN_MENU = "@min-[40rem]:hidden";
 
 /** Which item reflects the page or, on the home page, the section in view. */
 function activeKey(pathname: string, section: NavSection | null): NavKey | null {
@@ -53,6 +66,7 @@ function activeKey(pathname: string, section: NavSection | null): NavKey | null 
 
 export function SiteHeader() {
   const t = useT();
+  const products = useCatalog();
   const site = useSite();
   const { pathname } = useLocation();
   const { scrolled, active } = useScrollState(pathname === "/");
@@ -86,7 +100,7 @@ export function SiteHeader() {
               {label}
             </SectionLink>
             <ul className="ms-4 border-s border-slate-200 ps-2 dark:border-slate-700">
-              {PRODUCTS.map((p) => (
+              {products.map((p) => (
                 <li key={p.slug}>
                   <Link to={p.path} className={cls} onClick={close}>
                     {p.name}
@@ -123,7 +137,11 @@ export function SiteHeader() {
     <header
       data-scrolled={scrolled || undefined}
       className={cx(
-        "fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur transition-shadow dark:border-slate-800 dark:bg-slate-950/95",
+        // A size container: the bar switches layout on its own width in rem,
+        // so a larger text size collapses it to the menu before it overflows.
+        "@container fixed inset-x-0 top-0 border-b border-slate-200 bg-white/95 backdrop-blur transition-shadow dark:border-slate-800 dark:bg-slate-950/95",
+        // The open menu lies above the cookie banner so its last controls stay reachable.
+        menuOpen ? "z-[60]" : "z-40",
         scrolled && "shadow-md dark:shadow-black/40",
       )}
     >
@@ -136,21 +154,26 @@ export function SiteHeader() {
           <Logo />
           <span className="text-lg font-bold text-slate-900 dark:text-white">{site.name}</span>
         </Link>
-        <nav aria-label={t.nav.label} className="hidden lg:block">
+        <nav aria-label={t.nav.label} className={cx("hidden", DESKTOP_BAR_BLOCK)}>
           <ul className="flex items-center">{renderItems(false)}</ul>
         </nav>
-        <div className="hidden items-center gap-1 lg:flex">
-          <a href={telHref(site.phone)} className={cx(ITEM, "hidden xl:inline-flex")}>
+        <span className={cx("hidden", DESKTOP_PHONE)}>
+          <a href={telHref(site.phone)} className={ITEM}>
             <Phone aria-hidden className="size-4" />
             <span dir="ltr">{site.phone}</span>
           </a>
+        </span>
+        <div className={cx("hidden items-center gap-1", PREFERENCES_IN_BAR)}>
           <LanguageButton />
           <TextSizeControl />
         </div>
         <ThemeToggle />
         <button
           type="button"
-          className="inline-flex size-10 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 lg:hidden dark:text-slate-100 dark:hover:bg-slate-800"
+          className={cx(
+            "inline-flex size-10 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-100 dark:hover:bg-slate-800",
+            MENU_ONLY,
+          )}
           aria-expanded={menuOpen}
           aria-controls={menuId}
           aria-label={menuOpen ? t.common.closeMenu : t.common.openMenu}
@@ -167,14 +190,17 @@ export function SiteHeader() {
       <div
         id={menuId}
         hidden={!menuOpen}
-        className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden dark:border-slate-800 dark:bg-slate-950"
+        className={cx(
+          "max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950",
+          MENU_ONLY,
+        )}
       >
         <Container className="py-4">
           <nav aria-label={t.nav.label}>
             <ul className="flex flex-col gap-1">{renderItems(true)}</ul>
           </nav>
           <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
-            <LanguageButton onSwitch={close} />
+            <LanguageButton onSwitch={close} className={PREFERENCES_IN_MENU} />
             <a
               href={telHref(site.phone)}
               onClick={close}
@@ -184,7 +210,7 @@ export function SiteHeader() {
               <span>{t.common.callUs}</span>
               <span dir="ltr">{site.phone}</span>
             </a>
-            <TextSizeControl />
+            <TextSizeControl className={PREFERENCES_IN_MENU} />
           </div>
         </Container>
       </div>
@@ -194,6 +220,7 @@ export function SiteHeader() {
 
 /** Disclosure button with the three product pages; Escape or leaving it closes it. */
 function SolutionsDropdown({ label, current }: { label: string; current?: "true" }) {
+  const products = useCatalog();
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -247,7 +274,7 @@ function SolutionsDropdown({ label, current }: { label: string; current?: "true"
         hidden={!open}
         className="absolute start-0 top-full mt-2 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
       >
-        {PRODUCTS.map((p) => (
+        {products.map((p) => (
           <li key={p.slug}>
             <Link
               to={p.path}

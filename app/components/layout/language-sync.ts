@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useRevalidator } from "react-router";
 import { isLanguage, LANGUAGE_KEY, type Language } from "~/i18n/language";
+import { parseCookies } from "~/lib/cookies";
 import { storeLanguage } from "~/i18n";
 
 /**
@@ -24,9 +25,7 @@ export function useLanguageSync(lang: Language): void {
     } catch {
       return;
     }
-    const hasCookie = document.cookie
-      .split(";")
-      .some((c) => c.trim().startsWith(`${LANGUAGE_KEY}=`));
+    const hasCookie = parseCookies(document.cookie).has(LANGUAGE_KEY);
     if (hasCookie) {
       if (stored !== lang) storeLanguage(lang);
     } else if (isLanguage(stored) && stored !== lang) {

@@ -1,18 +1,32 @@
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
-import { useT } from "~/i18n";
+import { Link, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
+import type { MetaDescriptor } from "react-router";
+import { PAGE_CHROME } from "~/content/page-chrome";
+import { metaT, useLanguage, useT } from "~/i18n";
+import { rootData } from "~/lib/seo";
 
-/** 404 body inside the public layout; the missing path is also logged to the console (spec §8). */
-export function NotFoundContent() {
+/**
+ * 404 body inside the public layout, in the page's language: 'Oops! Page not
+ * found' on French pages, then a sentence and a link home. The missing path
+ * is also logged to the console.
+ */
+export function NotFoundContent({ gone = false }: { gone?: boolean }) {
   const t = useT();
+  const lang = useLanguage();
   const { pathname } = useLocation();
   useEffect(() => {
-    console.warn("404: page not found:", pathname);
-  }, [pathname]);
+    console.warn(gone ? "410: page deleted:" : "404: page not found:", pathname);
+  }, [gone, pathname]);
+  const chrome = PAGE_CHROME[lang];
   return (
     <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-6xl font-bold text-slate-900 dark:text-white">404</h1>
-      <p className="text-xl text-slate-600 dark:text-slate-300">{t.common.notFoundHeading}</p>
+      <h1 className="text-6xl font-bold text-slate-900 dark:text-white">{gone ? 410 : 404}</h1>
+      <p className="text-xl font-semibold text-slate-800 dark:text-slate-100">
+        {gone ? chrome.goneHeading : t.common.notFoundHeading}
+      </p>
+      <p className="text-slate-600 dark:text-slate-300">
+        {gone ? chrome.goneText : chrome.notFoundText}
+      </p>
       <Link
         to="/"
         className="font-medium text-brand-700 underline hover:text-brand-600 dark:text-brand-100"
@@ -21,4 +35,28 @@ export function NotFoundContent() {
       </Link>
     </div>
   );
+}
+
+/**
+ * Error boundary of the public pages that look a record up (article, product,
+ * legal page): an unknown slug shows the 404 (a deleted article the 410)
+ * inside the site's header and footer; any other error goes on to the root boundary.
+ */
+export function NotFoundBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 410)) {
+    return <NotFoundContent gone={error.status === 410} />;
+  }
+  throw error;
+}
+
+/** Title of a 404 page in the page's language; never indexed. */
+export function notFoundMeta(
+  matches: readonly ({ id: string; data?: unknown } | undefined)[],
+  error?: unknown,
+): MetaDescriptor[] {
+  const root = rootData(matches);
+  const gone = isRouteErrorResponse(error) && error.status === 410;
+  const title = gone ? PAGE_CHROME[root.lang].goneHeading : metaT(matches).meta.notFoundTitle;
+  return [{ title: `${title} | ${root.site.name}` }, { name: "robots", content: "noindex" }];
 }

@@ -1,4 +1,4 @@
-import { Minus, Moon, Plus, Sun } from "lucide-react";
+import { Minus, Moon, Plus, Sun } from "~/components/ui/icons";
 import { useSyncExternalStore } from "react";
 import { useSetLanguage, useLanguage, useT } from "~/i18n";
 import { cx } from "~/components/ui";

@@ -1,5 +1,5 @@
 /**
- * Theme and text-size preferences (spec §3–4). The root's inline script
+ * Theme and text-size preferences. The root's inline script
  * applies the stored values before the first paint; these helpers change
  * them afterwards and keep storage, `<html>` and the controls in step.
  */
@@ -44,7 +44,7 @@ export function currentFontSize(): number {
   return value ? clampFontSize(parseInt(value, 10)) : FONT_SIZE.default;
 }
 
-/** Stores the size as a percentage string (spec §3) and scales every rem. */
+/** Stores the size as a percentage string (`100%`) and scales every rem. */
 export function applyFontSize(value: number): number {
   const size = clampFontSize(value);
   document.documentElement.style.setProperty("--font-scale", `${size}%`);

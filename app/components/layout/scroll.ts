@@ -1,4 +1,4 @@
-/** Smooth scroll and scroll-spy timings (spec §9). */
+/** Smooth scroll and scroll-spy timings (500 ms scroll, as the product requires). */
 export const SMOOTH_SCROLL_MS = 500;
 export const SCROLL_SPY_THROTTLE_MS = 66;
 export const HEADER_SHADOW_AFTER_PX = 20;

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 
 export interface BreadcrumbItem {
@@ -6,7 +6,7 @@ export interface BreadcrumbItem {
   href?: string;
 }
 
-/** Breadcrumb trail (spec §3); the last item is the current page. */
+/** Breadcrumb trail; the last item is the current page. */
 export function Breadcrumb({
   items,
   label = "Fil d'Ariane",

@@ -1,7 +1,7 @@
 import { Link, type LinkProps } from "react-router";
 import { cx } from "./cx";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "onDark";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "onDark" | "danger";
 export type ButtonSize = "sm" | "md" | "lg";
 
 const BASE =
@@ -13,6 +13,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
     "border border-slate-300 bg-white text-slate-900 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800",
   ghost: "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
   onDark: "bg-white text-brand-700 hover:bg-brand-50",
+  danger: "bg-red-700 text-white hover:bg-red-800 dark:bg-red-600 dark:hover:bg-red-700",
 };
 
 const SIZES: Record<ButtonSize, string> = {

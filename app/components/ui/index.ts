@@ -3,3 +3,4 @@ export { Container } from "./container";
 export { cx } from "./cx";
 export { SectionHeading } from "./section-heading";
 export { Breadcrumb, type BreadcrumbItem } from "./breadcrumb";
+export { BidiText } from "./bidi-text";

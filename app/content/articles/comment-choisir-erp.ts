@@ -29,7 +29,7 @@ Cette hiérarchie vous protège du piège du « tout, tout de suite » qui allon
 Un ERP conçu ailleurs peut être excellent et pourtant mal adapté. En Tunisie, vérifiez au minimum :
 
 - la gestion des **différents taux de TVA**, du **droit de timbre** et des **retenues à la source** ;
-- la **facturation électronique** au format TEIF avec transmission à El Fatoora, désormais obligatoire selon un calendrier qui concerne les PME à partir de juillet 2025 (lire notre [guide de la facturation électronique](/blog/facturation-electronique-tunisie)) ;
+- la **facturation électronique** au format TEIF avec transmission à El Fatoora, désormais obligatoire selon un calendrier qui concerne les moyennes entreprises à partir de juillet 2025 (lire notre [guide de la facturation électronique](/blog/facturation-electronique-tunisie)) ;
 - l'impression des **traites** (lettres de change) au format des banques tunisiennes ;
 - une interface en français, et idéalement en arabe pour certains utilisateurs ;
 - un support joignable aux heures de travail tunisiennes, par téléphone, dans votre langue.

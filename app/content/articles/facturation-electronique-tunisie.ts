@@ -4,7 +4,7 @@ La facture papier vit ses dernières années en Tunisie. Depuis la mise en servi
 
 ## Qu'est-ce qu'une facture électronique ?
 
-Une facture électronique n'est pas un simple PDF envoyé par courriel. Au sens de la réglementation tunisienne, c'est un fichier structuré, au format **TEIF** (Tunisian Electronic Invoice Format, basé sur XML), qui contient toutes les mentions obligatoires d'une facture : identité et matricule fiscal du vendeur et de l'acheteur, numéro et date, désignation des biens ou services, montants hors taxes, taux et montants de TVA, droit de timbre et total à payer.
+Une facture électronique n'est pas un simple PDF envoyé par e-mail. Au sens de la réglementation tunisienne, c'est un fichier structuré, au format **TEIF** (Tunisian Electronic Invoice Format, basé sur XML), qui contient toutes les mentions obligatoires d'une facture : identité et matricule fiscal du vendeur et de l'acheteur, numéro et date, désignation des biens ou services, montants hors taxes, taux et montants de TVA, droit de timbre et total à payer.
 
 Ce fichier est **signé électroniquement** par l'émetteur à l'aide d'un certificat délivré par l'Agence nationale de certification électronique (ANCE), puis transmis à El Fatoora. La plateforme contrôle sa conformité, lui attribue un identifiant unique, y appose sa propre signature et un cachet horodaté, et le met à disposition du client. C'est cette chaîne complète qui donne à la facture sa valeur juridique, sur le fondement de la loi n° 2000-83 relative aux échanges et au commerce électroniques et du décret gouvernemental n° 2016-1066 du 15 août 2016, qui fixe les conditions et les procédures de mise en œuvre de la facture électronique.
 
@@ -15,12 +15,12 @@ La généralisation se fait par étapes, selon la taille des entreprises. Voici 
 | Catégorie d'entreprise | Obligation de facturation électronique |
 |---|---|
 | Grandes entreprises | depuis janvier 2024 |
-| PME | à partir de juillet 2025 |
-| Petites entreprises | à partir de janvier 2026 |
+| Moyennes entreprises | à partir de juillet 2025 |
+| Petites et très petites entreprises | à partir de janvier 2026 |
 
-Certaines activités ont été concernées plus tôt, par exemple les transactions avec l'État et les établissements publics, ou certains secteurs désignés par les lois de finances successives, comme celui du médicament. Les textes évoluent chaque année avec la loi de finances : vérifiez votre situation précise auprès de votre expert-comptable ou de votre centre des impôts.
+Certaines activités ont été concernées plus tôt, par exemple les transactions avec l'État et les établissements publics, ou certains secteurs désignés par les lois de finances successives, comme celui du médicament. Les textes évoluent chaque année avec la loi de finances et les catégories d'entreprises suivent les seuils fixés par l'administration : vérifiez votre situation précise auprès de votre expert-comptable ou de votre centre des impôts.
 
-> **À retenir :** si votre entreprise est une PME, il vous reste quelques mois. Une mise en conformité sereine prend en général de quatre à huit semaines, le temps d'obtenir le certificat, de paramétrer le logiciel et de former les équipes.
+> **À retenir :** vérifiez sans attendre la date qui s'applique à votre entreprise. Une mise en conformité sereine prend en général de quatre à huit semaines, le temps d'obtenir le certificat, de paramétrer le logiciel et de former les équipes.
 
 ## Comment fonctionne El Fatoora au quotidien ?
 
@@ -71,15 +71,15 @@ Une facture électronique est rejetée si le matricule fiscal d'un client est er
 ## Les erreurs fréquentes à éviter
 
 - **Attendre la dernière minute** : les délais d'obtention du certificat et d'adhésion ne dépendent pas de vous.
-- **Confondre PDF et facture électronique** : un PDF envoyé par courriel ne répond pas à l'obligation.
+- **Confondre PDF et facture électronique** : un PDF envoyé par e-mail ne répond pas à l'obligation.
 - **Oublier les cas particuliers** : avoirs, factures d'acompte, clients exonérés de TVA ou soumis à retenue à la source doivent être testés avant la bascule.
 - **Négliger l'archivage** : les factures doivent rester consultables pendant toute la durée de conservation prévue par la législation fiscale.
 
 ## Cloud ou installation locale ?
 
-Les deux modes permettent d'être en règle. L'installation locale convient aux entreprises qui disposent déjà d'un serveur et d'un informaticien ; l'abonnement Cloud, à partir de 49 DT par mois, inclut la sauvegarde quotidienne, le chiffrement des données et les mises à jour réglementaires sans intervention de votre part. Notre comparatif [Cloud ou installation locale](/blog/cloud-vs-installation-locale) détaille les critères de choix.
+Les deux modes permettent d'être en règle. L'installation locale convient aux entreprises qui disposent déjà d'un serveur et d'un informaticien ; l'abonnement cloud, également proposé en formule mensuelle à partir de 49 DT par mois, inclut la sauvegarde quotidienne, le chiffrement des données et les mises à jour réglementaires sans intervention de votre part. Notre comparatif [Cloud ou installation locale](/blog/cloud-vs-installation-locale) détaille les critères de choix.
 
 ## En résumé
 
-La facture électronique devient la norme pour toutes les entreprises tunisiennes, selon un calendrier qui touche désormais les PME puis les petites entreprises. Bien préparée, elle fait gagner du temps et de l'argent dès le premier mois. Commencez par les démarches administratives, choisissez un logiciel qui automatise la chaîne complète, nettoyez vos données et formez vos équipes. Nos conseillers peuvent vous faire une démonstration gratuite et vérifier avec vous votre calendrier d'obligation.
+La facture électronique devient la norme pour toutes les entreprises tunisiennes, selon un calendrier qui touche désormais les moyennes entreprises puis les petites. Bien préparée, elle fait gagner du temps et de l'argent dès le premier mois. Commencez par les démarches administratives, choisissez un logiciel qui automatise la chaîne complète, nettoyez vos données et formez vos équipes. Nos conseillers peuvent vous faire une démonstration gratuite et vérifier avec vous votre calendrier d'obligation.
 `;

@@ -48,7 +48,7 @@ L'ERP suit les sorties en temps réel, compare le stock au point de commande et 
 
 ## Troisième méthode : l'inventaire tournant
 
-Plutôt que de tout compter une fois par an en fermant le dépôt, l'**inventaire tournant** consiste à compter chaque jour ou chaque semaine une petite partie des références, en priorité les articles A. L'ERP prépare les listes de comptage, enregistre les écarts et les explique. Les erreurs sont détectées au fil de l'eau, le stock informatique reste fiable et l'inventaire annuel devient une formalité, voire disparaît si votre expert-comptable valide la méthode.
+Plutôt que de tout compter une fois par an en fermant le dépôt, l'**inventaire tournant** consiste à compter chaque jour ou chaque semaine une petite partie des références, en priorité les articles A. L'ERP prépare les listes de comptage, enregistre les écarts et les explique. Les erreurs sont détectées au fil de l'eau, le stock informatique reste fiable et l'inventaire annuel devient une simple formalité de contrôle, dans le respect de vos obligations comptables.
 
 ## Ce que change un ERP au quotidien
 

@@ -1,6 +1,6 @@
 import { LEGAL_UPDATED, type LegalSource } from "./types";
 
-/** Conditions Générales de Vente: 8 numbered sections with the terms of spec §9. */
+/** Conditions Générales de Vente: 8 numbered sections with the sales terms (prices, payment, delivery, support). */
 export const cgv: LegalSource = (site) => ({
   title: "Conditions Générales de Vente",
   description: `Conditions générales de vente des logiciels DigiFact, DigiERP et DigiMed et des services de ${site.name} : prix, paiement, livraison, support, résiliation et responsabilité.`,
@@ -25,9 +25,7 @@ Les prestations de développement web, mobile ou sur mesure font l'objet d'un de
 
 | Logiciel | Installation locale (licence à vie) | Cloud (abonnement annuel) |
 |---|---|---|
-| DigiFact | 159 DT HT | 550 DT HT |
-| DigiERP | 600 DT HT | 550 DT HT |
-| DigiMed | 400 DT HT | 550 DT HT |
+{priceRows}
 
 Les options de l'installation locale sont facturées en sus : support téléphonique premium +100 DT, module d'impression des traites bancaires +80 DT, module de paiement en ligne +150 DT, module de sauvegarde automatique +90 DT ; le support par e-mail et chat est gratuit.
 

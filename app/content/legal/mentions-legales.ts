@@ -1,6 +1,6 @@
 import { LEGAL_UPDATED, type LegalSource } from "./types";
 
-/** Mentions Légales: publisher, director, hosting, IP, data, cookies, liability (spec §2). */
+/** Mentions Légales: publisher, director, hosting, IP, data, cookies, liability. */
 export const mentionsLegales: LegalSource = (site) => ({
   title: "Mentions Légales",
   description: `Mentions légales du site ${site.name} : éditeur, directeur de la publication, hébergement, propriété intellectuelle, données personnelles, cookies et responsabilité.`,
@@ -14,7 +14,7 @@ export const mentionsLegales: LegalSource = (site) => ({
 - Siège social : Montplaisir, Tunis, Tunisie
 - Agence : Midoun, Djerba, Tunisie
 - Téléphone : ${site.phone}
-- Courriel : [${site.email}](mailto:${site.email})
+- E-mail : [${site.email}](mailto:${site.email})
 
 L'identifiant unique au Registre national des entreprises (RNE) et le matricule fiscal sont communiqués sur simple demande adressée à [${site.email}](mailto:${site.email}).`,
     },

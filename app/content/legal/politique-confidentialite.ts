@@ -1,6 +1,6 @@
 import { LEGAL_UPDATED, type LegalSource } from "./types";
 
-/** Politique de Confidentialité: 10 sections, retention periods of spec §9, Tunisian law. */
+/** Politique de Confidentialité: 10 sections, retention periods, Tunisian law. */
 export const politiqueConfidentialite: LegalSource = (site) => ({
   title: "Politique de Confidentialité",
   description: `Comment ${site.name} collecte, utilise, conserve et protège vos données personnelles, et comment exercer vos droits selon la loi organique 2004-63.`,
@@ -13,7 +13,7 @@ export const politiqueConfidentialite: LegalSource = (site) => ({
     },
     {
       title: "Cadre légal",
-      body: `Nos traitements respectent la **loi organique n° 2004-63 du 27 juillet 2004** portant sur la protection des données à caractère personnel et ses textes d'application. Le respect de cette loi est contrôlé par l'**Instance nationale de protection des données personnelles (INPDP)**, auprès de laquelle les traitements concernés sont déclarés.
+      body: `Nos traitements respectent la **loi organique n° 2004-63 du 27 juillet 2004** portant sur la protection des données à caractère personnel et ses textes d'application. Le respect de cette loi est contrôlé par l'**Instance nationale de protection des données personnelles (INPDP)**, auprès de laquelle les traitements concernés doivent être déclarés avant leur mise en œuvre.
 
 Les données de santé gérées par nos clients professionnels de santé dans DigiMed relèvent d'un régime renforcé : elles sont traitées pour le compte du praticien, seul responsable de ces données, et ne sont jamais exploitées par ${site.name} à ses propres fins.`,
     },
@@ -21,8 +21,8 @@ Les données de santé gérées par nos clients professionnels de santé dans Di
       title: "Données collectées",
       body: `Nous ne collectons que les données nécessaires :
 
-- **Formulaire de commande** : nom complet, téléphone, ville, adresse complète, courriel (facultatif), produit et type de déploiement choisis.
-- **Formulaires de rendez-vous** : nom, courriel, téléphone, entreprise (facultatif), service souhaité, date et heure préférées, message (facultatif).
+- **Formulaire de commande** : nom complet, téléphone, ville, adresse complète, e-mail (facultatif), produit et type de déploiement choisis.
+- **Formulaires de rendez-vous** : nom, e-mail, téléphone, entreprise (facultatif), service souhaité, date et heure préférées, message (facultatif).
 - **Navigation** : vos préférences (langue, thème, taille du texte, choix relatif aux cookies), enregistrées dans votre navigateur, et les journaux techniques du serveur (adresse IP, date, page demandée), utilisés pour la sécurité.
 
 Nous ne collectons aucune donnée bancaire sur ce site.`,
@@ -45,7 +45,7 @@ Vous pouvez retirer votre consentement à tout moment, sans effet sur les traite
     },
     {
       title: "Destinataires des données",
-      body: `Vos données sont destinées aux seules personnes habilitées de ${site.name} (commercial, support, administration) et, dans la stricte limite de leurs missions, à nos sous-traitants techniques : hébergement et envoi des courriels. Ces prestataires sont tenus par contrat à la confidentialité et à la sécurité.
+      body: `Vos données sont destinées aux seules personnes habilitées de ${site.name} (commercial, support, administration) et, dans la stricte limite de leurs missions, à nos sous-traitants techniques : hébergement et envoi des e-mails. Ces prestataires sont tenus par contrat à la confidentialité et à la sécurité.
 
 Vos données ne sont **jamais vendues ni louées**. Elles ne sont transférées à l'étranger qu'avec les garanties et l'autorisation préalable de l'INPDP exigées par la loi. Elles peuvent être communiquées aux autorités lorsque la loi l'impose.`,
     },
@@ -61,7 +61,7 @@ Vos données ne sont **jamais vendues ni louées**. Elles ne sont transférées 
     },
     {
       title: "Sécurité",
-      body: `Nous appliquons des mesures techniques et organisationnelles adaptées : chiffrement des échanges (HTTPS), accès à l'administration réservé aux personnes habilitées avec mot de passe robuste et double authentification, mots de passe stockés sous forme hachée, sauvegardes régulières, journalisation des accès et mises à jour de sécurité.
+      body: `Nous appliquons des mesures techniques et organisationnelles adaptées : chiffrement des échanges (HTTPS), accès à l'administration réservé aux personnes habilitées avec mot de passe robuste, double authentification disponible, mots de passe stockés sous forme hachée, sauvegardes régulières, journalisation des accès et mises à jour de sécurité.
 
 En cas de violation de données susceptible de vous porter préjudice, nous vous en informons dans les meilleurs délais et prenons les mesures nécessaires pour en limiter les effets.`,
     },
@@ -78,7 +78,7 @@ Pour exercer ces droits, écrivez à [${site.email}](mailto:${site.email}) en pr
     },
     {
       title: "Cookies et modification de la politique",
-      body: `Le site n'utilise que des cookies et un stockage local nécessaires à son fonctionnement et à la mémorisation de vos préférences ; aucun cookie publicitaire ni outil de mesure d'audience tiers n'est déposé. Le bandeau affiché lors de votre première visite enregistre votre choix (« accepted » ou « rejected »). Le détail figure dans nos [mentions légales](/mentions-legales).
+      body: `Le site n'utilise que des cookies et un stockage local nécessaires à son fonctionnement et à la mémorisation de vos préférences ; aucun cookie publicitaire ni outil de mesure d'audience tiers n'est déposé. Le bandeau affiché lors de votre première visite enregistre votre choix (accepté ou refusé). Le détail figure dans nos [mentions légales](/mentions-legales).
 
 Cette politique peut évoluer pour tenir compte des changements légaux ou de nos services. La date de dernière mise à jour figure en haut de la page ; en cas de changement important, nous vous en informons.`,
     },

@@ -1,6 +1,7 @@
 import type { SiteConfig } from "~/config/site";
+import type { Block } from "../rich-text";
 
-/** A legal page: French content, sections numbered in order (spec §2 "Legal pages"). */
+/** A legal page: French content, sections numbered in order. */
 export interface LegalDocument {
   title: string;
   description: string;
@@ -11,7 +12,18 @@ export interface LegalDocument {
   sections: { title: string; body: string }[];
 }
 
+/** A legal page as its template renders it: rich text parsed, sections with their anchor. */
+export interface LegalPageData {
+  title: string;
+  updated: string;
+  intro: Block[];
+  sections: { id: string; title: string; blocks: Block[] }[];
+}
+
 export type LegalSource = (site: SiteConfig) => LegalDocument;
 
-/** The last revision of every legal page (spec §2). */
+/** The last revision of every legal page. */
 export const LEGAL_UPDATED = "mars 2025";
+
+/** The same date in the Arabic translations. */
+export const LEGAL_UPDATED_AR = "مارس 2025";

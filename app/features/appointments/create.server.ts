@@ -1,10 +1,17 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { appointments } from "../../../db/schema";
+import { checkBooking, type AvailabilityRules, type RefusalReason } from "~/domain/availability";
 import type { AppointmentService } from "~/domain/constants";
-import { enqueue } from "~/features/notifications/outbox.server";
+import { enqueue, enqueueConfirmation } from "~/features/notifications/outbox.server";
 import type { AppointmentPayload } from "~/features/notifications/payloads";
-import { messageWithMeetingType, type AppointmentAInput, type AppointmentBInput } from "./schema";
+import type { Language } from "~/i18n/language";
+import { formsFr } from "~/i18n/forms/fr";
+import { siteConfig } from "~/config/site.server";
+import { loadRules, lockSlot, placesTaken } from "./availability.server";
+import { manageUrl } from "./manage-link.server";
+import type { MeetingType } from "./labels";
+import type { AppointmentAInput, AppointmentBInput } from "./schema";
 
 export interface NewAppointment {
   name: string;
@@ -15,9 +22,23 @@ export interface NewAppointment {
   preferredDate: string;
   preferredTime: string;
   message: string | null;
+  /** The language of the page the visitor booked on: their mails are written in it. */
+  language: Language;
+  /** The service as the page named it, for the mails (products change afterwards). */
+  serviceName?: Record<Language, string>;
 }
 
-export function fromPageA(input: AppointmentAInput): NewAppointment {
+/**
+ * Page B keeps the meeting type as the first line of the message (decision 0019).
+ * In French whatever the visitor's language: the message is read in the
+ * back office, which is French.
+ */
+export function messageWithMeetingType(type: MeetingType, message: string | null): string {
+  const first = `Type: ${formsFr.meetingTypes[type]}`;
+  return message ? `${first}\n${message}` : first;
+}
+
+export function fromPageA(input: AppointmentAInput, language: Language): NewAppointment {
   return {
     name: input.name,
     email: input.email,
@@ -27,10 +48,11 @@ export function fromPageA(input: AppointmentAInput): NewAppointment {
     preferredDate: input.preferred_date,
     preferredTime: input.preferred_time,
     message: input.message,
+    language,
   };
 }
 
-export function fromPageB(input: AppointmentBInput): NewAppointment {
+export function fromPageB(input: AppointmentBInput, language: Language): NewAppointment {
   return {
     name: input.name,
     email: input.email,
@@ -40,23 +62,57 @@ export function fromPageB(input: AppointmentBInput): NewAppointment {
     preferredDate: input.preferred_date,
     preferredTime: input.preferred_time,
     message: messageWithMeetingType(input.meeting_type, input.message),
+    language,
   };
+}
+
+/** The server refused the slot: the rules' reason, or no place left. */
+export class BookingRefused extends Error {
+  constructor(
+    readonly reason: RefusalReason | "full",
+    readonly rules: Omit<AvailabilityRules, "closures">,
+  ) {
+    super(`booking refused: ${reason}`);
+    this.name = "BookingRefused";
+  }
 }
 
 /**
  * Stores an appointment request (status: the database's default, pending)
  * and queues the administrators' mail and the visitor's confirmation with
  * its invitation, in one transaction. A repeated key returns the first row.
+ * With `booking` (every public form passes it) the slot must be allowed by
+ * the availability rules at `booking.now` and have a place left; otherwise
+ * BookingRefused is thrown and nothing is stored. The slot's lock makes the
+ * count and the insert one step for concurrent requests. Without it (imports,
+ * tests of storage) the record is stored as given.
  */
 export async function createAppointment(
   db: Database,
   appointment: NewAppointment,
   idempotencyKey: string,
+  booking?: { now: Date },
 ): Promise<{ id: string; created: boolean }> {
+  const rules = booking ? await loadRules(db, booking.now) : null;
   return db.transaction(async (tx) => {
+    const [earlier] = await tx
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(eq(appointments.idempotencyKey, idempotencyKey));
+    if (earlier) return { id: earlier.id, created: false };
+    const { serviceName, ...record } = appointment;
+    const { preferredDate: date, preferredTime: time } = record;
+    if (rules && booking) {
+      const check = checkBooking(rules, date, time, booking.now);
+      if (!check.ok) throw new BookingRefused(check.reason, rules);
+      await lockSlot(tx as unknown as Database, date, time);
+      if ((await placesTaken(tx as unknown as Database, date, time)) >= rules.capacity) {
+        throw new BookingRefused("full", rules);
+      }
+    }
     const [row] = await tx
       .insert(appointments)
-      .values({ ...appointment, idempotencyKey })
+      .values({ ...record, idempotencyKey })
       .onConflictDoNothing({ target: appointments.idempotencyKey })
       .returning();
     if (!row) {
@@ -75,12 +131,19 @@ export async function createAppointment(
       phone: row.phone,
       company: row.company,
       service: row.service,
+      serviceName,
       preferredDate: row.preferredDate,
       preferredTime: row.preferredTime,
       message: row.message,
+      language: row.language,
     };
     await enqueue(tx, "appointment.created.admin", payload);
-    await enqueue(tx, "appointment.created.customer", payload);
+    await enqueueConfirmation(
+      tx as unknown as Database,
+      "appointment.created.customer",
+      { ...payload, manageUrl: manageUrl(siteConfig().url, row) },
+      row.email,
+    );
     return { id: row.id, created: true };
   });
 }

@@ -1,36 +1,35 @@
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { toast } from "~/components/ui/lazy-toast";
-import type { PAGE_A_SERVICES, PAGE_B_SERVICES } from "~/domain/constants";
 import { formValues, firstMessage } from "~/features/forms/form-values";
 import { Field, inputClass } from "~/features/forms/form-ui";
 import type { FormResult } from "~/features/forms/messages";
+import type { FormsDictionary, ValidationMessages } from "~/i18n/forms/fr";
 import { addDays, MAX_DAYS_AHEAD } from "./dates";
-import { APPOINTMENT_MESSAGES, SERVICE_LABELS } from "./labels";
 import type { z } from "zod";
 
 /**
- * The spec's toasts for an appointment page's answer (§8): with JavaScript
+ * The specification's toasts for an appointment page's answer: with JavaScript
  * only, since the effect never runs in a page without it (the page then
- * renders the same message itself).
+ * renders the same message itself). A server failure, a dropped connection
+ * or a proxy's error page all show the generic error.
  */
 export function useAnswerToast(
   answer: FormResult<object> | undefined,
+  texts: FormsDictionary,
   success: { title: string; description: string },
   validationTitle: string,
 ) {
   useEffect(() => {
-    if (!answer) return;
+    if (!answer || (!answer.ok && answer.kind === "slots")) return;
+    const { appointment } = texts;
     if (answer.ok) {
       toast.success(success.title, { description: success.description });
     } else if (answer.kind === "error") {
-      toast.error(APPOINTMENT_MESSAGES.errorTitle, { description: APPOINTMENT_MESSAGES.error });
+      toast.error(appointment.errorTitle, { description: appointment.error });
     } else {
-      toast.error(
-        answer.kind === "validation" ? validationTitle : APPOINTMENT_MESSAGES.errorTitle,
-        {
-          description: answer.message,
-        },
-      );
+      toast.error(answer.kind === "validation" ? validationTitle : appointment.errorTitle, {
+        description: answer.message,
+      });
     }
     // Each answer is a new object: one toast per submission.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -45,12 +44,16 @@ export function useAnswerToast(
  * it, and if it cannot be fetched the server's identical check answers.
  * Spread the result on the form.
  */
-export function validateBeforeSubmit(loadSchema: () => Promise<z.ZodType>, title: string) {
+export function validateBeforeSubmit(
+  loadSchema: () => Promise<(messages: ValidationMessages) => z.ZodType>,
+  messages: ValidationMessages,
+  title: string,
+) {
   let schema: z.ZodType | null | undefined; // null: could not be fetched
   let loading: Promise<unknown> | undefined;
   const load = () =>
     (loading ??= loadSchema().then(
-      (loaded) => (schema = loaded),
+      (build) => (schema = build(messages)),
       () => (schema = null),
     ));
   return {
@@ -69,18 +72,38 @@ export function validateBeforeSubmit(loadSchema: () => Promise<z.ZodType>, title
       event.preventDefault();
       const field = String(parsed.error.issues[0]?.path[0] ?? "");
       form.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
-      toast.error(title, { description: firstMessage(parsed.error) });
+      toast.error(title, { description: firstMessage(parsed.error, messages.formInvalid) });
     },
   };
+}
+
+/** The same, kept for the page's lifetime in its language (React calls the handlers it gets). */
+export function useValidateBeforeSubmit(
+  loadSchema: () => Promise<(messages: ValidationMessages) => z.ZodType>,
+  texts: FormsDictionary,
+) {
+  return useMemo(
+    () => validateBeforeSubmit(loadSchema, texts.validation, texts.appointment.validationTitle),
+    [loadSchema, texts],
+  );
 }
 
 type Values = Record<string, string>;
 
 /** Name, email, phone and company: the same four fields on both pages. */
-export function ContactFields({ values, required }: { values: Values; required: boolean }) {
+export function ContactFields({
+  texts,
+  values,
+  required,
+}: {
+  texts: FormsDictionary;
+  values: Values;
+  required: boolean;
+}) {
+  const { fields } = texts;
   return (
     <>
-      <Field label="Nom complet" required>
+      <Field label={fields.fullName} required>
         {(p) => (
           <input
             {...p}
@@ -93,7 +116,7 @@ export function ContactFields({ values, required }: { values: Values; required: 
           />
         )}
       </Field>
-      <Field label="Email" required>
+      <Field label={fields.email} required>
         {(p) => (
           <input
             {...p}
@@ -108,7 +131,7 @@ export function ContactFields({ values, required }: { values: Values; required: 
           />
         )}
       </Field>
-      <Field label="Téléphone" required>
+      <Field label={fields.phone} required>
         {(p) => (
           <input
             {...p}
@@ -123,7 +146,7 @@ export function ContactFields({ values, required }: { values: Values; required: 
           />
         )}
       </Field>
-      <Field label="Entreprise (optionnel)">
+      <Field label={fields.companyOptional}>
         {(p) => (
           <input
             {...p}
@@ -139,16 +162,19 @@ export function ContactFields({ values, required }: { values: Values; required: 
 }
 
 export function ServiceSelect({
+  texts,
   services,
   values,
   required,
 }: {
-  services: typeof PAGE_A_SERVICES | typeof PAGE_B_SERVICES;
+  texts: FormsDictionary;
+  /** The page's services now: the active products, then the services that are not products. */
+  services: readonly { value: string; label: string }[];
   values: Values;
   required: boolean;
 }) {
   return (
-    <Field label="Service souhaité" required>
+    <Field label={texts.fields.service} required>
       {(p) => (
         <select
           {...p}
@@ -158,10 +184,10 @@ export function ServiceSelect({
           defaultValue={values.service ?? ""}
           className={inputClass}
         >
-          <option value="">Sélectionnez un service</option>
+          <option value="">{texts.fields.servicePlaceholder}</option>
           {services.map((s) => (
-            <option key={s} value={s}>
-              {SERVICE_LABELS[s]}
+            <option key={s.value} value={s.value}>
+              {s.label}
             </option>
           ))}
         </select>
@@ -170,23 +196,29 @@ export function ServiceSelect({
   );
 }
 
-/** The preferred day: not before today in Africa/Tunis (the server checks it too). */
+/**
+ * The preferred day: not before today in Africa/Tunis (the server checks it
+ * too). Left-to-right on Arabic pages: the browser writes it with digits.
+ */
 export function DateField({
+  texts,
   today,
   values,
   required,
 }: {
+  texts: FormsDictionary;
   today: string;
   values: Values;
   required: boolean;
 }) {
   return (
-    <Field label="Date souhaitée" required>
+    <Field label={texts.fields.date} required>
       {(p) => (
         <input
           {...p}
           name="preferred_date"
           type="date"
+          dir="ltr"
           min={today}
           max={addDays(today, MAX_DAYS_AHEAD)}
           required={required}
@@ -199,9 +231,17 @@ export function DateField({
   );
 }
 
-export function MessageField({ values, hint }: { values: Values; hint?: string }) {
+export function MessageField({
+  texts,
+  values,
+  hint,
+}: {
+  texts: FormsDictionary;
+  values: Values;
+  hint?: string;
+}) {
   return (
-    <Field label="Message (optionnel)" hint={hint} className="sm:col-span-2">
+    <Field label={texts.fields.messageOptional} hint={hint} className="sm:col-span-2">
       {(p) => (
         <textarea
           {...p}

@@ -1,7 +1,12 @@
 import { describe, expect, test } from "vitest";
 import { firstMessage } from "~/features/forms/form-values";
 import { addDays, todayInTunis } from "./dates";
-import { appointmentASchema, appointmentBSchema, messageWithMeetingType } from "./schema";
+import { formsFr } from "~/i18n/forms/fr";
+import { messageWithMeetingType } from "./create.server";
+import { appointmentASchema as buildA, appointmentBSchema as buildB } from "./schema";
+
+const appointmentASchema = buildA(formsFr.validation);
+const appointmentBSchema = buildB(formsFr.validation);
 
 const today = todayInTunis();
 const validA = {
@@ -18,10 +23,10 @@ const validB = { ...validA, service: "autre", preferred_time: "13:45", meeting_t
 
 function first(schema: typeof appointmentASchema | typeof appointmentBSchema, input: object) {
   const result = schema.safeParse(input);
-  return result.success ? undefined : firstMessage(result.error);
+  return result.success ? undefined : firstMessage(result.error, "");
 }
 
-describe("appointment page A validation (spec §5, in order)", () => {
+describe("appointment page A validation (rules checked in order)", () => {
   test("every message, in the schema's order", () => {
     const input: Record<string, unknown> = {};
     const steps: [string, unknown, string][] = [

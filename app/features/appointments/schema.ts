@@ -1,114 +1,150 @@
 import { z } from "zod";
 import {
   FIELD_LIMITS,
-  PAGE_A_SERVICES,
   PAGE_A_TIME_SLOTS,
-  PAGE_B_SERVICES,
+  PAGE_OTHER_SERVICES,
+  SERVICE_PATTERN,
+  isOtherService,
 } from "~/domain/constants";
-import { EMAIL_PATTERN, PHONE_PATTERN, line, oneOf, optional } from "~/features/forms/fields";
+import {
+  EMAIL_PATTERN,
+  PHONE_PATTERN,
+  line,
+  oneOf,
+  optional,
+  withMax,
+} from "~/features/forms/fields";
 import { isIsoDate } from "~/content/dates";
+import type { ValidationMessages } from "~/i18n/forms/fr";
 import { MAX_DAYS_AHEAD, addDays, todayInTunis } from "./dates";
-import { MEETING_TYPES, MEETING_TYPE_LABELS, type MeetingType } from "./labels";
+import { MEETING_TYPES } from "./labels";
+
+/*
+ * One schema per page for every language: `m` is the messages of the page's
+ * language, so the rules and their order are the same in French and Arabic.
+ */
 
 /** The preferred day: a real date, not before today in Africa/Tunis, within a year. */
-const preferredDate = () =>
+export const preferredDate = (m: ValidationMessages) =>
   line().pipe(
     z
       .string()
-      .min(1, "Veuillez sélectionner une date")
-      .refine(isIsoDate, "Date invalide")
-      .refine((d) => d >= todayInTunis(), "La date ne peut pas être antérieure à aujourd'hui")
+      .min(1, m.dateRequired)
+      .refine(isIsoDate, m.dateInvalid)
+      .refine((d) => d >= todayInTunis(), m.dateInPast)
+      .refine((d) => d <= addDays(todayInTunis(), MAX_DAYS_AHEAD), m.dateTooFar),
+  );
+
+/**
+ * A product's id or one of the page's other services. Which products are on
+ * offer changes with the back office: the server checks that after the
+ * schema (`isOfferedService`), the browser only offers them.
+ */
+const service = (m: ValidationMessages, page: "A" | "B") =>
+  line().pipe(
+    z
+      .string()
+      .max(60, m.serviceRequired)
+      .regex(SERVICE_PATTERN, m.serviceRequired)
       .refine(
-        (d) => d <= addDays(todayInTunis(), MAX_DAYS_AHEAD),
-        "Veuillez choisir une date dans les 12 prochains mois",
+        (s) => !isOtherService(s) || (PAGE_OTHER_SERVICES[page] as readonly string[]).includes(s),
+        m.serviceRequired,
       ),
   );
 
-const company = () =>
-  optional(
-    "line",
-    FIELD_LIMITS.company,
-    `Le nom de l'entreprise ne doit pas dépasser ${FIELD_LIMITS.company} caractères`,
-  );
+const company = (m: ValidationMessages) =>
+  optional("line", FIELD_LIMITS.company, withMax(m.companyTooLong, FIELD_LIMITS.company));
 
-const message = () =>
-  optional(
-    "text",
-    FIELD_LIMITS.message,
-    `Le message ne doit pas dépasser ${FIELD_LIMITS.message} caractères`,
-  );
+const message = (m: ValidationMessages) =>
+  optional("text", FIELD_LIMITS.message, withMax(m.messageTooLong, FIELD_LIMITS.message));
 
-/** Page A (/reservation): the spec's rules and messages, in the spec's order (§5). */
-export const appointmentASchema = z.object({
-  name: line().pipe(
-    z
-      .string()
-      .min(2, "Le nom doit contenir au moins 2 caractères")
-      .max(FIELD_LIMITS.name, `Le nom ne doit pas dépasser ${FIELD_LIMITS.name} caractères`),
-  ),
-  email: line().pipe(
-    z
-      .string()
-      .regex(EMAIL_PATTERN, "Email invalide")
-      .max(FIELD_LIMITS.email, `L'email ne doit pas dépasser ${FIELD_LIMITS.email} caractères`),
-  ),
-  phone: line().pipe(
-    z
-      .string()
-      .min(8, "Numéro invalide")
-      .max(FIELD_LIMITS.phone, `Le numéro ne doit pas dépasser ${FIELD_LIMITS.phone} caractères`)
-      .regex(PHONE_PATTERN, "Numéro invalide"),
-  ),
-  company: company(),
-  service: oneOf(PAGE_A_SERVICES, "Veuillez sélectionner un service"),
-  preferred_date: preferredDate(),
-  preferred_time: oneOf(PAGE_A_TIME_SLOTS, "Veuillez sélectionner une heure"),
-  message: message(),
-});
+const email = (m: ValidationMessages) =>
+  z
+    .string()
+    .regex(EMAIL_PATTERN, m.emailInvalid)
+    .max(FIELD_LIMITS.email, withMax(m.emailTooLong, FIELD_LIMITS.email));
+
+/** Page A (/reservation): the specification's rules and messages, in its order. */
+export const appointmentASchema = (m: ValidationMessages) =>
+  z.object({
+    name: line().pipe(
+      z
+        .string()
+        .min(2, m.nameTooShort)
+        .max(FIELD_LIMITS.name, withMax(m.nameTooLong, FIELD_LIMITS.name)),
+    ),
+    email: line().pipe(email(m)),
+    phone: line().pipe(
+      z
+        .string()
+        .min(8, m.phoneInvalid)
+        .max(FIELD_LIMITS.phone, withMax(m.phoneTooLong, FIELD_LIMITS.phone))
+        .regex(PHONE_PATTERN, m.phoneInvalid),
+    ),
+    company: company(m),
+    service: service(m, "A"),
+    preferred_date: preferredDate(m),
+    preferred_time: oneOf(PAGE_A_TIME_SLOTS, m.timeRequired),
+    message: message(m),
+  });
 
 /**
  * Page B (/rendez-vous): the spec only has the browser's required markers;
  * the server checks the same fields with the same caps, in the form's order.
  */
-export const appointmentBSchema = z.object({
-  name: line().pipe(
-    z
-      .string()
-      .min(1, "Le nom est requis")
-      .max(FIELD_LIMITS.name, `Le nom ne doit pas dépasser ${FIELD_LIMITS.name} caractères`),
-  ),
-  email: line().pipe(
-    z
-      .string()
-      .min(1, "L'email est requis")
-      .regex(EMAIL_PATTERN, "Email invalide")
-      .max(FIELD_LIMITS.email, `L'email ne doit pas dépasser ${FIELD_LIMITS.email} caractères`),
-  ),
-  phone: line().pipe(
-    z
-      .string()
-      .min(1, "Le numéro de téléphone est requis")
-      .max(FIELD_LIMITS.phone, `Le numéro ne doit pas dépasser ${FIELD_LIMITS.phone} caractères`)
-      .regex(PHONE_PATTERN, "Numéro invalide"),
-  ),
-  company: company(),
-  service: oneOf(PAGE_B_SERVICES, "Veuillez sélectionner un service"),
-  preferred_date: preferredDate(),
-  preferred_time: line().pipe(
-    z
-      .string()
-      .min(1, "Veuillez sélectionner une heure")
-      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Heure invalide"),
-  ),
-  meeting_type: oneOf(MEETING_TYPES, "Veuillez choisir le type de rendez-vous"),
-  message: message(),
-});
+export const appointmentBSchema = (m: ValidationMessages) =>
+  z.object({
+    name: line().pipe(
+      z
+        .string()
+        .min(1, m.nameRequired)
+        .max(FIELD_LIMITS.name, withMax(m.nameTooLong, FIELD_LIMITS.name)),
+    ),
+    email: line().pipe(z.string().min(1, m.emailRequired).pipe(email(m))),
+    phone: line().pipe(
+      z
+        .string()
+        .min(1, m.phoneRequired)
+        .max(FIELD_LIMITS.phone, withMax(m.phoneTooLong, FIELD_LIMITS.phone))
+        .regex(PHONE_PATTERN, m.phoneInvalid),
+    ),
+    company: company(m),
+    service: service(m, "B"),
+    preferred_date: preferredDate(m),
+    preferred_time: line().pipe(
+      z
+        .string()
+        .min(1, m.timeRequired)
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.timeInvalid),
+    ),
+    meeting_type: oneOf(MEETING_TYPES, m.meetingTypeInvalid),
+    message: message(m),
+  });
 
-export type AppointmentAInput = z.output<typeof appointmentASchema>;
-export type AppointmentBInput = z.output<typeof appointmentBSchema>;
+export type AppointmentAInput = z.output<ReturnType<typeof appointmentASchema>>;
+export type AppointmentBInput = z.output<ReturnType<typeof appointmentBSchema>>;
 
-/** Page B keeps the meeting type as the first line of the message (spec §3). */
-export function messageWithMeetingType(type: MeetingType, message: string | null): string {
-  const first = `Type: ${MEETING_TYPE_LABELS[type]}`;
-  return message ? `${first}\n${message}` : first;
-}
+/**
+ * The visitor's page of their appointment: cancel it, or move it to a day
+ * and start time (the server checks the slot is free).
+ */
+export const manageAppointmentSchema = (m: ValidationMessages) =>
+  z.discriminatedUnion(
+    "intent",
+    [
+      z.object({ intent: z.literal("cancel") }),
+      z.object({
+        intent: z.literal("move"),
+        preferred_date: preferredDate(m),
+        preferred_time: line().pipe(
+          z
+            .string()
+            .min(1, m.timeRequired)
+            .regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.timeInvalid),
+        ),
+      }),
+    ],
+    { error: m.formInvalid },
+  );
+
+export type ManageAppointmentInput = z.output<ReturnType<typeof manageAppointmentSchema>>;

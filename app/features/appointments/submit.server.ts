@@ -1,25 +1,120 @@
 import { data } from "react-router";
-import { handlePublicForm, newFormTicket } from "~/features/forms/guard.server";
+import { FormRefused, handlePublicForm, newFormTicket } from "~/features/forms/guard.server";
+import { formValues } from "~/features/forms/form-values";
+import type { FormFailure } from "~/features/forms/messages";
 import { wakeOutbox } from "~/features/notifications/outbox.server";
 import { db } from "~/lib/db.server";
-import { createAppointment, fromPageA, fromPageB } from "./create.server";
+import { logger } from "~/infra/logger.server";
+import { formsDictionary, type FormsDictionary } from "~/i18n/forms";
+import { languageFromRequest } from "~/i18n/language";
+import {
+  dayAvailability,
+  isCalendarDate,
+  shiftDate,
+  tunisWallClock,
+  type DayAvailability,
+} from "~/domain/availability";
+import type { Database } from "../../../db/client.server";
+import { loadRules, takenBetween } from "./availability.server";
+import { BookingRefused, createAppointment, fromPageA, fromPageB } from "./create.server";
 import { todayInTunis } from "./dates";
-import { APPOINTMENT_MESSAGES } from "./labels";
+import { refusalMessage } from "./refusal";
 import { appointmentASchema, appointmentBSchema } from "./schema";
+import {
+  isOfferedService,
+  serviceNames,
+  serviceOptions,
+  type AppointmentPage,
+} from "~/features/content/services.server";
+import { siteContent } from "~/features/content/store.server";
 
-/** What both appointment pages' loaders give their form. */
-export function appointmentFormData(page: "A" | "B") {
+/**
+ * The free slots of a day for page A, or null when `date` is not a date. The
+ * next open day is searched within the booking horizon.
+ */
+export async function availabilityOn(
+  database: Database,
+  date: unknown,
+  now = new Date(),
+): Promise<DayAvailability | null> {
+  if (!isCalendarDate(date)) return null;
+  const rules = await loadRules(database, now);
+  const today = tunisWallClock(now).date;
+  // Days before today have no free slot whatever their bookings: counted from today.
+  const taken = await takenBetween(database, today, shiftDate(today, rules.horizonDays));
+  const empty = new Map<string, number>();
+  return dayAvailability(rules, date, now, (d) => taken.get(d) ?? empty);
+}
+
+/** Page A's loader answer for `?date=`; a database failure shows no slots rather than an error. */
+export async function safeAvailability(date: unknown): Promise<DayAvailability | null> {
+  try {
+    return await availabilityOn(db(), date);
+  } catch (error) {
+    logger.error({ err: error }, "appointments: availability could not be read");
+    return null;
+  }
+}
+
+/**
+ * What both appointment pages' loaders give their form: a ticket, today's
+ * date, and the form texts of the page's language (only that language's
+ * texts travel to the browser). Page A also gets the free slots of `?date=`.
+ */
+export async function appointmentFormData(page: AppointmentPage, request: Request) {
+  const lang = languageFromRequest(request);
+  const date = new URL(request.url).searchParams.get("date");
   return {
     ticket: newFormTicket(page === "A" ? "appointment-a" : "appointment-b"),
     today: todayInTunis(),
+    lang,
+    texts: formsDictionary(lang),
+    services: serviceOptions(await siteContent(db()), page, lang),
+    day: page === "A" && date ? await safeAvailability(date) : null,
   };
 }
 
 export interface AppointmentSaved {
   id: string;
   service: string;
+  /** The service's label in the page's language, for the confirmation. */
+  serviceLabel: string;
   preferredDate: string;
   preferredTime: string;
+}
+
+export type SlotsAnswer = FormFailure & { day?: DayAvailability | null };
+
+/**
+ * A form with a slot picker, posted without JavaScript: "show the free slots"
+ * posts it with `intent=slots`, and it comes back with the posted day's
+ * slots (`answer`). `posted` is what was sent, read from a copy of the request.
+ */
+export async function slotsRequest(
+  request: Request,
+): Promise<{ posted: Record<string, unknown>; answer: SlotsAnswer | null }> {
+  let posted: Record<string, unknown>;
+  try {
+    posted = formValues(await request.clone().formData());
+  } catch {
+    return { posted: {}, answer: null };
+  }
+  if (posted.intent !== "slots") return { posted, answer: null };
+  const values: Record<string, string> = {};
+  for (const [k, v] of Object.entries(posted)) {
+    if (typeof v === "string" && !k.startsWith("_") && k !== "website")
+      values[k] = v.slice(0, 1000);
+  }
+  return {
+    posted,
+    answer: {
+      ok: false,
+      kind: "slots",
+      message: "",
+      values,
+      day: await safeAvailability(posted.preferred_date),
+    },
+  };
 }
 
 /** The action of page A or B: the shared public-form pipeline, then the page's mapping. */
@@ -27,21 +122,50 @@ export async function submitAppointment(
   page: "A" | "B",
   { request, context }: { request: Request; context: { clientIp: string } },
 ) {
-  const save = async (appointment: ReturnType<typeof fromPageA>, key: string) => {
-    const { id, created } = await createAppointment(db(), appointment, key);
-    if (created) wakeOutbox();
-    return {
-      id,
-      service: appointment.service,
-      preferredDate: appointment.preferredDate,
-      preferredTime: appointment.preferredTime,
-    } satisfies AppointmentSaved;
+  let posted: Record<string, unknown> = {};
+  if (page === "A") {
+    const slots = await slotsRequest(request);
+    if (slots.answer) return data(slots.answer, { status: 200 });
+    posted = slots.posted;
+  }
+  // Read inside the form pipeline, which answers a database failure with the form's message.
+  const content = () => siteContent(db());
+  const save = async (booked: ReturnType<typeof fromPageA>, key: string) => {
+    const appointment = { ...booked, serviceName: serviceNames(await content(), booked.service) };
+    try {
+      const { id, created } = await createAppointment(db(), appointment, key, { now: new Date() });
+      if (created) wakeOutbox();
+      return {
+        id,
+        service: appointment.service,
+        serviceLabel: appointment.serviceName[appointment.language],
+        preferredDate: appointment.preferredDate,
+        preferredTime: appointment.preferredTime,
+      } satisfies AppointmentSaved;
+    } catch (error) {
+      if (!(error instanceof BookingRefused)) throw error;
+      const lang = appointment.language;
+      throw new FormRefused(
+        refusalMessage(
+          error.reason,
+          formsDictionary(lang),
+          lang,
+          error.rules,
+          appointment.preferredDate,
+        ),
+      );
+    }
   };
   const common = {
     request,
     clientIp: context.clientIp,
     db: db(),
-    errorMessage: APPOINTMENT_MESSAGES.error,
+    errorMessage: (texts: FormsDictionary) => texts.appointment.error,
+    // The schema checks a service's shape; whether the page offers it now, the products say.
+    verify: async (input: { service: string }, texts: FormsDictionary) =>
+      isOfferedService(await content(), page, input.service)
+        ? undefined
+        : texts.validation.serviceRequired,
   };
   const answer =
     page === "A"
@@ -49,13 +173,21 @@ export async function submitAppointment(
           ...common,
           form: "appointment-a",
           schema: appointmentASchema,
-          save: (input, key) => save(fromPageA(input), key),
+          save: (input, key, lang) => save(fromPageA(input, lang), key),
         })
       : await handlePublicForm({
           ...common,
           form: "appointment-b",
           schema: appointmentBSchema,
-          save: (input, key) => save(fromPageB(input), key),
+          save: (input, key, lang) => save(fromPageB(input, lang), key),
         });
+  if (page === "A" && !answer.body.ok) {
+    // The form comes back with the posted day's slots as they are now (one may just have gone).
+    const body: SlotsAnswer = {
+      ...answer.body,
+      day: await safeAvailability(posted.preferred_date),
+    };
+    return data(body, { status: answer.status });
+  }
   return data(answer.body, { status: answer.status });
 }

@@ -2,8 +2,9 @@ import { and, eq, lt } from "drizzle-orm";
 import QRCode from "qrcode";
 import { sessions, users } from "../../../db/schema";
 import { db } from "~/lib/db.server";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/infra/logger.server";
 import { callAuth } from "./api-call.server";
+import { gateSignIn, recordPasswordFailure, type PasswordAttempt } from "./sign-in-limit.server";
 import { auth } from "./auth.server";
 import { hasFreshSignIn, STALE_SIGN_IN_MESSAGE, type AdminIdentity } from "./guard.server";
 import {
@@ -24,13 +25,34 @@ function failed(error: string, status = 400): AccountResult {
   return { ok: false, error, status };
 }
 
+/**
+ * A form that asks for the current password is a password guess like a
+ * sign-in: the same limits apply before it is checked (null = go ahead).
+ */
+async function throttledPasswordCheck(
+  attempt: PasswordAttempt,
+): Promise<Extract<AccountResult, { ok: false }> | null> {
+  const gate = await gateSignIn(db(), attempt);
+  return gate.allowed ? null : { ok: false, error: gate.message, status: 429 };
+}
+
+/** Who is checking a password inside a session: the signed-in account, from this address. */
+function attemptOf(identity: AdminIdentity, clientIp: string): PasswordAttempt {
+  return { ip: clientIp, email: identity.email };
+}
+
 /** Changes the password (policy enforced) and ends every other session of the user. */
 export async function changePassword(
   request: Request,
+  identity: AdminIdentity,
+  clientIp: string,
   input: Record<string, unknown>,
 ): Promise<AccountResult> {
   const parsed = changePasswordSchema.safeParse(input);
   if (!parsed.success) return failed(firstError(parsed.error));
+  const attempt = attemptOf(identity, clientIp);
+  const throttled = await throttledPasswordCheck(attempt);
+  if (throttled) return throttled;
   const result = await callAuth(() =>
     auth().api.changePassword({
       body: {
@@ -43,7 +65,10 @@ export async function changePassword(
     }),
   );
   if (!result.ok) {
-    if (result.code === "INVALID_PASSWORD") return failed("Mot de passe actuel incorrect");
+    if (result.code === "INVALID_PASSWORD") {
+      await recordPasswordFailure(db(), attempt);
+      return failed("Mot de passe actuel incorrect");
+    }
     logger.error({ status: result.status, code: result.code }, "password change failed");
     return failed("Erreur lors du changement de mot de passe", 500);
   }
@@ -72,11 +97,16 @@ export interface TwoFactorEnrolment {
 /** First step of enrolment: a new TOTP secret (QR code) and backup codes, not active yet. */
 export async function startTwoFactorEnrolment(
   request: Request,
+  identity: AdminIdentity,
+  clientIp: string,
   input: Record<string, unknown>,
 ): Promise<{ ok: true; enrolment: TwoFactorEnrolment } | Extract<AccountResult, { ok: false }>> {
   const parsed = passwordConfirmSchema.safeParse(input);
   if (!parsed.success)
     return failed(firstError(parsed.error)) as Extract<AccountResult, { ok: false }>;
+  const attempt = attemptOf(identity, clientIp);
+  const throttled = await throttledPasswordCheck(attempt);
+  if (throttled) return throttled;
   const result = await callAuth<{ totpURI: string; backupCodes: string[] }>(() =>
     auth().api.enableTwoFactor({
       body: { password: parsed.data.password },
@@ -86,6 +116,7 @@ export async function startTwoFactorEnrolment(
   );
   if (!result.ok || !result.body?.totpURI) {
     if (result.code === "INVALID_PASSWORD") {
+      await recordPasswordFailure(db(), attempt);
       return { ok: false, error: WRONG_PASSWORD, status: 400 };
     }
     if (result.code === "TOTP_ALREADY_ENABLED") {
@@ -141,11 +172,15 @@ export async function confirmTwoFactorEnrolment(
 export async function disableTwoFactor(
   request: Request,
   identity: AdminIdentity,
+  clientIp: string,
   input: Record<string, unknown>,
 ): Promise<AccountResult> {
   if (!hasFreshSignIn(identity)) return failed(STALE_SIGN_IN_MESSAGE, 403);
   const parsed = passwordConfirmSchema.safeParse(input);
   if (!parsed.success) return failed(firstError(parsed.error));
+  const attempt = attemptOf(identity, clientIp);
+  const throttled = await throttledPasswordCheck(attempt);
+  if (throttled) return throttled;
   const result = await callAuth(() =>
     auth().api.disableTwoFactor({
       body: { password: parsed.data.password },
@@ -154,7 +189,10 @@ export async function disableTwoFactor(
     }),
   );
   if (!result.ok) {
-    if (result.code === "INVALID_PASSWORD") return failed(WRONG_PASSWORD);
+    if (result.code === "INVALID_PASSWORD") {
+      await recordPasswordFailure(db(), attempt);
+      return failed(WRONG_PASSWORD);
+    }
     logger.error({ status: result.status, code: result.code }, "two-factor disable failed");
     return failed("Erreur lors de la désactivation de la double authentification", 500);
   }

@@ -1,12 +1,13 @@
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { hashPassword } from "better-auth/crypto";
 import type { Database } from "../../../db/client.server";
-import { accounts, userRoles, users } from "../../../db/schema";
+import { accounts, sessions, twoFactors, userRoles, users } from "../../../db/schema";
 import type { Role } from "~/domain/constants";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/infra/logger.server";
 import { hasFreshSignIn, STALE_SIGN_IN_MESSAGE, type AdminIdentity } from "./guard.server";
-import { createAdministratorSchema, firstError } from "./schema";
+import { enqueue, wakeOutbox } from "~/features/notifications/outbox.server";
+import { createAdministratorSchema, firstError, resetPasswordSchema } from "./schema";
 
 export type CreateAdministratorResult =
   { success: true; userId: string; email: string } | { success: false; error: string };
@@ -67,4 +68,101 @@ export async function createAccount(
     logger.error({ err: error, role }, "account creation failed");
     return { success: false, error: CREATE_ADMIN_FAILED };
   }
+}
+
+export type ResetAccessResult =
+  | { ok: true; email: string; twoFactorRemoved: boolean }
+  | { ok: false; status: 400 | 403 | 404 | 409; error: string };
+
+export const RESET_MESSAGES = {
+  done: (email: string) =>
+    `Accès de ${email} réinitialisé : ses sessions sont fermées et un e-mail l'en informe.`,
+  own: "Pour votre propre compte, changez le mot de passe dans les paramètres.",
+  notAdmin: "Seul l'accès d'un administrateur peut être réinitialisé ici.",
+  notFound: "Ce compte n'existe plus.",
+  failure: "Erreur lors de la réinitialisation de l'accès",
+} as const;
+
+/**
+ * Resets an account's password and removes its two-factor setup, for an
+ * administrator locked out (lost password or phone). From the users page
+ * (`actor`: a fresh sign-in, another administrator's account) or the command
+ * line (no actor, any account). In one transaction: the new password, the
+ * factor removed, every session of the account ended, and the mail telling
+ * the person queued (never with the password).
+ */
+export async function resetAccess(
+  db: Database,
+  input: { userId: string; password: unknown },
+  options: { actor?: AdminIdentity } = {},
+): Promise<ResetAccessResult> {
+  const { actor } = options;
+  if (actor && !hasFreshSignIn(actor)) {
+    return { ok: false, status: 403, error: STALE_SIGN_IN_MESSAGE };
+  }
+  const parsed = resetPasswordSchema.safeParse({ password: input.password });
+  if (!parsed.success) return { ok: false, status: 400, error: firstError(parsed.error) };
+  if (actor && actor.userId === input.userId) {
+    return { ok: false, status: 409, error: RESET_MESSAGES.own };
+  }
+  const hash = await hashPassword(parsed.data.password);
+  const result = await db.transaction(async (tx): Promise<ResetAccessResult> => {
+    const [user] = await tx
+      .select({ email: users.email, twoFactor: users.twoFactorEnabled })
+      .from(users)
+      .where(eq(users.id, input.userId))
+      .for("update");
+    if (!user) return { ok: false, status: 404, error: RESET_MESSAGES.notFound };
+    if (actor) {
+      const [admin] = await tx
+        .select({ id: userRoles.id })
+        .from(userRoles)
+        .where(and(eq(userRoles.userId, input.userId), eq(userRoles.role, "admin")));
+      if (!admin) return { ok: false, status: 409, error: RESET_MESSAGES.notAdmin };
+    }
+    const updated = await tx
+      .update(accounts)
+      .set({ password: hash, updatedAt: new Date() })
+      .where(and(eq(accounts.userId, input.userId), eq(accounts.providerId, "credential")))
+      .returning({ id: accounts.id });
+    if (updated.length === 0) {
+      await tx.insert(accounts).values({
+        id: crypto.randomUUID(),
+        accountId: input.userId,
+        providerId: "credential",
+        userId: input.userId,
+        password: hash,
+      });
+    }
+    const factors = await tx
+      .delete(twoFactors)
+      .where(eq(twoFactors.userId, input.userId))
+      .returning({ id: twoFactors.id });
+    const twoFactorRemoved = user.twoFactor || factors.length > 0;
+    await tx
+      .update(users)
+      .set({ twoFactorEnabled: false, updatedAt: new Date() })
+      .where(eq(users.id, input.userId));
+    await tx.delete(sessions).where(eq(sessions.userId, input.userId));
+    await enqueue(tx, "account.access.reset", {
+      userId: input.userId,
+      email: user.email,
+      by: actor?.email ?? "la ligne de commande (npm run admin:create)",
+      at: new Date().toISOString(),
+      twoFactorRemoved,
+    });
+    return { ok: true, email: user.email, twoFactorRemoved };
+  });
+  if (result.ok) {
+    wakeOutbox();
+    logger.info(
+      {
+        userId: input.userId,
+        by: actor?.userId ?? "cli",
+        twoFactorRemoved: result.twoFactorRemoved,
+      },
+      "access reset",
+    );
+  }
+  return result;
 }

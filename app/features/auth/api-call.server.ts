@@ -1,5 +1,5 @@
 import { isAPIError } from "better-auth/api";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/infra/logger.server";
 
 export interface AuthCallResult<T> {
   ok: boolean;

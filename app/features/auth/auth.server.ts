@@ -13,20 +13,33 @@ import {
 } from "../../../db/schema";
 import { env } from "~/config/env.server";
 import { db } from "~/lib/db.server";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/infra/logger.server";
 import { appSecret } from "~/lib/secret.server";
-import { MIN_PASSWORD_LENGTH } from "./password-policy";
+import { MIN_PASSWORD_LENGTH, passwordPolicyError } from "./password-policy";
 import { TOTP_CODE_REUSED, claimTotpCode, releaseTotpCode } from "./totp-replay.server";
 
 /** Idle sessions end after this; each use within it pushes the end back (DB row and cookie). */
 export const SESSION_EXPIRES_IN = 60 * 60 * 24; // 1 day
+/**
+ * However often it is used, a session ends this long after its sign-in: a
+ * trigger on `sessions` caps `expires_at` at `created_at` + 7 days, whichever
+ * code path writes the row (migration 0005).
+ */
+export const SESSION_ABSOLUTE_LIFETIME = 60 * 60 * 24 * 7; // 7 days
 /** How often a used session has its expiry pushed back. */
 export const SESSION_UPDATE_AGE = 60 * 60; // 1 hour
 
 export const SIGNUP_FORBIDDEN = "Les inscriptions sont fermées.";
+export const TRUST_DEVICE_REFUSED =
+  "Les appareils de confiance ne sont pas acceptés : le code est demandé à chaque connexion.";
 export const INVALID_CALLBACK_URL = "Adresse de redirection invalide.";
 
 const TOTP_PATH = "/two-factor/verify-totp";
+const SECOND_FACTOR_PATHS = new Set([
+  TOTP_PATH,
+  "/two-factor/verify-backup-code",
+  "/two-factor/verify-otp",
+]);
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 /**
@@ -82,6 +95,15 @@ function buildAuth(database: Database) {
     plugins: [twoFactor({ issuer: e.SITE_NAME })],
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        const body = ctx.body as Record<string, unknown> | undefined;
+        // A "trusted device" would skip the second factor for 30 days, and survive a sign-out
+        // everywhere and a password change: every sign-in asks for the code instead.
+        if (SECOND_FACTOR_PATHS.has(ctx.path) && body?.trustDevice) {
+          throw new APIError("BAD_REQUEST", {
+            message: TRUST_DEVICE_REFUSED,
+            code: "TRUST_DEVICE_REFUSED",
+          });
+        }
         if (ctx.path === TOTP_PATH) {
           const claim = await totpClaim(ctx);
           if (claim && !(await claimTotpCode(database, claim.userId, claim.code))) {
@@ -91,12 +113,15 @@ function buildAuth(database: Database) {
             });
           }
         }
-        if (ctx.path.startsWith("/sign-up") && !env().ALLOW_SIGNUP) {
-          throw new APIError("FORBIDDEN", { message: SIGNUP_FORBIDDEN });
+        if (ctx.path.startsWith("/sign-up")) {
+          if (!env().ALLOW_SIGNUP) throw new APIError("FORBIDDEN", { message: SIGNUP_FORBIDDEN });
+          // The same password policy as every other way of setting a password.
+          const weak = typeof body?.password === "string" && passwordPolicyError(body.password);
+          if (weak) throw new APIError("BAD_REQUEST", { message: weak, code: "WEAK_PASSWORD" });
         }
         // A callbackURL goes back out in a Location header: one that a header cannot carry
         // (a character outside printable ASCII, e.g. "/😀") would end in a 500 after sign-in.
-        const callbackURL = (ctx.body as { callbackURL?: unknown } | undefined)?.callbackURL;
+        const callbackURL = body?.callbackURL;
         if (typeof callbackURL === "string" && /[^\x20-\x7e]/.test(callbackURL)) {
           throw new APIError("BAD_REQUEST", { message: INVALID_CALLBACK_URL });
         }
@@ -110,7 +135,7 @@ function buildAuth(database: Database) {
     databaseHooks: {
       user: {
         create: {
-          // Every account made by the sign-up API is a plain user (DESIGN §3 item 6).
+          // Every account made by the sign-up API is a plain user: only an administrator grants roles.
           after: async (user) => {
             try {
               await database

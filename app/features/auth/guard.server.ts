@@ -1,9 +1,10 @@
 import { data, redirect } from "react-router";
 import { env } from "~/config/env.server";
 import { db } from "~/lib/db.server";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/infra/logger.server";
 import { CROSS_ORIGIN_MESSAGE, isSameOriginRequest } from "~/lib/same-origin.server";
 import { auth } from "./auth.server";
+import { NOT_ADMIN_FLAG, signInPath } from "./return-path";
 import { isAdmin } from "./roles.server";
 
 export interface AdminIdentity {
@@ -57,7 +58,8 @@ export function assertSameOrigin(request: Request): void {
 
 /**
  * Every /admin loader and action starts with this: an anonymous visitor is
- * sent to /auth, a signed-in non-administrator to /, and a POST from another
+ * sent to /auth (and brought back after signing in), a signed-in
+ * non-administrator to /auth with the reason, and a POST from another
  * site is refused with 403. An administrator with two-factor only ever holds
  * a session that passed it (sign-in withholds the session until the code is
  * verified, and enrolling ends the other sessions).
@@ -65,8 +67,14 @@ export function assertSameOrigin(request: Request): void {
 export async function requireAdmin(request: Request): Promise<AdminIdentity> {
   assertSameOrigin(request);
   const user = await getSignedInUser(request);
-  if (!user) throw redirect("/auth");
-  if (!user.isAdmin) throw redirect("/");
+  if (!user) {
+    const url = new URL(request.url);
+    // After a form post the page to come back to is the one that posted, not its data.
+    throw redirect(
+      signInPath(request.method === "GET" ? `${url.pathname}${url.search}` : url.pathname),
+    );
+  }
+  if (!user.isAdmin) throw redirect(`/auth?${NOT_ADMIN_FLAG}`);
   return {
     userId: user.userId,
     email: user.email,

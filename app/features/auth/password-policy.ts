@@ -6,6 +6,9 @@
 export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 128;
 
+/** The policy in one sentence, under every field that sets a password. */
+export const PASSWORD_POLICY_HINT = `Au moins ${MIN_PASSWORD_LENGTH} caractères, pas un mot de passe courant.`;
+
 // The most used passwords of 10 characters or more (public breach corpora,
 // French and English), compared case-insensitively.
 const COMMON_PASSWORDS = new Set([

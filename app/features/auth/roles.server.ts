@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "../../../db/client.server";
 import type { Role } from "~/domain/constants";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/infra/logger.server";
 
 /**
  * The role check of the spec: the database function has_role decides. Any

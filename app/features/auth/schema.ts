@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { passwordPolicyError } from "./password-policy";
 
-/** Sign-in form (spec §5): the first failing message is what the user sees. */
+/** Sign-in form: the first failing message is what the user sees. */
 // A missing or non-text field gets the same French message as an empty one.
 export const signInSchema = z.object({
   email: z
@@ -14,7 +14,6 @@ export const signInSchema = z.object({
     .min(6, "Le mot de passe doit contenir au moins 6 caractères")
     .max(128, "Email ou mot de passe incorrect"),
 });
-export type SignInInput = z.infer<typeof signInSchema>;
 
 /** Second step of a sign-in with two-factor: an authenticator code or a backup code. */
 export const twoFactorCodeSchema = z.object({
@@ -30,7 +29,7 @@ const policyPassword = z.string().superRefine((value, ctx) => {
   if (error) ctx.addIssue({ code: "custom", message: error });
 });
 
-/** Create administrator (spec §5: both fields required, then the password policy). */
+/** Create administrator: both fields required, then the password policy. */
 export const createAdministratorSchema = z.object({
   email: z
     .string({ error: "Veuillez remplir tous les champs" })
@@ -43,7 +42,14 @@ export const createAdministratorSchema = z.object({
     .min(1, "Veuillez remplir tous les champs")
     .pipe(policyPassword),
 });
-export type CreateAdministratorInput = z.infer<typeof createAdministratorSchema>;
+
+/** A new password another administrator (or the command line) sets for an account. */
+export const resetPasswordSchema = z.object({
+  password: z
+    .string({ error: "Saisissez le nouveau mot de passe" })
+    .min(1, "Saisissez le nouveau mot de passe")
+    .pipe(policyPassword),
+});
 
 export const changePasswordSchema = z
   .object({

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { sessions } from "../../../db/schema";
 import { db } from "~/lib/db.server";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/infra/logger.server";
 import { callAuth } from "./api-call.server";
 import { auth } from "./auth.server";
 import { assertSameOrigin, getSignedInUser } from "./guard.server";

@@ -6,7 +6,7 @@ import { createAdministrator, type CreateAdministratorResult } from "./administr
 import { SETUP_LINK_INVALID } from "./messages";
 import { administratorExists } from "./roles.server";
 import { createAdministratorSchema, firstError } from "./schema";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/infra/logger.server";
 
 const SETUP_IDENTIFIER = "first-administrator-setup";
 const SETUP_LIFETIME_MS = 24 * 60 * 60 * 1000;

@@ -1,11 +1,12 @@
 import type { Database } from "../../../db/client.server";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/infra/logger.server";
 import { callAuth } from "./api-call.server";
 import { INVALID_CREDENTIALS, SIGN_IN_ERROR_PREFIX } from "./messages";
 import { auth } from "./auth.server";
 import { isAdmin } from "./roles.server";
 import { firstError, signInSchema, twoFactorCodeSchema } from "./schema";
-import { gateSignIn } from "./sign-in-limit.server";
+import { gateSignIn, recordPasswordFailure } from "./sign-in-limit.server";
+import type { Clock } from "~/lib/rate-limit.server";
 import { TOTP_CODE_REUSED } from "./totp-replay.server";
 
 export type SignInOutcome =
@@ -40,6 +41,7 @@ export async function signInWithPassword(
   request: Request,
   clientIp: string,
   input: { email: unknown; password: unknown },
+  clock: Clock = {},
 ): Promise<SignInOutcome> {
   const parsed = signInSchema.safeParse(input);
   if (!parsed.success) {
@@ -51,7 +53,8 @@ export async function signInWithPassword(
     };
   }
   const { email, password } = parsed.data;
-  const gate = await gateSignIn(db, { ip: clientIp, email });
+  const attempt = { ip: clientIp, email };
+  const gate = await gateSignIn(db, attempt, clock);
   if (!gate.allowed) {
     return { status: "error", step: "password", httpStatus: 429, message: gate.message };
   }
@@ -65,6 +68,7 @@ export async function signInWithPassword(
   );
   if (!result.ok) {
     if (result.code === "INVALID_EMAIL_OR_PASSWORD" || result.status === 401) {
+      await recordPasswordFailure(db, attempt, clock);
       return { status: "error", step: "password", httpStatus: 401, message: INVALID_CREDENTIALS };
     }
     logger.warn({ status: result.status, code: result.code }, "sign-in failed");

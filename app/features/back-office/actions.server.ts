@@ -1,9 +1,16 @@
 import { data } from "react-router";
-import { requireAdmin } from "~/features/auth/guard.server";
+import { requireAdmin, type AdminIdentity } from "~/features/auth/guard.server";
 import { db } from "~/lib/db.server";
-import { logger } from "~/lib/logger.server";
-import { statusChangeSchema, type Entity } from "./schema";
+import { logger } from "~/infra/logger.server";
+import { listQueryOf } from "./list-query.server";
+import { UNKNOWN_INTENT_MESSAGE } from "./messages";
+import { dateRangeError, statusChangeSchema, type Entity, type ListQuery } from "./schema";
 import { changeStatus, STATUS_MESSAGES } from "./status.server";
+import { NOTE_MESSAGES, noteSchema, type NoteActionData } from "./notes";
+import { addNote } from "./notes.server";
+import { UUID_PATTERN } from "./records.server";
+import { EDIT_MESSAGES, type EditActionData } from "./edits";
+import { editRecord } from "./edits.server";
 
 /** What a status action answers; the status buttons turn it into a toast or a warning. */
 export type StatusActionData =
@@ -17,7 +24,102 @@ export type StatusActionData =
  */
 export async function statusAction(request: Request, entity: Entity) {
   const admin = await requireAdmin(request);
-  const parsed = statusChangeSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = await request.formData();
+  switch (form.get("intent")) {
+    case "status":
+      return statusChange(admin, entity, form);
+    default:
+      return unknownIntent();
+  }
+}
+
+/**
+ * The action of a detail page: a status change, an internal note
+ * (intent=note) or a correction of the contact details (intent=edit) of the
+ * record of the address `entityId`.
+ */
+export async function detailAction(request: Request, entity: Entity, entityId: string) {
+  const admin = await requireAdmin(request);
+  const form = await request.formData();
+  switch (form.get("intent")) {
+    case "note":
+      return noteAction(admin, entity, entityId, form);
+    case "edit":
+      return editAction(admin, entity, entityId, form);
+    case "status":
+      return statusChange(admin, entity, form);
+    default:
+      return unknownIntent();
+  }
+}
+
+function unknownIntent() {
+  return data<StatusActionData>({ ok: false, message: UNKNOWN_INTENT_MESSAGE }, { status: 400 });
+}
+
+async function noteAction(admin: AdminIdentity, entity: Entity, entityId: string, form: FormData) {
+  const parsed = noteSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? NOTE_MESSAGES.failure;
+    return data<NoteActionData>({ ok: false, message }, { status: 400 });
+  }
+  if (!UUID_PATTERN.test(entityId)) {
+    return data<NoteActionData>({ ok: false, message: STATUS_MESSAGES.notFound }, { status: 404 });
+  }
+  try {
+    const stored = await addNote(db(), {
+      entity,
+      entityId,
+      body: parsed.data.body,
+      authorUserId: admin.userId,
+    });
+    if (!stored) {
+      return data<NoteActionData>(
+        { ok: false, message: STATUS_MESSAGES.notFound },
+        { status: 404 },
+      );
+    }
+    logger.info({ entity, id: entityId, by: admin.userId }, "note added");
+    return data<NoteActionData>({ ok: true, message: NOTE_MESSAGES.added });
+  } catch (error) {
+    logger.error({ err: error, entity, id: entityId }, "note failed");
+    return data<NoteActionData>({ ok: false, message: NOTE_MESSAGES.failure }, { status: 500 });
+  }
+}
+
+async function editAction(admin: AdminIdentity, entity: Entity, entityId: string, form: FormData) {
+  if (!UUID_PATTERN.test(entityId)) {
+    return data<EditActionData>({ ok: false, message: STATUS_MESSAGES.notFound }, { status: 404 });
+  }
+  try {
+    const result = await editRecord(db(), {
+      entity,
+      id: entityId,
+      input: Object.fromEntries(form),
+      adminUserId: admin.userId,
+    });
+    if (!result.ok) {
+      return data<EditActionData>(
+        { ok: false, message: result.message, field: result.field },
+        { status: result.status },
+      );
+    }
+    logger.info(
+      { entity, id: entityId, changes: result.changes, by: admin.userId },
+      "record edited",
+    );
+    return data<EditActionData>({
+      ok: true,
+      message: result.changes === 0 ? EDIT_MESSAGES.unchanged : EDIT_MESSAGES.saved,
+    });
+  } catch (error) {
+    logger.error({ err: error, entity, id: entityId }, "record edit failed");
+    return data<EditActionData>({ ok: false, message: EDIT_MESSAGES.failure }, { status: 500 });
+  }
+}
+
+async function statusChange(admin: AdminIdentity, entity: Entity, form: FormData) {
+  const parsed = statusChangeSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     return data<StatusActionData>(
       { ok: false, message: STATUS_MESSAGES.failure, reason: parsed.error.issues[0]?.message },
@@ -31,6 +133,7 @@ export async function statusAction(request: Request, entity: Entity) {
       to: parsed.data.status,
       adminUserId: admin.userId,
       force: parsed.data.force,
+      reason: parsed.data.reason,
     });
     if (result.ok) {
       logger.info(
@@ -56,7 +159,7 @@ export async function statusAction(request: Request, entity: Entity) {
 
 /**
  * Runs a page's query; a database failure is logged and becomes the page's
- * French load-failure message instead of an error page (spec §8).
+ * French load-failure message instead of an error page.
  */
 export async function loadOrFail<T>(
   what: string,
@@ -68,4 +171,24 @@ export async function loadOrFail<T>(
     logger.error({ err: error, what }, "back-office load failed");
     return { ok: false };
   }
+}
+
+/**
+ * The loader of the orders and appointments lists: the filter from the
+ * address, refused with its French message (400) when its dates are
+ * reversed, then one page of rows (or the load-failure message).
+ */
+export async function listLoader<T>(
+  request: Request,
+  entity: Entity,
+  load: (query: ListQuery) => Promise<T>,
+) {
+  await requireAdmin(request);
+  const query = listQueryOf(entity, request);
+  const refusal = dateRangeError(query);
+  if (refusal) return data({ query, page: null, refusal }, { status: 400 });
+  const result = await loadOrFail(entity === "order" ? "orders" : "appointments", () =>
+    load(query),
+  );
+  return data({ query, page: result.ok ? result.value : null, refusal: null });
 }

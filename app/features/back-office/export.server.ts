@@ -1,7 +1,7 @@
 import type { Database } from "../../../db/client.server";
 import { APPOINTMENT_STATUS_LABELS, ORDER_STATUS_LABELS } from "~/domain/status-machine";
 import { toCsv } from "./csv";
-import { deploymentLabel, formatDateTime, serviceLabel } from "./format";
+import { deploymentLabel, formatDateTime } from "./format";
 import { allAppointments, allOrders } from "./records.server";
 import type { Entity, ListQuery } from "./schema";
 
@@ -63,7 +63,7 @@ export async function exportCsv(
       formatDateTime(a.createdAt),
       a.name,
       a.company,
-      serviceLabel(a.service),
+      a.serviceLabel,
       a.preferredDate,
       a.preferredTime,
       a.email,

@@ -1,4 +1,5 @@
 import { TIME_ZONE } from "~/domain/constants";
+import { DEPLOYMENT_LABELS } from "~/domain/vocabulary";
 
 const dateTime = new Intl.DateTimeFormat("fr-FR", {
   timeZone: TIME_ZONE,
@@ -25,36 +26,43 @@ export function formatDate(value: Date | string): string {
   return dateOnly.format(new Date(value));
 }
 
+/** Who made a status change, as the timelines say it. */
+export function changeAuthor(event: { byCustomer: boolean; adminEmail: string | null }): string {
+  if (event.byCustomer) return "par le client";
+  return event.adminEmail ?? "administrateur supprimé";
+}
+
+/** A move's `YYYY-MM-DD HH:MM` slots: « Déplacé du <day> à 10:00 au <day> à 14:00 ». */
+export function movedText(fromSlot: string, toSlot: string): string {
+  const slot = (value: string) => {
+    const [date = "", time = ""] = value.split(" ");
+    return `${formatCalendarDate(date)} à ${time}`;
+  };
+  return `Déplacé du ${slot(fromSlot)} au ${slot(toSlot)}`;
+}
+
 /** "dim. 22 novembre 2026" for a `YYYY-MM-DD` calendar date. */
 export function formatCalendarDate(isoDate: string): string {
   return calendarDate.format(new Date(`${isoDate}T12:00:00Z`));
 }
 
-export const DEPLOYMENT_LABELS = { local: "Installation locale", cloud: "Version Cloud" } as const;
-
 export function deploymentLabel(type: string): string {
-  return type === "local" ? DEPLOYMENT_LABELS.local : DEPLOYMENT_LABELS.cloud;
-}
-
-export const SERVICE_LABELS: Record<string, string> = {
-  digifact: "DigiFact",
-  digierp: "DigiERP",
-  digimed: "DigiMed",
-  custom: "Développement sur mesure",
-  consultation: "Consultation",
-  autre: "Autre",
-};
-
-export function serviceLabel(service: string): string {
-  return SERVICE_LABELS[service] ?? service;
-}
-
-/** `tel:` target: digits and a leading plus only. */
-export function phoneHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+  return type === "local" ? DEPLOYMENT_LABELS.fr.local : DEPLOYMENT_LABELS.fr.cloud;
 }
 
 /** French plural for the simple cases of the back office ("1 commande", "3 commandes"). */
 export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
   return `${count} ${count > 1 ? pluralForm : singular}`;
+}
+
+const dayHeading = new Intl.DateTimeFormat("fr-FR", {
+  timeZone: "UTC",
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+});
+
+/** "lundi 23 novembre" for a `YYYY-MM-DD` calendar date (the agenda's day titles). */
+export function formatDayHeading(isoDate: string): string {
+  return dayHeading.format(new Date(`${isoDate}T12:00:00Z`));
 }

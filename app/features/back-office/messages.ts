@@ -1,4 +1,4 @@
-/** Users page messages (spec §8), shared by the page and its server code. */
+/** Users page messages, shared by the page and its server code. */
 export const USER_MESSAGES = {
   loadFailure: "Erreur lors du chargement des utilisateurs",
   deleted: "Rôle supprimé avec succès",
@@ -6,7 +6,16 @@ export const USER_MESSAGES = {
   notFound: "Ce rôle n'existe plus.",
   lastAdmin: "Impossible de supprimer le dernier rôle administrateur.",
   ownRole: "Vous ne pouvez pas supprimer votre propre rôle administrateur.",
+  roleFailure: "Erreur lors de la modification du rôle",
+  promoted: "Rôle administrateur accordé",
+  demoted: "Rôle administrateur retiré : le compte garde le rôle utilisateur",
+  roleUnchanged: "Ce compte a déjà ce rôle.",
+  ownDemotion: "Vous ne pouvez pas retirer votre propre rôle administrateur.",
+  lastDemotion: "Impossible de retirer le rôle du dernier administrateur.",
+  accountNotFound: "Ce compte n'existe plus.",
   created: "Administrateur créé avec succès",
   createFailure: "Erreur lors de la création de l'administrateur",
-  missingFields: "Veuillez remplir tous les champs",
 } as const;
+
+/** The answer (400) to a form whose `intent` no action knows. */
+export const UNKNOWN_INTENT_MESSAGE = "Action inconnue : rechargez la page et réessayez.";

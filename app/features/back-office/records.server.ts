@@ -1,21 +1,19 @@
-import { and, asc, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, like, lt, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
-import { appointments, orders, statusEvents, users } from "../../../db/schema";
+import { appointments, bookingSettings, orders, statusEvents, users } from "../../../db/schema";
+import { DEFAULT_RULES } from "~/domain/availability";
 import { TIME_ZONE } from "~/domain/constants";
+import { phoneSearchDigits } from "~/domain/phone";
+import { readPage, type Page } from "./paging.server";
 import { PAGE_SIZE, type Entity, type ListQuery } from "./schema";
+import { withServiceLabels } from "./service-labels.server";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type AppointmentRow = typeof appointments.$inferSelect & {
-  /** Another appointment is already confirmed on the same date and time. */
+  /** Other appointments already confirmed on the same date and time fill the slot's capacity. */
   conflict: boolean;
+  serviceLabel: string;
 };
-
-export interface Page<T> {
-  rows: T[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
 
 /** `%term%` with LIKE wildcards of the user's text taken literally. */
 function containsPattern(term: string): string {
@@ -27,19 +25,21 @@ function tunisDayStart(isoDate: string, plusDays = 0): SQL {
   return sql`((${isoDate}::date + ${plusDays}::int)::timestamp AT TIME ZONE ${TIME_ZONE})`;
 }
 
+/**
+ * A search over the normalised columns the database fills (migration 0008):
+ * the text folded like `search_text` (no case, no accents) and, when the
+ * text is a phone number, its digits against `phone_key`. Both columns have
+ * trigram indexes, so `%…%` patterns do not scan the table.
+ */
+export function searchCondition(table: typeof orders | typeof appointments, q: string): SQL {
+  const text = sql`${table.searchText} like search_fold(${containsPattern(q)})`;
+  const digits = phoneSearchDigits(q);
+  return digits ? sql`(${text} or ${like(table.phoneKey, `%${digits}%`)})` : text;
+}
+
 function orderFilters(query: ListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (query.q) {
-    const p = containsPattern(query.q);
-    conditions.push(
-      or(
-        ilike(orders.customerName, p),
-        ilike(orders.phone, p),
-        ilike(orders.email, p),
-        ilike(orders.reference, p),
-      ),
-    );
-  }
+  if (query.q) conditions.push(searchCondition(orders, query.q));
   if (query.status) conditions.push(eq(orders.status, query.status as OrderRow["status"]));
   if (query.from) conditions.push(gte(orders.createdAt, tunisDayStart(query.from)));
   if (query.to) conditions.push(lt(orders.createdAt, tunisDayStart(query.to, 1)));
@@ -49,17 +49,7 @@ function orderFilters(query: ListQuery): SQL | undefined {
 /** Appointments are filtered on the date the visitor asked for, not on the request time. */
 function appointmentFilters(query: ListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (query.q) {
-    const p = containsPattern(query.q);
-    conditions.push(
-      or(
-        ilike(appointments.name, p),
-        ilike(appointments.phone, p),
-        ilike(appointments.email, p),
-        ilike(appointments.company, p),
-      ),
-    );
-  }
+  if (query.q) conditions.push(searchCondition(appointments, query.q));
   if (query.status)
     conditions.push(eq(appointments.status, query.status as AppointmentRow["status"]));
   if (query.from) conditions.push(gte(appointments.preferredDate, query.from));
@@ -95,35 +85,42 @@ function appointmentSort(sort: ListQuery["sort"]): SQL[] {
 }
 
 // Drizzle leaves columns unqualified in a one-table select, so the outer row is named explicitly.
-const conflictColumn = sql<boolean>`exists (
-  select 1 from ${appointments} as other
+// The capacity is the availability settings' (1 before any is saved, as slotCapacity says).
+const conflictColumn = sql<boolean>`(
+  select count(*) from ${appointments} as other
   where other.preferred_date = "appointments"."preferred_date"
     and other.preferred_time = "appointments"."preferred_time"
     and other.status = 'confirmed'
     and other.id <> "appointments"."id"
-)`;
+) >= coalesce((select capacity from ${bookingSettings} where id = 1), ${DEFAULT_RULES.capacity})`;
 
-function pageOf<T>(rows: T[], total: number, page: number): Page<T> {
-  return { rows, total, page, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
+async function countWhere(
+  db: Database,
+  table: typeof orders | typeof appointments,
+  where: SQL | undefined,
+): Promise<number> {
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
+  return count?.n ?? 0;
 }
 
 /** One page of orders matching the query, with the total across all pages. */
 export async function listOrders(db: Database, query: ListQuery): Promise<Page<OrderRow>> {
   const where = orderFilters(query);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(orders)
-      .where(where)
-      .orderBy(...orderSort(query.sort))
-      .limit(PAGE_SIZE)
-      .offset((query.page - 1) * PAGE_SIZE),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(where),
-  ]);
-  return pageOf(rows, count?.n ?? 0, query.page);
+  return readPage(
+    query.page,
+    (offset) =>
+      db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(...orderSort(query.sort))
+        .limit(PAGE_SIZE)
+        .offset(offset),
+    () => countWhere(db, orders, where),
+  );
 }
 
 export async function listAppointments(
@@ -131,23 +128,22 @@ export async function listAppointments(
   query: ListQuery,
 ): Promise<Page<AppointmentRow>> {
   const where = appointmentFilters(query);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ appointment: appointments, conflict: conflictColumn })
-      .from(appointments)
-      .where(where)
-      .orderBy(...appointmentSort(query.sort))
-      .limit(PAGE_SIZE)
-      .offset((query.page - 1) * PAGE_SIZE),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(appointments)
-      .where(where),
-  ]);
-  return pageOf(
-    rows.map((r) => ({ ...r.appointment, conflict: Boolean(r.conflict) })),
-    count?.n ?? 0,
+  return readPage(
     query.page,
+    async (offset) => {
+      const rows = await db
+        .select({ appointment: appointments, conflict: conflictColumn })
+        .from(appointments)
+        .where(where)
+        .orderBy(...appointmentSort(query.sort))
+        .limit(PAGE_SIZE)
+        .offset(offset);
+      return withServiceLabels(
+        db,
+        rows.map((r) => ({ ...r.appointment, conflict: Boolean(r.conflict) })),
+      );
+    },
+    () => countWhere(db, appointments, where),
   );
 }
 
@@ -160,15 +156,13 @@ export function allOrders(db: Database, query: ListQuery): Promise<OrderRow[]> {
     .orderBy(...orderSort(query.sort));
 }
 
-export function allAppointments(
-  db: Database,
-  query: ListQuery,
-): Promise<(typeof appointments.$inferSelect)[]> {
-  return db
+export async function allAppointments(db: Database, query: ListQuery) {
+  const rows = await db
     .select()
     .from(appointments)
     .where(appointmentFilters(query))
     .orderBy(...appointmentSort(query.sort));
+  return withServiceLabels(db, rows);
 }
 
 export interface StatusEvent {
@@ -177,7 +171,24 @@ export interface StatusEvent {
   toStatus: string;
   createdAt: Date;
   adminEmail: string | null;
+  /** Made by the customer through the link of their mails. */
+  byCustomer: boolean;
+  /** A move: the slots before and after, `YYYY-MM-DD HH:MM`. */
+  fromSlot: string | null;
+  toSlot: string | null;
 }
+
+/** What a status event shows in a history (join `users` on `adminUserId` for the e-mail). */
+export const STATUS_EVENT_COLUMNS = {
+  id: statusEvents.id,
+  fromStatus: statusEvents.fromStatus,
+  toStatus: statusEvents.toStatus,
+  createdAt: statusEvents.createdAt,
+  adminEmail: users.email,
+  byCustomer: statusEvents.byCustomer,
+  fromSlot: statusEvents.fromSlot,
+  toSlot: statusEvents.toSlot,
+};
 
 export async function statusHistory(
   db: Database,
@@ -185,32 +196,28 @@ export async function statusHistory(
   entityId: string,
 ): Promise<StatusEvent[]> {
   return db
-    .select({
-      id: statusEvents.id,
-      fromStatus: statusEvents.fromStatus,
-      toStatus: statusEvents.toStatus,
-      createdAt: statusEvents.createdAt,
-      adminEmail: users.email,
-    })
+    .select(STATUS_EVENT_COLUMNS)
     .from(statusEvents)
     .leftJoin(users, eq(users.id, statusEvents.adminUserId))
     .where(and(eq(statusEvents.entity, entity), eq(statusEvents.entityId, entityId)))
     .orderBy(asc(statusEvents.createdAt));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function getOrder(db: Database, id: string) {
-  if (!UUID.test(id)) return undefined;
+  if (!UUID_PATTERN.test(id)) return undefined;
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   return row;
 }
 
 export async function getAppointment(db: Database, id: string) {
-  if (!UUID.test(id)) return undefined;
+  if (!UUID_PATTERN.test(id)) return undefined;
   const [row] = await db
     .select({ appointment: appointments, conflict: conflictColumn })
     .from(appointments)
     .where(eq(appointments.id, id));
-  return row ? { ...row.appointment, conflict: Boolean(row.conflict) } : undefined;
+  if (!row) return undefined;
+  const [labelled] = await withServiceLabels(db, [row.appointment]);
+  return { ...labelled!, conflict: Boolean(row.conflict) };
 }

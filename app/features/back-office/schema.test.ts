@@ -1,5 +1,10 @@
 import { expect, test } from "vitest";
-import { parseListQuery } from "./schema";
+import {
+  INVALID_FILTER_CHARACTERS,
+  INVALID_FILTER_DATE,
+  InvalidListQuery,
+  parseListQuery,
+} from "./schema";
 
 const parse = (params: Record<string, string>) =>
   parseListQuery("order", new URLSearchParams(params));
@@ -35,11 +40,7 @@ test("keeps valid values and trims the search", () => {
   });
 });
 
-test("drops what the database would refuse instead of failing the page", () => {
-  expect(parse({ from: "2026-02-30", to: "2026-13-01" })).toMatchObject({
-    from: undefined,
-    to: undefined,
-  });
+test("drops unknown statuses, sorts and pages instead of failing the page", () => {
   expect(parse({ status: "volée", sort: "x", page: "-1", q: "a".repeat(101) })).toMatchObject({
     status: undefined,
     sort: "recent",
@@ -49,4 +50,18 @@ test("drops what the database would refuse instead of failing the page", () => {
   expect(
     parseListQuery("appointment", new URLSearchParams({ status: "shipped" })).status,
   ).toBeUndefined();
+});
+
+test.each(["2026-02-30", "2026-13-01", "0000-01-01", "0000-00-00", "1899-12-31", "hier"])(
+  "refuses the impossible date %j with a French message",
+  (day) => {
+    expect(() => parse({ from: day })).toThrow(INVALID_FILTER_DATE);
+    expect(() => parse({ to: day })).toThrow(InvalidListQuery);
+  },
+);
+
+test("refuses a NUL byte or another control character in a filter", () => {
+  expect(() => parse({ q: "a\u0000b" })).toThrow(INVALID_FILTER_CHARACTERS);
+  expect(() => parse({ from: "2026-01-01\u0000" })).toThrow(InvalidListQuery);
+  expect(parse({ from: "", to: "" })).toMatchObject({ from: undefined, to: undefined });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { APPOINTMENT_STATUSES, ORDER_STATUSES } from "~/domain/constants";
+import { APPOINTMENT_STATUSES, ORDER_STATUSES, ROLES } from "~/domain/constants";
 
 export const PAGE_SIZE = 25;
 export const ENTITIES = ["order", "appointment"] as const;
@@ -19,16 +19,30 @@ export const SORT_LABELS: Record<Entity, Partial<Record<Sort, string>>> = {
   },
 };
 
-// A real calendar day: JavaScript would roll 2026-02-30 over to March, PostgreSQL refuses it.
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((v) => {
-    const day = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === v;
-  });
+/**
+ * A real calendar day that PostgreSQL accepts: JavaScript would roll
+ * 2026-02-30 over to March and accepts year 0000, which PostgreSQL refuses.
+ */
+function isFilterDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < "1900") return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+const isoDate = z.string().refine(isFilterDate);
 
-/** Invalid or absent values fall back to "no filter" rather than an error page. */
+export const INVALID_FILTER_DATE =
+  "Date de filtre invalide : choisissez une date réelle au format AAAA-MM-JJ.";
+export const INVALID_FILTER_CHARACTERS = "Filtre invalide : caractères de contrôle non autorisés.";
+
+/** A filter the list cannot honour and must not silently drop (answered 400). */
+export class InvalidListQuery extends Error {
+  override name = "InvalidListQuery";
+}
+
+/**
+ * Unknown statuses, sorts and pages fall back to the default rather than an
+ * error page; dates and control characters are refused by parseListQuery.
+ */
 const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
 
 function listQuerySchema(statuses: readonly [string, ...string[]]) {
@@ -46,12 +60,37 @@ export const orderListQuery = listQuerySchema(ORDER_STATUSES);
 export const appointmentListQuery = listQuerySchema(APPOINTMENT_STATUSES);
 export type ListQuery = z.infer<typeof orderListQuery>;
 
+/**
+ * The list filters of a URL. A date that is not a real day, or any control
+ * character (a NUL byte reaches PostgreSQL as an error), throws
+ * InvalidListQuery with a French message: the date filters are typed in date
+ * inputs, so such a value is a hand-made URL, and showing every row instead
+ * would mislead.
+ */
 export function parseListQuery(entity: Entity, params: URLSearchParams): ListQuery {
+  for (const name of ["q", "from", "to"]) {
+    const value = params.get(name) ?? "";
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f]/.test(value)) throw new InvalidListQuery(INVALID_FILTER_CHARACTERS);
+    if (name !== "q" && value !== "" && !isFilterDate(value)) {
+      throw new InvalidListQuery(INVALID_FILTER_DATE);
+    }
+  }
   const schema = entity === "order" ? orderListQuery : appointmentListQuery;
   return schema.parse(Object.fromEntries(params));
 }
 
+export const DATE_RANGE_MESSAGE =
+  "La date de début (« du ») doit être antérieure ou égale à la date de fin (« au »).";
+
+/** A "from" after the "to" is refused with a message: silently listing nothing would mislead. */
+export function dateRangeError(query: { from?: string; to?: string }): string | undefined {
+  return query.from && query.to && query.from > query.to ? DATE_RANGE_MESSAGE : undefined;
+}
+
 /** A status change posted from a list or a detail page. */
+export const CANCEL_REASON_MAX_LENGTH = 500;
+
 export const statusChangeSchema = z.object({
   intent: z.literal("status"),
   id: z.string().uuid("Identifiant invalide"),
@@ -61,6 +100,16 @@ export const statusChangeSchema = z.object({
     .enum(["1", "0", ""])
     .optional()
     .transform((v) => v === "1"),
+  /** Why it is cancelled, kept as an internal note (never mailed). */
+  reason: z
+    .string()
+    .trim()
+    .max(
+      CANCEL_REASON_MAX_LENGTH,
+      `Le motif ne doit pas dépasser ${CANCEL_REASON_MAX_LENGTH} caractères`,
+    )
+    .optional()
+    .transform((v) => v || undefined),
 });
 
 export const deleteRoleSchema = z.object({
@@ -68,10 +117,11 @@ export const deleteRoleSchema = z.object({
   id: z.string().uuid("Identifiant invalide"),
 });
 
-export const createAdminSchema = z.object({
-  intent: z.literal("create-admin"),
-  email: z.string().trim().min(1, "Veuillez remplir tous les champs"),
-  password: z.string().min(1, "Veuillez remplir tous les champs"),
+/** Role editing on the users page: the account and the one role it keeps. */
+export const setRoleSchema = z.object({
+  intent: z.literal("set-role"),
+  userId: z.string().min(1, "Identifiant invalide").max(64, "Identifiant invalide"),
+  role: z.enum(ROLES, { error: "Rôle invalide" }),
 });
 
 const checkbox = z
@@ -82,6 +132,5 @@ const checkbox = z
 export const settingsSchema = z.object({
   notifyOrders: checkbox,
   notifyAppointments: checkbox,
+  notifyDigest: checkbox,
 });
-
-export const CSV_SEPARATORS = [";", ","] as const;

@@ -6,10 +6,12 @@ import type { Env } from "~/config/env.server";
 export interface NotificationSettings {
   notifyOrders: boolean;
   notifyAppointments: boolean;
+  /** The 07:00 mail listing the day's appointments (off by default). */
+  notifyDigest: boolean;
 }
 
 /**
- * No row yet means both notifications are on (spec §2: on by default). The
+ * No row yet means the defaults: both notifications on, the digest off. The
  * notification worker reads the same table (adminRecipients) when it sends.
  */
 export async function getSettings(db: Database, userId: string): Promise<NotificationSettings> {
@@ -17,10 +19,11 @@ export async function getSettings(db: Database, userId: string): Promise<Notific
     .select({
       notifyOrders: adminSettings.notifyOrders,
       notifyAppointments: adminSettings.notifyAppointments,
+      notifyDigest: adminSettings.notifyDigest,
     })
     .from(adminSettings)
     .where(eq(adminSettings.userId, userId));
-  return row ?? { notifyOrders: true, notifyAppointments: true };
+  return row ?? { notifyOrders: true, notifyAppointments: true, notifyDigest: false };
 }
 
 export async function saveSettings(

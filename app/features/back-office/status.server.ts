@@ -1,6 +1,6 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, count, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
-import { appointments, orders, statusEvents } from "../../../db/schema";
+import { appointments, orders, recordNotes, statusEvents } from "../../../db/schema";
 import type { AppointmentStatus, OrderStatus } from "~/domain/constants";
 import {
   APPOINTMENT_STATUS_LABELS,
@@ -8,8 +8,15 @@ import {
   ORDER_STATUS_LABELS,
   ORDER_TRANSITIONS,
   isAllowedTransition,
+  APPOINTMENT_OUTCOMES,
 } from "~/domain/status-machine";
+import { siteConfig } from "~/config/site.server";
+import { manageUrl } from "~/features/appointments/manage-link.server";
 import { enqueue } from "~/features/notifications/outbox.server";
+import { lockSlot, slotCapacity } from "~/features/appointments/availability.server";
+import { dropReminders, scheduleReminder } from "~/features/notifications/reminders.server";
+import { serviceNames } from "~/features/content/services.server";
+import { siteContent } from "~/features/content/store.server";
 import type { Entity } from "./schema";
 import { formatCalendarDate } from "./format";
 
@@ -19,8 +26,10 @@ export const STATUS_MESSAGES = {
   notFound: "Cette demande n'existe plus.",
   refused: (from: string, to: string) =>
     `Changement de statut refusé : « ${from} » ne peut pas devenir « ${to} ».`,
-  doubleBooking: (date: string, time: string) =>
-    `Un rendez-vous est déjà confirmé le ${date} à ${time}.`,
+  doubleBooking: (date: string, time: string, capacity: number) =>
+    capacity === 1
+      ? `Un rendez-vous est déjà confirmé le ${date} à ${time}.`
+      : `Le créneau du ${date} à ${time} est complet : ${capacity} rendez-vous y sont déjà confirmés.`,
 } as const;
 
 export type StatusChangeResult =
@@ -32,8 +41,30 @@ interface StatusChange {
   id: string;
   to: string;
   adminUserId: string;
-  /** Confirm an appointment even though its slot already has a confirmed one. */
+  /** Confirm an appointment even though its slot is already full of confirmed ones. */
   force?: boolean;
+  /** Why it is cancelled: stored as an internal note by the same administrator. */
+  reason?: string;
+  /** When it happens (the reminder's send time is counted from it); now by default. */
+  now?: Date;
+}
+
+export const cancelReasonNote = (reason: string) => `Motif de l'annulation : ${reason}`;
+
+/** The cancellation's reason, in the same transaction as the change it explains. */
+async function noteReason(
+  tx: Pick<Database, "insert">,
+  entity: Entity,
+  entityId: string,
+  change: StatusChange,
+) {
+  if (!change.reason || change.to !== "cancelled") return;
+  await tx.insert(recordNotes).values({
+    entity,
+    entityId,
+    body: cancelReasonNote(change.reason),
+    authorUserId: change.adminUserId,
+  });
 }
 
 /**
@@ -76,6 +107,7 @@ async function changeOrderStatus(db: Database, change: StatusChange): Promise<St
       toStatus: to,
       adminUserId: change.adminUserId,
     });
+    await noteReason(tx, "order", row.id, change);
     if (row.email) {
       await enqueue(tx, "order.status.customer", {
         orderId: row.id,
@@ -86,6 +118,7 @@ async function changeOrderStatus(db: Database, change: StatusChange): Promise<St
         deploymentType: row.deploymentType,
         fromStatus: row.status,
         status: to,
+        language: row.language,
       });
     }
     return { ok: true, from: row.status, to };
@@ -96,6 +129,8 @@ async function changeAppointmentStatus(
   db: Database,
   change: StatusChange,
 ): Promise<StatusChangeResult> {
+  // Read before the transaction: PGlite has one connection, which the transaction holds.
+  const content = await siteContent(db);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -115,14 +150,13 @@ async function changeAppointmentStatus(
       };
     }
     if (to === "confirmed") {
-      // Serialises confirmations of one slot, so two at once cannot both miss each other.
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtext(${`${row.preferredDate} ${row.preferredTime}`}))`,
-      );
+      // Serialises confirmations and bookings of one slot, so two at once cannot both miss each other.
+      await lockSlot(tx as unknown as Database, row.preferredDate, row.preferredTime);
     }
     if (to === "confirmed" && !change.force) {
-      const [taken] = await tx
-        .select({ id: appointments.id })
+      const capacity = await slotCapacity(tx as unknown as Database);
+      const [confirmed] = await tx
+        .select({ n: count() })
         .from(appointments)
         .where(
           and(
@@ -131,9 +165,9 @@ async function changeAppointmentStatus(
             eq(appointments.status, "confirmed"),
             ne(appointments.id, row.id),
           ),
-        )
-        .limit(1);
-      if (taken) {
+        );
+      // Warn only when the slot is full: capacity from the availability settings.
+      if (Number(confirmed?.n ?? 0) >= capacity) {
         return {
           ok: false,
           status: 409,
@@ -141,6 +175,7 @@ async function changeAppointmentStatus(
           message: STATUS_MESSAGES.doubleBooking(
             formatCalendarDate(row.preferredDate),
             row.preferredTime,
+            capacity,
           ),
         };
       }
@@ -156,16 +191,29 @@ async function changeAppointmentStatus(
       toStatus: to,
       adminUserId: change.adminUserId,
     });
-    await enqueue(tx, "appointment.status.customer", {
-      appointmentId: row.id,
-      name: row.name,
-      email: row.email,
-      service: row.service,
-      preferredDate: row.preferredDate,
-      preferredTime: row.preferredTime,
-      fromStatus: row.status,
-      status: to,
-    });
+    await noteReason(tx, "appointment", row.id, change);
+    if (row.status === "confirmed") await dropReminders(tx, row.id);
+    if (to === "confirmed")
+      await scheduleReminder(
+        tx as unknown as Database,
+        { ...row, serviceName: serviceNames(content, row.service) },
+        change.now ?? new Date(),
+      );
+    if (!APPOINTMENT_OUTCOMES.includes(to)) {
+      await enqueue(tx, "appointment.status.customer", {
+        appointmentId: row.id,
+        name: row.name,
+        email: row.email,
+        service: row.service,
+        serviceName: serviceNames(content, row.service),
+        preferredDate: row.preferredDate,
+        preferredTime: row.preferredTime,
+        fromStatus: row.status,
+        status: to,
+        language: row.language,
+        ...(to === "cancelled" ? {} : { manageUrl: manageUrl(siteConfig().url, row) }),
+      });
+    }
     return { ok: true, from: row.status, to };
   });
 }

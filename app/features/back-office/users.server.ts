@@ -1,14 +1,17 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { userRoles, users } from "../../../db/schema";
+import type { Role } from "~/domain/constants";
 import { USER_MESSAGES } from "./messages";
 
 export interface RoleRecord {
-  id: string;
+  /** The role record; null for an account that holds no role (a demoted administrator). */
+  id: string | null;
   userId: string;
-  role: "admin" | "user";
+  role: Role | null;
   createdAt: Date;
   email: string | null;
+  name: string | null;
 }
 
 export interface RoleListing {
@@ -16,54 +19,118 @@ export interface RoleListing {
   counts: { total: number; admins: number; users: number };
 }
 
-/** Every role record, newest first (spec §7), with the counters of the users page. */
+/**
+ * Every role record, newest first, then the accounts without a role (so an
+ * administrator whose role was removed can be given one back), with the
+ * counters of the users page (role records only).
+ */
 export async function listRoles(db: Database): Promise<RoleListing> {
-  const roles = await db
-    .select({
-      id: userRoles.id,
-      userId: userRoles.userId,
-      role: userRoles.role,
-      createdAt: userRoles.createdAt,
-      email: users.email,
-    })
-    .from(userRoles)
-    .leftJoin(users, eq(users.id, userRoles.userId))
-    .orderBy(desc(userRoles.createdAt), desc(userRoles.id));
+  const [roles, roleless] = await Promise.all([
+    db
+      .select({
+        id: userRoles.id,
+        userId: userRoles.userId,
+        role: userRoles.role,
+        createdAt: userRoles.createdAt,
+        email: users.email,
+        name: users.name,
+      })
+      .from(userRoles)
+      .leftJoin(users, eq(users.id, userRoles.userId))
+      .orderBy(desc(userRoles.createdAt), desc(userRoles.id)),
+    db
+      .select({
+        userId: users.id,
+        createdAt: users.createdAt,
+        email: users.email,
+        name: users.name,
+      })
+      .from(users)
+      .leftJoin(userRoles, eq(userRoles.userId, users.id))
+      .where(isNull(userRoles.id))
+      .orderBy(desc(users.createdAt)),
+  ]);
   const admins = roles.filter((r) => r.role === "admin").length;
   return {
-    roles,
+    roles: [...roles, ...roleless.map((u) => ({ ...u, id: null, role: null }))],
     counts: { total: roles.length, admins, users: roles.length - admins },
   };
 }
 
+/**
+ * Every change of roles takes this transaction lock first: two requests
+ * (two administrators removing each other, a demotion racing a deletion) run
+ * one after the other, and the second sees what the first left, so the last
+ * administrator can never be removed.
+ */
+async function lockRoles(tx: Pick<Database, "execute">) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('user_roles'))`);
+}
+
+/** Accounts holding the admin role, other than `userId`. */
+async function otherAdmins(tx: Database, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`count(distinct ${userRoles.userId})::int` })
+    .from(userRoles)
+    .where(and(eq(userRoles.role, "admin"), ne(userRoles.userId, userId)));
+  return Number(row?.n ?? 0);
+}
+
 export type DeleteRoleResult = { ok: true } | { ok: false; status: 404 | 409; message: string };
 
-/**
- * Deletes a role record, refusing one's own administrator role and the last
- * administrator role. Every admin role row is locked first, so two
- * administrators deleting each other at once cannot both succeed.
- */
+/** Deletes a role record, refusing one's own administrator role and the last administrator. */
 export async function deleteRole(
   db: Database,
   roleId: string,
   actingUserId: string,
 ): Promise<DeleteRoleResult> {
   return db.transaction(async (tx) => {
-    const admins = await tx
-      .select({ id: userRoles.id, userId: userRoles.userId })
-      .from(userRoles)
-      .where(eq(userRoles.role, "admin"))
-      .for("update");
+    await lockRoles(tx);
     const [target] = await tx.select().from(userRoles).where(eq(userRoles.id, roleId));
     if (!target) return { ok: false, status: 404, message: USER_MESSAGES.notFound };
     if (target.role === "admin") {
       if (target.userId === actingUserId)
         return { ok: false, status: 409, message: USER_MESSAGES.ownRole };
-      const distinctAdmins = new Set(admins.map((a) => a.userId));
-      if (distinctAdmins.size <= 1)
+      if ((await otherAdmins(tx as unknown as Database, target.userId)) === 0)
         return { ok: false, status: 409, message: USER_MESSAGES.lastAdmin };
     }
     await tx.delete(userRoles).where(eq(userRoles.id, roleId));
     return { ok: true };
+  });
+}
+
+export type SetRoleResult =
+  { ok: true; changed: boolean } | { ok: false; status: 404 | 409; message: string };
+
+/**
+ * Gives an account exactly one role, `admin` or `user`: promotes a user or
+ * an account without a role (a demoted administrator), or demotes an
+ * administrator to user. A demotion of oneself, or of the last
+ * administrator, is refused. `actingUserId` is null for the command line.
+ */
+export async function setRole(
+  db: Database,
+  userId: string,
+  role: Role,
+  actingUserId: string | null,
+): Promise<SetRoleResult> {
+  return db.transaction(async (tx) => {
+    await lockRoles(tx);
+    const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!account) return { ok: false, status: 404, message: USER_MESSAGES.accountNotFound };
+    const held = await tx
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .where(eq(userRoles.userId, userId));
+    if (held.length === 1 && held[0]!.role === role) return { ok: true, changed: false };
+    if (role !== "admin" && held.some((r) => r.role === "admin")) {
+      if (userId === actingUserId)
+        return { ok: false, status: 409, message: USER_MESSAGES.ownDemotion };
+      if ((await otherAdmins(tx as unknown as Database, userId)) === 0)
+        return { ok: false, status: 409, message: USER_MESSAGES.lastDemotion };
+    }
+    await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), ne(userRoles.role, role)));
+    await tx.insert(userRoles).values({ userId, role }).onConflictDoNothing();
+    return { ok: true, changed: true };
   });
 }

@@ -47,6 +47,11 @@ export function oneOf<const T extends readonly [string, ...string[]]>(values: T,
   return z.preprocess(asString, z.enum(values, { error: message }));
 }
 
+/** A cap message: `{max}` replaced by the field's limit. */
+export function withMax(message: string, max: number): string {
+  return message.replace("{max}", String(max));
+}
+
 /** Zod's own address pattern (no spaces, no commas, a dotted domain). */
 export const EMAIL_PATTERN = z.regexes.email;
 

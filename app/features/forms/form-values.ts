@@ -5,9 +5,9 @@ import type { z } from "zod";
  * builders in fields.ts so a page can use them without loading zod.
  */
 
-/** The spec's "first failure" message of a failed parse. */
-export function firstMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? "Le formulaire contient une erreur.";
+/** The spec's "first failure" message of a failed parse (`fallback` if it has none). */
+export function firstMessage(error: z.ZodError, fallback: string): string {
+  return error.issues[0]?.message ?? fallback;
 }
 
 /** Turns form data into the plain object the schemas parse (first value of each name). */

@@ -1,3 +1,4 @@
+import { tunisInstant, tunisWallClock } from "~/domain/availability";
 import type { AppointmentStatus } from "~/domain/constants";
 
 /**
@@ -17,6 +18,10 @@ export interface IcsEvent {
   status: AppointmentStatus;
   sequence: number;
   stamp: Date;
+  /** When the appointment last changed (its status), for subscribed calendars. */
+  lastModified?: Date;
+  /** Where an administrator opens the record. */
+  url?: string;
 }
 
 /** Escapes TEXT values (backslash, semicolon, comma, line breaks). */
@@ -54,39 +59,78 @@ const utcStamp = (d: Date) =>
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
 
-const STATUS = { pending: "TENTATIVE", confirmed: "CONFIRMED", cancelled: "CANCELLED" } as const;
+const STATUS = {
+  pending: "TENTATIVE",
+  confirmed: "CONFIRMED",
+  cancelled: "CANCELLED",
+  // The meeting took place as planned (with or without the customer).
+  done: "CONFIRMED",
+  no_show: "CONFIRMED",
+} as const;
 
-export function buildIcs(event: IcsEvent): { method: "PUBLISH" | "CANCEL"; content: string } {
-  const method = event.status === "cancelled" ? "CANCEL" : "PUBLISH";
-  const start = `${event.date.replace(/-/g, "")}T${event.time.replace(":", "")}00`;
+/** Tunisia keeps UTC+1 all year: one STANDARD part, no daylight rule. */
+const VTIMEZONE = [
+  "BEGIN:VTIMEZONE",
+  "TZID:Africa/Tunis",
+  "BEGIN:STANDARD",
+  "DTSTART:19700101T000000",
+  "TZOFFSETFROM:+0100",
+  "TZOFFSETTO:+0100",
+  "TZNAME:CET",
+  "END:STANDARD",
+  "END:VTIMEZONE",
+];
+
+const localStamp = (date: string, time: string) =>
+  `${date.replace(/-/g, "")}T${time.replace(":", "")}00`;
+
+function eventLines(event: IcsEvent): string[] {
+  const end = tunisWallClock(
+    new Date(tunisInstant(event.date, event.time).getTime() + event.durationMinutes * 60_000),
+  );
+  return [
+    "BEGIN:VEVENT",
+    `UID:${event.uid}`,
+    `DTSTAMP:${utcStamp(event.stamp)}`,
+    `DTSTART;TZID=Africa/Tunis:${localStamp(event.date, event.time)}`,
+    `DTEND;TZID=Africa/Tunis:${localStamp(end.date, end.time)}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+    ...(event.url ? [`URL:${event.url}`] : []),
+    `STATUS:${STATUS[event.status]}`,
+    `SEQUENCE:${event.sequence}`,
+    ...(event.lastModified ? [`LAST-MODIFIED:${utcStamp(event.lastModified)}`] : []),
+    "END:VEVENT",
+  ];
+}
+
+/**
+ * A calendar of events: the one builder behind the customer mails'
+ * attachment (one event) and the administrators' subscription feed (many).
+ * CRLF line ends and lines folded at 75 octets (RFC 5545 §3.1).
+ */
+export function buildCalendar(calendar: {
+  method: "PUBLISH" | "CANCEL";
+  events: readonly IcsEvent[];
+  /** Shown by calendar apps as the subscription's name. */
+  name?: string;
+}): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     "PRODID:-//DigiSolutions//Rendez-vous//FR",
     "CALSCALE:GREGORIAN",
-    `METHOD:${method}`,
-    // Tunisia keeps UTC+1 all year.
-    "BEGIN:VTIMEZONE",
-    "TZID:Africa/Tunis",
-    "BEGIN:STANDARD",
-    "DTSTART:19700101T000000",
-    "TZOFFSETFROM:+0100",
-    "TZOFFSETTO:+0100",
-    "TZNAME:CET",
-    "END:STANDARD",
-    "END:VTIMEZONE",
-    "BEGIN:VEVENT",
-    `UID:${event.uid}`,
-    `DTSTAMP:${utcStamp(event.stamp)}`,
-    `DTSTART;TZID=Africa/Tunis:${start}`,
-    `DURATION:PT${event.durationMinutes}M`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
-    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
-    `STATUS:${STATUS[event.status]}`,
-    `SEQUENCE:${event.sequence}`,
-    "END:VEVENT",
+    `METHOD:${calendar.method}`,
+    ...(calendar.name ? [`X-WR-CALNAME:${escapeText(calendar.name)}`] : []),
+    ...VTIMEZONE,
+    ...calendar.events.flatMap(eventLines),
     "END:VCALENDAR",
   ];
-  return { method, content: `${lines.map(foldLine).join("\r\n")}\r\n` };
+  return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}
+
+export function buildIcs(event: IcsEvent): { method: "PUBLISH" | "CANCEL"; content: string } {
+  const method = event.status === "cancelled" ? "CANCEL" : "PUBLISH";
+  return { method, content: buildCalendar({ method, events: [event] }) };
 }

@@ -1,7 +1,9 @@
+import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "~/infra/private-files.server";
 
 /** A message ready to hand to a transport. */
 export type MailMessage = Mail.Options & { messageId: string };
@@ -13,10 +15,16 @@ export interface Mailer {
   close(): void;
 }
 
+/** Where .eml files go when no SMTP server is set. */
+export function mailDirectory(dataDir: string): string {
+  return path.join(dataDir, "mail");
+}
+
 /**
  * SMTP when SMTP_URL is set; otherwise each message is written as an .eml
- * file under DATA_DIR/mail (atomically: a reader never sees half a file, and
- * re-sending the same message overwrites its own file).
+ * file under DATA_DIR/mail, readable by the server's user only (atomically: a
+ * reader never sees half a file, and re-sending the same message overwrites
+ * its own file).
  */
 export function createMailer(options: { smtpUrl?: string; dataDir: string }): Mailer {
   if (options.smtpUrl) {
@@ -34,16 +42,17 @@ export function createMailer(options: { smtpUrl?: string; dataDir: string }): Ma
       close: () => transport.close(),
     };
   }
-  const dir = path.join(options.dataDir, "mail");
+  const dir = mailDirectory(options.dataDir);
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     describe: dir,
     send: async (message, fileStem) => {
       const info = await transport.sendMail(message);
-      await fs.mkdir(dir, { recursive: true });
+      await fs.mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
       const file = path.join(dir, `${fileStem}.eml`);
-      const tmp = `${file}.tmp`;
-      await fs.writeFile(tmp, info.message as Buffer);
+      // Private (0600), through an exclusive temporary file nobody else can pre-create.
+      const tmp = `${file}.${crypto.randomBytes(8).toString("hex")}.tmp`;
+      await fs.writeFile(tmp, info.message as Buffer, { flag: "wx", mode: PRIVATE_FILE_MODE });
       await fs.rename(tmp, file);
     },
     close: () => transport.close(),

@@ -4,13 +4,22 @@ import type {
   DeploymentType,
   OrderStatus,
 } from "~/domain/constants";
+import type { Language } from "~/i18n/language";
+
+/**
+ * The customer's language, in which their mails are written. Absent from
+ * messages queued before it was stored: those customers get French.
+ */
+interface CustomerLanguage {
+  language?: Language;
+}
 
 /**
  * What each kind of outbox message carries. Payloads are snapshots taken when
  * the message is queued (JSON in the outbox row), so a mail says what was true
  * at that moment even if the record changes before the worker sends it.
  */
-export interface OrderPayload {
+export interface OrderPayload extends CustomerLanguage {
   orderId: string;
   reference: string;
   /** ISO timestamp of the order's creation. */
@@ -24,7 +33,7 @@ export interface OrderPayload {
   deploymentType: DeploymentType;
 }
 
-export interface OrderStatusPayload {
+export interface OrderStatusPayload extends CustomerLanguage {
   orderId: string;
   reference: string;
   productName: string;
@@ -36,7 +45,7 @@ export interface OrderStatusPayload {
   status: OrderStatus;
 }
 
-export interface AppointmentPayload {
+export interface AppointmentPayload extends CustomerLanguage {
   appointmentId: string;
   createdAt: string;
   name: string;
@@ -44,22 +53,95 @@ export interface AppointmentPayload {
   phone: string;
   company: string | null;
   service: AppointmentService;
+  /** The service's label in both languages when the mail was queued (absent in older rows). */
+  serviceName?: Record<Language, string>;
   /** YYYY-MM-DD, a day in Africa/Tunis. */
   preferredDate: string;
   /** HH:MM, Africa/Tunis wall time. */
   preferredTime: string;
   message: string | null;
+  /** The visitor's self-service link (absent from messages queued before it existed). */
+  manageUrl?: string;
 }
 
-export interface AppointmentStatusPayload {
+export interface AppointmentStatusPayload extends CustomerLanguage {
   appointmentId: string;
   name: string;
   email: string;
   service: AppointmentService;
+  /** The service's label in both languages when the mail was queued (absent in older rows). */
+  serviceName?: Record<Language, string>;
   preferredDate: string;
   preferredTime: string;
   fromStatus: AppointmentStatus;
   status: AppointmentStatus;
+  manageUrl?: string;
+}
+
+/** A reminder before a confirmed appointment (queued with its send time). */
+export interface AppointmentReminderPayload extends CustomerLanguage {
+  appointmentId: string;
+  name: string;
+  email: string;
+  service: AppointmentService;
+  /** The service as it was named when queued (a product's name may change later). */
+  serviceName?: Record<Language, string>;
+  preferredDate: string;
+  preferredTime: string;
+  manageUrl: string;
+}
+
+/** The visitor moved their appointment through their link. */
+export interface AppointmentMovedPayload extends AppointmentReminderPayload {
+  fromDate: string;
+  fromTime: string;
+  status: AppointmentStatus;
+  /** The invitation's SEQUENCE: one more than any the visitor got for this appointment. */
+  sequence: number;
+}
+
+/** For the administrators: a visitor cancelled or moved through their link. */
+export interface AppointmentCustomerChangePayload {
+  appointmentId: string;
+  name: string;
+  email: string;
+  phone: string;
+  service: AppointmentService;
+  serviceName?: Record<Language, string>;
+  preferredDate: string;
+  preferredTime: string;
+  change: "cancelled" | "moved";
+  /** The slot before a move. */
+  fromDate?: string;
+  fromTime?: string;
+}
+
+/** One administrator's morning list of the day's appointments. */
+export interface AppointmentsDigestPayload {
+  /** The administrator's address when it was queued. */
+  email: string;
+  /** YYYY-MM-DD, the day in Africa/Tunis. */
+  date: string;
+  appointments: {
+    id: string;
+    time: string;
+    name: string;
+    service: AppointmentService;
+    serviceName?: Record<Language, string>;
+    status: AppointmentStatus;
+  }[];
+}
+
+/** An administrator's password and two-factor were reset by someone else: they are told. */
+export interface AccessResetPayload {
+  userId: string;
+  email: string;
+  /** Who reset it: an administrator's e-mail, or the command line. */
+  by: string;
+  /** ISO timestamp of the reset. */
+  at: string;
+  /** Whether a two-factor setup was removed. */
+  twoFactorRemoved: boolean;
 }
 
 /** Payload type of every outbox kind: `enqueue` only accepts the matching one. */
@@ -70,6 +152,11 @@ export interface OutboxPayloads {
   "appointment.created.admin": AppointmentPayload;
   "appointment.created.customer": AppointmentPayload;
   "appointment.status.customer": AppointmentStatusPayload;
+  "account.access.reset": AccessResetPayload;
+  "appointment.reminder.customer": AppointmentReminderPayload;
+  "appointment.moved.customer": AppointmentMovedPayload;
+  "appointment.customer.admin": AppointmentCustomerChangePayload;
+  "appointments.digest.admin": AppointmentsDigestPayload;
 }
 
 export type OutboxKind = keyof OutboxPayloads;
@@ -81,10 +168,16 @@ export const OUTBOX_KINDS = [
   "appointment.created.admin",
   "appointment.created.customer",
   "appointment.status.customer",
+  "account.access.reset",
+  "appointment.reminder.customer",
+  "appointment.moved.customer",
+  "appointment.customer.admin",
+  "appointments.digest.admin",
 ] as const satisfies readonly OutboxKind[];
 
 /** Kinds mailed to administrators (and NOTIFY_EMAIL) rather than to the customer. */
 export const ADMIN_KINDS = {
   "order.created.admin": "orders",
   "appointment.created.admin": "appointments",
+  "appointment.customer.admin": "appointments",
 } as const satisfies Partial<Record<OutboxKind, "orders" | "appointments">>;

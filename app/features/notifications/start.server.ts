@@ -1,7 +1,7 @@
 import type { Database } from "../../../db/client.server";
 import type { Env } from "~/config/env.server";
 import { siteConfig } from "~/config/site.server";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/infra/logger.server";
 import { createMailer } from "./mailer.server";
 import { createOutboxWorker } from "./worker.server";
 
@@ -14,6 +14,7 @@ export function startOutboxWorker(db: Database, env: Env): () => Promise<void> {
     site: siteConfig(),
     from: env.MAIL_FROM ?? `${env.SITE_NAME} <${env.CONTACT_EMAIL}>`,
     notifyEmail: env.NOTIFY_EMAIL,
+    claimSeconds: env.OUTBOX_LEASE_SECONDS,
   });
   worker.start();
   logger.info({ transport: mailer.describe }, "outbox worker started");

@@ -29,6 +29,10 @@ const appointment = {
   phone: "71 000 000",
   company: null,
   service: "digimed" as const,
+  serviceName: {
+    fr: "DigiMed — Gestion de cabinet médical et de clinique",
+    ar: "DigiMed — التصرف في العيادات الطبية والمصحات",
+  },
   preferredDate: "2025-03-04",
   preferredTime: "14:00",
   message: "Type: Visioconférence\nBonjour",
@@ -45,6 +49,36 @@ const payloads: OutboxPayloads = {
   "appointment.created.admin": appointment,
   "appointment.created.customer": appointment,
   "appointment.status.customer": { ...appointment, fromStatus: "pending", status: "confirmed" },
+  "account.access.reset": {
+    userId: "u-1",
+    email: "nadia@digi.example.tn",
+    by: "amel@digi.example.tn",
+    at: "2025-03-01T09:00:00.000Z",
+    twoFactorRemoved: true,
+  },
+  "appointment.reminder.customer": { ...appointment, manageUrl: "https://digi.example.tn/x" },
+  "appointment.moved.customer": {
+    ...appointment,
+    manageUrl: "https://digi.example.tn/x",
+    fromDate: "2025-03-03",
+    fromTime: "10:00",
+    status: "confirmed",
+    sequence: 2,
+  },
+  "appointment.customer.admin": { ...appointment, change: "cancelled" },
+  "appointments.digest.admin": {
+    email: "admin@digi.example.tn",
+    date: "2025-03-04",
+    appointments: [
+      {
+        id: appointment.appointmentId,
+        time: "14:00",
+        name: "Leila",
+        service: "digimed",
+        status: "confirmed",
+      },
+    ],
+  },
 };
 
 test.each(OUTBOX_KINDS)("%s renders a French mail, text and escaped HTML", (kind) => {
@@ -61,11 +95,58 @@ test("order mails carry the reference and every field; the admin mail replies to
     expect(admin.text).toContain(value);
   }
   expect(admin.replyTo).toBe("amine@exemple.tn");
+  expect(admin.text).toContain(`https://digi.example.tn/admin/orders/${order.orderId}`);
+  expect(renderMail("appointment.created.admin", appointment, site).text).toContain(
+    `https://digi.example.tn/admin/appointments/${appointment.appointmentId}`,
+  );
   expect(admin.html).toContain("Amine &lt;script&gt;x&lt;/script&gt;");
   const customer = renderMail("order.created.customer", order, site);
   expect(customer.subject).toBe("Votre commande CMD-2025-00042 est enregistrée");
   const status = renderMail("order.status.customer", payloads["order.status.customer"], site);
   expect(status.text).toContain("« Confirmée » à « Expédiée »");
+});
+
+test("the access-reset mail says who reset what, never the password", () => {
+  const mail = renderMail("account.access.reset", payloads["account.access.reset"], site);
+  expect(mail.subject).toBe("Votre accès à l'administration a été réinitialisé");
+  expect(mail.text).toContain("(nadia@digi.example.tn) a été réinitialisé le");
+  expect(mail.text).toContain("par amel@digi.example.tn");
+  expect(mail.text).toContain("double authentification a été désactivée");
+  expect(mail.text).toContain("Toutes vos sessions ont été fermées");
+  const kept = renderMail(
+    "account.access.reset",
+    { ...payloads["account.access.reset"], twoFactorRemoved: false },
+    site,
+  );
+  expect(kept.text).not.toContain("double authentification");
+});
+
+test("the customer's order mail says what happens next, how to pay and where the terms are", () => {
+  const cloud = renderMail("order.created.customer", order, site).text;
+  expect(cloud).toContain("sous 2 heures ouvrées");
+  expect(cloud).toContain("acompte de 30 %");
+  expect(cloud).toContain("virement bancaire, chèque ou espèces");
+  expect(cloud).toContain("accès Cloud est ouvert sous 24 à 48 heures");
+  expect(cloud).toContain("https://digi.example.tn/cgv");
+  expect(cloud).toContain("Merci d'indiquer cette référence");
+  const local = renderMail("order.created.customer", { ...order, deploymentType: "local" }, site);
+  expect(local.text).toContain("en une journée, formation comprise");
+  expect(local.text).not.toContain("accès Cloud");
+  expect(local.html).toContain("https://digi.example.tn/cgv");
+  const ar = renderMail("order.created.customer", { ...order, language: "ar" }, site).text;
+  expect(ar).toContain("تسبيق بنسبة 30 %");
+  expect(ar).toContain("https://digi.example.tn/cgv");
+});
+
+test("a status mail says what the new status means for this kind of order", () => {
+  const shipped = payloads["order.status.customer"];
+  expect(renderMail("order.status.customer", shipped, site).text).toContain(
+    "Votre accès Cloud est en cours d'ouverture",
+  );
+  const local = renderMail("order.status.customer", { ...shipped, deploymentType: "local" }, site);
+  expect(local.text).toContain("l'installation est planifiée");
+  const cancelled = renderMail("order.status.customer", { ...shipped, status: "cancelled" }, site);
+  expect(cancelled.text).toContain("rien ne vous sera facturé");
 });
 
 test("appointment mails: French date, .ics for the customer, updated .ics on status change", () => {
@@ -82,4 +163,61 @@ test("appointment mails: French date, .ics for the customer, updated .ics on sta
   expect(confirmed.subject).toContain("confirmé");
   expect(confirmed.ics?.content).toContain("STATUS:CONFIRMED");
   expect(confirmed.ics?.content).toContain("SEQUENCE:1");
+});
+
+test("an Arabic customer gets Arabic mails and invitations; the administrators stay French", () => {
+  const arOrder = { ...order, language: "ar" as const };
+  const customer = renderMail("order.created.customer", arOrder, site);
+  expect(customer.subject).toBe("تم تسجيل طلبكم CMD-2025-00042");
+  expect(customer.html).toContain('<html lang="ar" dir="rtl">');
+  expect(customer.text).toContain("فريق DigiSolutions");
+  expect(customer.text).toContain("النسخة السحابية");
+  const admin = renderMail("order.created.admin", arOrder, site);
+  expect(admin.html).toContain('<html lang="fr">');
+  expect(admin.text).toContain("Langue du client : arabe");
+  expect(renderMail("order.created.admin", order, site).text).toContain(
+    "Langue du client : français",
+  );
+
+  const arAppointment = { ...appointment, language: "ar" as const };
+  const booked = renderMail("appointment.created.customer", arAppointment, site);
+  expect(booked.text).toContain("الثلاثاء 4 مارس 2025 على الساعة 14:00");
+  expect(booked.ics?.content).toContain("SUMMARY:موعد مع DigiSolutions: DigiMed");
+  const cancelled = renderMail(
+    "appointment.status.customer",
+    { ...arAppointment, fromStatus: "pending", status: "cancelled" },
+    site,
+  );
+  expect(cancelled.subject).toContain("ملغى");
+  expect(cancelled.text).toContain("تم إلغاء موعدكم");
+  expect(cancelled.ics?.method).toBe("CANCEL");
+  const shipped = renderMail(
+    "order.status.customer",
+    { ...payloads["order.status.customer"], language: "ar" },
+    site,
+  );
+  expect(shipped.text).toContain("من «مؤكَّد» إلى «تم الإرسال»");
+});
+
+test("the self-service link closes the visitor's mails about an appointment to come, in their language", () => {
+  const url = "https://digi.example.tn/mon-rendez-vous/abc?lang=ar";
+  const created = renderMail(
+    "appointment.created.customer",
+    { ...appointment, manageUrl: url },
+    site,
+  );
+  expect(created.text).toContain(`Pour annuler ce rendez-vous ou choisir une autre date : ${url}`);
+  const reminder = renderMail(
+    "appointment.reminder.customer",
+    { ...appointment, language: "ar", manageUrl: url },
+    site,
+  );
+  expect(reminder.html).toContain('dir="rtl"');
+  expect(reminder.text).toContain(`لإلغاء هذا الموعد أو اختيار تاريخ آخر: ${url}`);
+  const cancelled = renderMail(
+    "appointment.status.customer",
+    { ...appointment, fromStatus: "confirmed", status: "cancelled", manageUrl: url },
+    site,
+  );
+  expect(cancelled.text).not.toContain(url);
 });

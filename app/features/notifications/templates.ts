@@ -1,13 +1,18 @@
 import type { SiteConfig } from "~/config/site";
-import type { AppointmentStatus } from "~/domain/constants";
-import { APPOINTMENT_STATUS_LABELS, ORDER_STATUS_LABELS } from "~/domain/status-machine";
-import { formatFrenchDate } from "~/content/dates";
-import { SERVICE_LABELS } from "~/features/appointments/labels";
-import { DEPLOYMENT_LABELS } from "~/features/orders/schema";
+import type { AppointmentStatus, DeploymentType } from "~/domain/constants";
+import { direction, fill, type Language } from "~/i18n";
+import { formatContentDate as formatDay } from "~/content/dates";
+import { mailsDictionary, type MailsDictionary } from "~/i18n/mails";
 import { buildIcs } from "./ics";
+import { APPOINTMENT_STATUS_LABELS } from "~/domain/status-machine";
 import type {
+  AccessResetPayload,
+  AppointmentCustomerChangePayload,
+  AppointmentMovedPayload,
   AppointmentPayload,
+  AppointmentReminderPayload,
   AppointmentStatusPayload,
+  AppointmentsDigestPayload,
   OrderPayload,
   OrderStatusPayload,
   OutboxKind,
@@ -32,27 +37,40 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, "&#39;");
 }
 
-type Row = [label: string, value: string | null];
+/** `ltr`: a phone number or an address, kept left-to-right inside an Arabic mail. */
+type Row = [label: string, value: string | null, ltr?: "ltr"];
+
+/** The customer's language; messages queued before it was stored are French. */
+const customerLanguage = (p: { language?: Language }): Language => p.language ?? "fr";
+
+/** Names of the languages, in French, for the administrators' mails. */
+const LANGUAGE_NAMES: Record<Language, string> = { fr: "français", ar: "arabe" };
 
 /** A mail: a greeting, paragraphs, a table of fields, a signature; text and HTML alike. */
 function compose(
   site: SiteConfig,
+  lang: Language,
   subject: string,
   parts: { greeting?: string; paragraphs: string[]; rows?: Row[]; closing?: string[] },
 ): Pick<RenderedMail, "subject" | "text" | "html"> {
-  const rows = (parts.rows ?? []).map(([l, v]) => [l, v ?? "—"] as const);
-  const signature = [`L'équipe ${site.name}`, `${site.phone} · ${site.email}`, site.url];
+  const t = mailsDictionary(lang);
+  const dir = direction(lang);
+  const rows = (parts.rows ?? []).map(([l, v, ltr]) => [l, v ?? "—", ltr] as const);
+  const signature = [fill(t.signature, { brand: site.name }), `${site.phone} · ${site.email}`];
+  const separator = lang === "fr" ? " : " : ": ";
   const text = [
     ...(parts.greeting ? [parts.greeting, ""] : []),
     ...parts.paragraphs.flatMap((p) => [p, ""]),
-    ...rows.map(([l, v]) => `${l} : ${v}`),
+    ...rows.map(([l, v]) => `${l}${separator}${v}`),
     ...(rows.length ? [""] : []),
     ...(parts.closing ?? []).flatMap((p) => [p, ""]),
     "--",
     ...signature,
+    site.url,
   ].join("\n");
   const cell = "padding:6px 12px;border-bottom:1px solid #e2e8f0;vertical-align:top";
-  const html = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+  const start = dir === "rtl" ? "right" : "left";
+  const html = `<!doctype html><html lang="${lang}"${dir === "rtl" ? ' dir="rtl"' : ""}><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
 <div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff">
 <p style="font-size:20px;font-weight:bold;color:#1e40af;margin:0 0 16px">${escapeHtml(site.name)}</p>
@@ -62,145 +80,350 @@ ${
   rows.length
     ? `<table style="border-collapse:collapse;width:100%;font-size:14px">${rows
         .map(
-          ([l, v]) =>
-            `<tr><th scope="row" style="${cell};text-align:left;white-space:nowrap">${escapeHtml(l)}</th><td style="${cell};white-space:pre-line">${escapeHtml(v)}</td></tr>`,
+          ([l, v, ltr]) =>
+            `<tr><th scope="row" style="${cell};text-align:${start};white-space:nowrap">${escapeHtml(l)}</th><td${ltr ? ' dir="ltr"' : ""} style="${cell};text-align:${start};white-space:pre-line">${escapeHtml(v)}</td></tr>`,
         )
         .join("")}</table>`
     : ""
 }
 ${(parts.closing ?? []).map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
-<p style="margin-top:24px;font-size:13px;color:#475569">${signature.map(escapeHtml).join("<br>")}</p>
+<p style="margin-top:24px;font-size:13px;color:#475569">${escapeHtml(signature[0]!)}<br><span dir="ltr">${escapeHtml(signature[1]!)}</span><br><span dir="ltr">${escapeHtml(site.url)}</span></p>
 </div></body></html>`;
   return { subject, text, html };
 }
 
-const dateTime = (date: string, time: string) =>
-  `${formatFrenchDate(date, { weekday: true })} à ${time}`;
+/** Longest name a customer mail repeats: enough for a real name, too short to carry a message. */
+export const CUSTOMER_NAME_MAX = 60;
 
-const orderRows = (p: OrderPayload): Row[] => [
-  ["Référence", p.reference],
-  ["Produit", p.productName],
-  ["Type", DEPLOYMENT_LABELS[p.deploymentType]],
-  ["Nom complet", p.customerName],
-  ["Téléphone", p.phone],
-  ["Email", p.email],
-  ["Ville", p.city],
-  ["Adresse", p.address],
+/**
+ * The one piece of visitor-written text a mail to the visitor's address
+ * carries: their name, on one line, cut to CUSTOMER_NAME_MAX. Anything else
+ * they typed (address, company, message) would let anyone use the site's
+ * sender to mail their own words to any address.
+ */
+export function customerName(name: string): string {
+  const line = name.replace(/\s+/g, " ").trim();
+  return line.length > CUSTOMER_NAME_MAX ? `${line.slice(0, CUSTOMER_NAME_MAX - 1)}…` : line;
+}
+
+const dateTime = (t: MailsDictionary, lang: Language, date: string, time: string) =>
+  fill(t.dateTime, { date: formatDay(date, lang, { weekday: true }), time });
+
+/** What an order is, with nothing the visitor typed: the customer's own mails show only this. */
+const orderFacts = (t: MailsDictionary, p: OrderPayload): Row[] => [
+  [t.rows.reference, p.reference, "ltr"],
+  [t.rows.product, p.productName],
+  [t.rows.type, t.deploymentTypes[p.deploymentType]],
 ];
 
-const appointmentRows = (p: AppointmentPayload): Row[] => [
-  ["Nom", p.name],
-  ["Entreprise", p.company],
-  ["Email", p.email],
-  ["Téléphone", p.phone],
-  ["Service", SERVICE_LABELS[p.service]],
-  ["Date et heure", dateTime(p.preferredDate, p.preferredTime)],
-  ["Message", p.message],
+const orderRows = (t: MailsDictionary, p: OrderPayload): Row[] => [
+  ...orderFacts(t, p),
+  [t.rows.fullName, p.customerName],
+  [t.rows.phone, p.phone, "ltr"],
+  [t.rows.email, p.email, "ltr"],
+  [t.rows.city, p.city],
+  [t.rows.address, p.address],
 ];
+
+/** An appointment's service and slot, as every appointment mail has them. */
+type Slot = Pick<AppointmentPayload, "service" | "serviceName" | "preferredDate" | "preferredTime">;
+
+/** The service as it was named when the mail was queued, in the mail's language. */
+const serviceText = (
+  t: MailsDictionary,
+  lang: Language,
+  p: Pick<AppointmentPayload, "service" | "serviceName">,
+): string =>
+  p.serviceName?.[lang] ?? (t.services as Record<string, string>)[p.service] ?? p.service;
+
+/** When and what an appointment is, with nothing the visitor typed. */
+const appointmentFacts = (t: MailsDictionary, lang: Language, p: Slot): Row[] => [
+  [t.rows.service, serviceText(t, lang, p)],
+  [t.rows.dateTime, dateTime(t, lang, p.preferredDate, p.preferredTime)],
+];
+
+const appointmentRows = (t: MailsDictionary, lang: Language, p: AppointmentPayload): Row[] => [
+  [t.rows.name, p.name],
+  [t.rows.company, p.company],
+  [t.rows.email, p.email, "ltr"],
+  [t.rows.phone, p.phone, "ltr"],
+  ...appointmentFacts(t, lang, p),
+  [t.rows.message, p.message],
+];
+
+/** Where an administrator opens the record a notification is about. */
+const recordLink = (site: SiteConfig, list: "orders" | "appointments", id: string) =>
+  new URL(`/admin/${list}/${id}`, site.url).href;
+
+/** The administrators' row saying which language the customer used (their mails are in it). */
+const languageRow = (p: { language?: Language }): Row => [
+  "Langue du client",
+  LANGUAGE_NAMES[customerLanguage(p)],
+];
+
+/** The self-service link's closing line, when the message carries one. */
+const manageLine = (t: MailsDictionary, url: string | undefined): string[] =>
+  url ? [fill(t.manageLink, { url })] : [];
 
 function appointmentIcs(
   site: SiteConfig,
-  p: AppointmentPayload | AppointmentStatusPayload,
+  p: Slot & { appointmentId: string; language?: Language },
   status: AppointmentStatus,
   sequence: number,
   stamp: Date,
 ) {
+  const lang = customerLanguage(p);
+  const t = mailsDictionary(lang);
+  const values = { brand: site.name, service: serviceText(t, lang, p), phone: site.phone };
   return buildIcs({
     uid: `${p.appointmentId}@${new URL(site.url).hostname}`,
     date: p.preferredDate,
     time: p.preferredTime,
     durationMinutes: 60,
-    summary: `Rendez-vous ${site.name} : ${SERVICE_LABELS[p.service]}`,
-    description: `Rendez-vous avec ${site.name} (${SERVICE_LABELS[p.service]}). Pour toute question : ${site.phone}.`,
+    summary: fill(t.ics.summary, values),
+    description: fill(t.ics.description, values),
     status,
     sequence,
     stamp,
   });
 }
 
+/** What a status means for the customer: one sentence, or one per deployment type. */
+const statusMeaning = (meaning: string | Record<DeploymentType, string>, type: DeploymentType) =>
+  typeof meaning === "string" ? meaning : meaning[type];
+
+const FR = mailsDictionary("fr");
+
 const RENDERERS: {
   [K in OutboxKind]: (p: OutboxPayloads[K], site: SiteConfig, stamp: Date) => RenderedMail;
 } = {
+  // Administrators: always French, with the customer's language.
   "order.created.admin": (p, site) => ({
-    ...compose(site, `Nouvelle commande ${p.reference} : ${p.productName} (${p.customerName})`, {
-      paragraphs: [`Une nouvelle commande vient d'être enregistrée sur le site.`],
-      rows: [
-        ...orderRows(p),
-        ["Reçue le", new Date(p.createdAt).toLocaleString("fr-FR", { timeZone: "Africa/Tunis" })],
-      ],
-      closing: ["Elle est en attente de confirmation dans le back office."],
-    }),
-    replyTo: p.email ?? undefined,
-  }),
-  "order.created.customer": (p, site) =>
-    compose(site, `Votre commande ${p.reference} est enregistrée`, {
-      greeting: `Bonjour ${p.customerName},`,
-      paragraphs: [
-        `Merci pour votre commande de ${p.productName}. Elle a bien été enregistrée sous la référence ${p.reference}.`,
-        "Nous vous contacterons bientôt pour confirmer les détails de l'installation et du paiement.",
-      ],
-      rows: orderRows(p),
-      closing: ["Rappelez cette référence dans vos échanges avec nous."],
-    }),
-  "order.status.customer": (p: OrderStatusPayload, site) =>
-    compose(
+    ...compose(
       site,
-      `Votre commande ${p.reference} : ${ORDER_STATUS_LABELS[p.status].toLowerCase()}`,
+      "fr",
+      `Nouvelle commande ${p.reference} : ${p.productName} (${p.customerName})`,
       {
-        greeting: `Bonjour ${p.customerName},`,
-        paragraphs: [
-          `Le statut de votre commande ${p.reference} (${p.productName}, ${DEPLOYMENT_LABELS[p.deploymentType]}) est passé de « ${ORDER_STATUS_LABELS[p.fromStatus]} » à « ${ORDER_STATUS_LABELS[p.status]} ».`,
+        paragraphs: [`Une nouvelle commande vient d'être enregistrée sur le site.`],
+        rows: [
+          ...orderRows(FR, p),
+          ["Reçue le", new Date(p.createdAt).toLocaleString("fr-FR", { timeZone: "Africa/Tunis" })],
+          languageRow(p),
         ],
-        closing: ["Pour toute question, répondez simplement à ce message ou appelez-nous."],
+        closing: [
+          "Elle est en attente de confirmation dans le back office :",
+          recordLink(site, "orders", p.orderId),
+        ],
       },
     ),
+    replyTo: p.email ?? undefined,
+  }),
+  "order.created.customer": (p, site) => {
+    const lang = customerLanguage(p);
+    const t = mailsDictionary(lang);
+    const values = { reference: p.reference, product: p.productName };
+    return compose(site, lang, fill(t.orderCreated.subject, values), {
+      greeting: fill(t.greeting, { name: customerName(p.customerName) }),
+      paragraphs: [
+        fill(t.orderCreated.thanks, values),
+        t.orderCreated.next,
+        t.orderCreated.payment,
+        t.orderCreated.delivery[p.deploymentType],
+      ],
+      rows: orderFacts(t, p),
+      closing: [
+        fill(t.orderCreated.terms, { url: new URL("/cgv", site.url).href }),
+        t.orderCreated.closing,
+      ],
+    });
+  },
+  "order.status.customer": (p: OrderStatusPayload, site) => {
+    const lang = customerLanguage(p);
+    const t = mailsDictionary(lang);
+    const status = t.orderStatuses[p.status];
+    return compose(
+      site,
+      lang,
+      fill(t.orderStatus.subject, { reference: p.reference, status: status.toLowerCase() }),
+      {
+        greeting: fill(t.greeting, { name: customerName(p.customerName) }),
+        paragraphs: [
+          fill(t.orderStatus.changed, {
+            reference: p.reference,
+            product: p.productName,
+            type: t.deploymentTypes[p.deploymentType],
+            from: t.orderStatuses[p.fromStatus],
+            to: status,
+          }),
+          statusMeaning(t.orderStatus.meaning[p.status], p.deploymentType),
+        ],
+        closing: [t.orderStatus.closing],
+      },
+    );
+  },
   "appointment.created.admin": (p, site) => ({
     ...compose(
       site,
-      `Nouveau rendez-vous : ${p.name}, ${dateTime(p.preferredDate, p.preferredTime)}`,
+      "fr",
+      `Nouveau rendez-vous : ${p.name}, ${dateTime(FR, "fr", p.preferredDate, p.preferredTime)}`,
       {
         paragraphs: ["Une nouvelle demande de rendez-vous vient d'être enregistrée sur le site."],
-        rows: appointmentRows(p),
-        closing: ["Elle est à confirmer dans le back office."],
+        rows: [...appointmentRows(FR, "fr", p), languageRow(p)],
+        closing: [
+          "Elle est à confirmer dans le back office :",
+          recordLink(site, "appointments", p.appointmentId),
+        ],
       },
     ),
     replyTo: p.email,
   }),
-  "appointment.created.customer": (p, site, stamp) => ({
-    ...compose(
+  "appointment.created.customer": (p, site, stamp) => {
+    const lang = customerLanguage(p);
+    const t = mailsDictionary(lang);
+    const when = dateTime(t, lang, p.preferredDate, p.preferredTime);
+    return {
+      ...compose(site, lang, fill(t.appointmentCreated.subject, { dateTime: when }), {
+        greeting: fill(t.greeting, { name: customerName(p.name) }),
+        paragraphs: [t.appointmentCreated.received, t.appointmentCreated.invitation],
+        rows: appointmentFacts(t, lang, p),
+        closing: manageLine(t, p.manageUrl),
+      }),
+      ics: appointmentIcs(site, p, "pending", 0, stamp),
+    };
+  },
+  "appointment.status.customer": (p: AppointmentStatusPayload, site, stamp) => {
+    const lang = customerLanguage(p);
+    const t = mailsDictionary(lang);
+    const values = {
+      dateTime: dateTime(t, lang, p.preferredDate, p.preferredTime),
+      service: serviceText(t, lang, p),
+      status: t.appointmentStatuses[p.status],
+    };
+    const paragraph =
+      p.status === "confirmed"
+        ? t.appointmentStatus.confirmed
+        : p.status === "cancelled"
+          ? t.appointmentStatus.cancelled
+          : t.appointmentStatus.other;
+    return {
+      ...compose(
+        site,
+        lang,
+        fill(t.appointmentStatus.subject, { ...values, status: values.status.toLowerCase() }),
+        {
+          greeting: fill(t.greeting, { name: customerName(p.name) }),
+          paragraphs: [fill(paragraph, values)],
+          closing: p.status === "cancelled" ? [] : manageLine(t, p.manageUrl),
+        },
+      ),
+      ics: appointmentIcs(site, p, p.status, 1, stamp),
+    };
+  },
+  // To the administrator concerned, in French (the back office's language).
+  "account.access.reset": (p: AccessResetPayload, site) =>
+    compose(site, "fr", "Votre accès à l'administration a été réinitialisé", {
+      paragraphs: [
+        `Le mot de passe de votre compte administrateur (${p.email}) a été réinitialisé le ${new Date(p.at).toLocaleString("fr-FR", { timeZone: "Africa/Tunis" })} par ${p.by}.`,
+        ...(p.twoFactorRemoved
+          ? [
+              "Votre double authentification a été désactivée : réactivez-la dans les paramètres après votre connexion.",
+            ]
+          : []),
+        "Toutes vos sessions ont été fermées. Demandez le nouveau mot de passe à la personne qui l'a réinitialisé, puis changez-le dans les paramètres dès votre connexion.",
+        "Si vous n'attendiez pas ce changement, prévenez immédiatement un autre administrateur.",
+      ],
+      closing: [new URL("/auth", site.url).href],
+    }),
+  "appointment.reminder.customer": (p: AppointmentReminderPayload, site) => {
+    const lang = customerLanguage(p);
+    const t = mailsDictionary(lang);
+    const values = {
+      dateTime: dateTime(t, lang, p.preferredDate, p.preferredTime),
+      service: serviceText(t, lang, p),
+    };
+    return compose(site, lang, fill(t.appointmentReminder.subject, values), {
+      greeting: fill(t.greeting, { name: customerName(p.name) }),
+      paragraphs: [fill(t.appointmentReminder.reminder, values)],
+      rows: appointmentFacts(t, lang, p),
+      closing: manageLine(t, p.manageUrl),
+    });
+  },
+  "appointment.moved.customer": (p: AppointmentMovedPayload, site, stamp) => {
+    const lang = customerLanguage(p);
+    const t = mailsDictionary(lang);
+    const values = {
+      dateTime: dateTime(t, lang, p.preferredDate, p.preferredTime),
+      from: dateTime(t, lang, p.fromDate, p.fromTime),
+      service: serviceText(t, lang, p),
+    };
+    return {
+      ...compose(site, lang, fill(t.appointmentMoved.subject, values), {
+        greeting: fill(t.greeting, { name: customerName(p.name) }),
+        paragraphs: [fill(t.appointmentMoved.moved, values)],
+        rows: appointmentFacts(t, lang, p),
+        closing: manageLine(t, p.manageUrl),
+      }),
+      ics: appointmentIcs(site, p, p.status, p.sequence, stamp),
+    };
+  },
+  "appointment.customer.admin": (p: AppointmentCustomerChangePayload, site) => {
+    const when = dateTime(FR, "fr", p.preferredDate, p.preferredTime);
+    const moved = p.change === "moved" && p.fromDate && p.fromTime;
+    return {
+      ...compose(
+        site,
+        "fr",
+        moved
+          ? `Rendez-vous déplacé par le client : ${p.name}, ${when}`
+          : `Rendez-vous annulé par le client : ${p.name}, ${when}`,
+        {
+          paragraphs: [
+            moved
+              ? `Le client a déplacé son rendez-vous du ${dateTime(FR, "fr", p.fromDate!, p.fromTime!)} au ${when} avec le lien de ses e-mails.`
+              : `Le client a annulé son rendez-vous du ${when} avec le lien de ses e-mails ; le créneau est libéré.`,
+          ],
+          rows: [
+            [FR.rows.name, p.name],
+            [FR.rows.email, p.email, "ltr"],
+            [FR.rows.phone, p.phone, "ltr"],
+            ...appointmentFacts(FR, "fr", p),
+          ],
+          closing: [
+            "Le rendez-vous dans le back office :",
+            recordLink(site, "appointments", p.appointmentId),
+          ],
+        },
+      ),
+      replyTo: p.email,
+    };
+  },
+  "appointments.digest.admin": (p: AppointmentsDigestPayload, site) =>
+    compose(
       site,
-      `Votre demande de rendez-vous du ${dateTime(p.preferredDate, p.preferredTime)}`,
+      "fr",
+      `Rendez-vous du ${formatDay(p.date, "fr", { weekday: true })} : ${p.appointments.length}`,
       {
-        greeting: `Bonjour ${p.name},`,
         paragraphs: [
-          "Nous avons bien reçu votre demande de rendez-vous. Nous vous contacterons bientôt pour la confirmer.",
-          "L'invitation jointe ajoute ce rendez-vous à votre agenda.",
+          p.appointments.length === 1
+            ? "Voici le rendez-vous prévu aujourd'hui."
+            : `Voici les ${p.appointments.length} rendez-vous prévus aujourd'hui.`,
         ],
-        rows: appointmentRows(p),
+        rows: p.appointments.map((a) => [
+          a.time,
+          `${a.name} — ${serviceText(FR, "fr", a)} (${APPOINTMENT_STATUS_LABELS[a.status]})`,
+        ]),
+        closing: [
+          "Le détail dans le back office :",
+          new URL(`/admin/appointments?from=${p.date}&to=${p.date}`, site.url).href,
+        ],
       },
     ),
-    ics: appointmentIcs(site, p, "pending", 0, stamp),
-  }),
-  "appointment.status.customer": (p: AppointmentStatusPayload, site, stamp) => ({
-    ...compose(
-      site,
-      `Votre rendez-vous du ${dateTime(p.preferredDate, p.preferredTime)} : ${APPOINTMENT_STATUS_LABELS[p.status].toLowerCase()}`,
-      {
-        greeting: `Bonjour ${p.name},`,
-        paragraphs: [
-          p.status === "confirmed"
-            ? `Votre rendez-vous (${SERVICE_LABELS[p.service]}) du ${dateTime(p.preferredDate, p.preferredTime)} est confirmé. À bientôt !`
-            : p.status === "cancelled"
-              ? `Votre rendez-vous (${SERVICE_LABELS[p.service]}) du ${dateTime(p.preferredDate, p.preferredTime)} est annulé. N'hésitez pas à en demander un autre sur notre site.`
-              : `Le statut de votre rendez-vous du ${dateTime(p.preferredDate, p.preferredTime)} est maintenant « ${APPOINTMENT_STATUS_LABELS[p.status]} ».`,
-        ],
-      },
-    ),
-    ics: appointmentIcs(site, p, p.status, 1, stamp),
-  }),
 };
 
-/** The French mail of an outbox message. `stamp` is when it is rendered (DTSTAMP). */
+/**
+ * The mail of an outbox message: the customer's in their language, the
+ * administrators' in French. `stamp` is when it is rendered (DTSTAMP).
+ */
 export function renderMail<K extends OutboxKind>(
   kind: K,
   payload: OutboxPayloads[K],

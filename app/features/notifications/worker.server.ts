@@ -1,11 +1,15 @@
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "../../../db/client.server";
 import type { SiteConfig } from "~/config/site";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/infra/logger.server";
+import { mailSendFailures } from "~/lib/metrics.server";
+import { MAX_SEND_ATTEMPTS } from "./limits";
 import type { Mailer, MailMessage } from "./mailer.server";
 import { onEnqueued } from "./outbox.server";
 import { ADMIN_KINDS, OUTBOX_KINDS, type OutboxKind, type OutboxPayloads } from "./payloads";
 import { adminRecipients } from "./recipients.server";
+import { reminderStillDue } from "./reminders.server";
 import { renderMail } from "./templates";
 
 export interface OutboxWorkerOptions {
@@ -24,6 +28,11 @@ export interface OutboxWorkerOptions {
   backoffMaxMs?: number;
   /** After this many failed attempts a message stays unsent (its last error kept). */
   maxAttempts?: number;
+  /**
+   * The clock that says which messages are due (scheduled reminders); the
+   * database's own by default. Tests pass theirs instead of waiting a day.
+   */
+  now?: () => Date;
 }
 
 interface ClaimedRow {
@@ -32,6 +41,8 @@ interface ClaimedRow {
   payload: unknown;
   attempts: number;
   created_at: string | Date;
+  /** The lease as PostgreSQL text (a JS Date would drop the microseconds the renewal compares). */
+  locked_until: string;
 }
 
 /** Delay before attempt `attempts + 1` after `attempts` failures: base·2^(n-1), capped. */
@@ -49,24 +60,51 @@ export async function claimDue(
   limit: number,
   claimSeconds: number,
   maxAttempts: number,
+  at?: Date,
 ): Promise<ClaimedRow[]> {
+  const due = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
   return queryRows<ClaimedRow>(
     db,
     sql`UPDATE outbox SET locked_until = now() + make_interval(secs => ${claimSeconds}),
                attempts = attempts + 1
         WHERE id IN (
           SELECT id FROM outbox
-          WHERE sent_at IS NULL AND next_attempt_at <= now() AND attempts < ${maxAttempts}
+          WHERE sent_at IS NULL AND next_attempt_at <= ${due} AND attempts < ${maxAttempts}
             AND (locked_until IS NULL OR locked_until < now())
           ORDER BY next_attempt_at
           LIMIT ${limit}
           FOR UPDATE SKIP LOCKED)
-        RETURNING id, kind, payload, attempts, created_at`,
+        RETURNING id, kind, payload, attempts, created_at, locked_until::text`,
   );
+}
+
+/**
+ * Renews a claimed row's lease just before it is sent. False when the lease
+ * ran out while earlier rows of the batch were sent and another worker has
+ * taken (or sent) it: sending it here too would deliver it twice.
+ */
+export async function renewLease(
+  db: Database,
+  row: ClaimedRow,
+  claimSeconds: number,
+): Promise<boolean> {
+  const renewed = await queryRows<{ locked_until: string }>(
+    db,
+    sql`UPDATE outbox SET locked_until = now() + make_interval(secs => ${claimSeconds})
+        WHERE id = ${row.id} AND sent_at IS NULL AND locked_until = ${row.locked_until}::timestamptz
+        RETURNING locked_until::text`,
+  );
+  if (renewed.length === 0) return false;
+  row.locked_until = renewed[0]!.locked_until;
+  return true;
 }
 
 const isKind = (kind: string): kind is OutboxKind =>
   (OUTBOX_KINDS as readonly string[]).includes(kind);
+
+/** A short, stable stand-in for an address in message ids and file names. */
+const addressKey = (address: string) =>
+  createHash("sha256").update(address.toLowerCase()).digest("hex").slice(0, 12);
 
 export function createOutboxWorker(options: OutboxWorkerOptions) {
   const {
@@ -78,7 +116,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     claimSeconds = 300,
     backoffBaseMs = 30_000,
     backoffMaxMs = 3_600_000,
-    maxAttempts = 12,
+    maxAttempts = MAX_SEND_ATTEMPTS,
   } = options;
   const host = new URL(site.url).hostname;
 
@@ -94,51 +132,84 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     return email ? [email] : [];
   }
 
-  async function deliver(row: ClaimedRow): Promise<"sent" | "skipped"> {
+  /** Why a message is not sent after all, or null to send it. */
+  async function skipReason(kind: OutboxKind, payload: OutboxPayloads[OutboxKind]) {
+    if (kind === "appointment.reminder.customer") {
+      const reminder = payload as OutboxPayloads["appointment.reminder.customer"];
+      if (!(await reminderStillDue(db, reminder))) return "Rendez-vous annulé ou déplacé";
+    }
+    return null;
+  }
+
+  async function deliver(row: ClaimedRow): Promise<{ sent: boolean; note: string | null }> {
     if (!isKind(row.kind)) throw new Error(`unknown outbox kind ${row.kind}`);
     const payload = (
       typeof row.payload === "string" ? JSON.parse(row.payload) : row.payload
     ) as OutboxPayloads[OutboxKind];
+    const skipped = await skipReason(row.kind, payload);
+    if (skipped) return { sent: false, note: skipped };
     const to = await recipientsOf(row.kind, payload);
-    if (to.length === 0) return "skipped";
+    if (to.length === 0) return { sent: false, note: "Aucun destinataire" };
     const mail = renderMail(row.kind, payload as never, site);
-    const message: MailMessage = {
-      // The same id on every attempt: a receiver can drop a duplicate.
-      messageId: `<${row.id}@${host}>`,
-      from: options.from,
-      to,
-      replyTo: mail.replyTo,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      ...(mail.ics
-        ? {
-            icalEvent: {
-              method: mail.ics.method,
-              filename: "invitation.ics",
-              content: mail.ics.content,
-            },
-          }
-        : {}),
-    };
     const created = new Date(row.created_at).toISOString().replace(/[-:.]/g, "");
-    await mailer.send(message, `${created}-${row.kind}-${row.id}`);
-    return "sent";
+    const stem = `${created}-${row.kind}-${row.id}`;
+    // Administrators get one message each (no To: line showing every address),
+    // each with its own stable id: a retry after a partial failure repeats the
+    // same ids, so a receiver can drop what it already has.
+    const deliveries =
+      row.kind in ADMIN_KINDS
+        ? to.map((address) => ({ to: [address], key: `${row.id}.${addressKey(address)}` }))
+        : [{ to, key: row.id }];
+    for (const delivery of deliveries) {
+      const message: MailMessage = {
+        messageId: `<${delivery.key}@${host}>`,
+        from: options.from,
+        to: delivery.to,
+        replyTo: mail.replyTo,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        ...(mail.ics
+          ? {
+              icalEvent: {
+                method: mail.ics.method,
+                filename: "invitation.ics",
+                content: mail.ics.content,
+              },
+            }
+          : {}),
+      };
+      await mailer.send(
+        message,
+        delivery.key === row.id ? stem : `${stem}-${addressKey(delivery.to[0]!)}`,
+      );
+    }
+    return { sent: true, note: null };
   }
 
   async function handleRow(row: ClaimedRow): Promise<boolean> {
+    if (!(await renewLease(db, row, claimSeconds))) {
+      logger.warn(
+        { outboxId: row.id, kind: row.kind },
+        "outbox: lease lost, left to its new owner",
+      );
+      return true;
+    }
     try {
       const outcome = await deliver(row);
       await db.execute(
-        sql`UPDATE outbox SET sent_at = now(), locked_until = NULL,
-                   last_error = ${outcome === "skipped" ? "Aucun destinataire" : null}
+        sql`UPDATE outbox SET sent_at = now(), locked_until = NULL, last_error = ${outcome.note}
             WHERE id = ${row.id}`,
       );
-      logger.info({ outboxId: row.id, kind: row.kind, outcome }, "outbox: message handled");
+      logger.info(
+        { outboxId: row.id, kind: row.kind, outcome: outcome.sent ? "sent" : "skipped" },
+        "outbox: message handled",
+      );
       return true;
     } catch (error) {
       const delay = backoffDelayMs(row.attempts, backoffBaseMs, backoffMaxMs);
       const message = error instanceof Error ? error.message : String(error);
+      mailSendFailures.inc({ kind: row.kind });
       logger.warn(
         {
           error: message,
@@ -147,7 +218,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
           attempts: row.attempts,
           retryInMs: delay,
         },
-        "outbox: sending failed, will retry",
+        row.attempts >= maxAttempts
+          ? "outbox: sending failed, attempts used up (retry from the dashboard)"
+          : "outbox: sending failed, will retry",
       );
       await db
         .execute(
@@ -166,7 +239,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   async function runOnce(): Promise<number> {
     let total = 0;
     for (;;) {
-      const rows = await claimDue(db, batchSize, claimSeconds, maxAttempts);
+      const rows = await claimDue(db, batchSize, claimSeconds, maxAttempts, options.now?.());
       let failures = 0;
       for (const row of rows) if (!(await handleRow(row))) failures++;
       total += rows.length;

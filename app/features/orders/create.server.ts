@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { orders } from "../../../db/schema";
-import { productBySlug } from "~/content/products";
-import { enqueue } from "~/features/notifications/outbox.server";
+import { activeProducts, siteContent } from "~/features/content/store.server";
+import { enqueue, enqueueConfirmation } from "~/features/notifications/outbox.server";
 import type { OrderPayload } from "~/features/notifications/payloads";
+import type { Language } from "~/i18n/language";
 import type { OrderInput } from "./schema";
 
 export interface CreatedOrder {
@@ -21,8 +22,10 @@ export async function createOrder(
   db: Database,
   input: OrderInput,
   idempotencyKey: string,
+  /** The language of the page the customer ordered on: their mails are written in it. */
+  language: Language = "fr",
 ): Promise<CreatedOrder> {
-  const product = productBySlug(input.product);
+  const product = activeProducts(await siteContent(db)).find((p) => p.slug === input.product)?.data;
   if (!product) throw new Error(`unknown product ${input.product}`);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -36,6 +39,7 @@ export async function createOrder(
         email: input.email,
         deploymentType: input.deployment_type,
         idempotencyKey,
+        language,
       })
       .onConflictDoNothing({ target: orders.idempotencyKey })
       .returning();
@@ -58,9 +62,17 @@ export async function createOrder(
       address: row.address,
       email: row.email,
       deploymentType: row.deploymentType,
+      language: row.language,
     };
     await enqueue(tx, "order.created.admin", payload);
-    if (row.email) await enqueue(tx, "order.created.customer", payload);
+    if (row.email) {
+      await enqueueConfirmation(
+        tx as unknown as Database,
+        "order.created.customer",
+        payload,
+        row.email,
+      );
+    }
     return { reference: row.reference, created: true };
   });
 }

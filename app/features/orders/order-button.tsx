@@ -1,5 +1,4 @@
 import { lazy, Suspense, useRef, useState } from "react";
-import type { ProductSlug } from "~/content/products";
 
 // Loaded on first use: pages with product cards do not pay for the form and its schema.
 const loadDialog = () => import("./order-dialog");
@@ -14,7 +13,7 @@ export function OrderButton({
   className,
   children,
 }: {
-  product: ProductSlug;
+  product: string;
   className?: string;
   children: React.ReactNode;
 }) {

@@ -1,13 +1,16 @@
-import { X } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { Toaster, toast } from "sonner";
-import { productBySlug, type ProductSlug } from "~/content/products";
+import { formatPrice } from "~/content/products";
+import { useCatalog } from "~/features/content/use-catalog";
 import { DEPLOYMENT_TYPES } from "~/domain/constants";
 import { Button } from "~/components/ui";
 import { firstMessage, formValues } from "~/features/forms/form-values";
 import { AntiSpamFields, Field, inputClass } from "~/features/forms/form-ui";
 import type { FormResult } from "~/features/forms/messages";
-import { DEPLOYMENT_LABELS, ORDER_MESSAGES, orderSchema } from "./schema";
+import { direction, fill, useLanguage } from "~/i18n";
+import { formsDictionary } from "~/i18n/forms";
+import { orderSchema } from "./schema";
 
 const ENDPOINT = "/api/orders";
 
@@ -25,7 +28,7 @@ async function fetchTicket(): Promise<string> {
 }
 
 /**
- * The order dialog (spec §2, §4, §5, §8): a modal <dialog>, so the browser
+ * The order dialog: a modal <dialog>, so the browser
  * traps focus in it, closes it with Escape and hides the page behind it from
  * assistive technologies. Mounted open; `onClose` unmounts it, which is also
  * what resets the form after a success.
@@ -34,10 +37,15 @@ export default function OrderDialog({
   product: slug,
   onClose,
 }: {
-  product: ProductSlug;
+  product: string;
   onClose: () => void;
 }) {
-  const product = productBySlug(slug)!;
+  // The root loader's products: the prices the page was rendered with, from the database.
+  const product = useCatalog().find((p) => p.slug === slug)!;
+  const lang = useLanguage();
+  // This module is loaded on demand, so both languages' form texts come only with it.
+  const texts = formsDictionary(lang);
+  const t = texts.order;
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const [ticket, setTicket] = useState("");
@@ -69,14 +77,14 @@ export default function OrderDialog({
     event.preventDefault();
     if (submitting) return;
     const data = new FormData(event.currentTarget);
-    const parsed = orderSchema.safeParse(formValues(data));
+    const parsed = orderSchema(texts.validation).safeParse(formValues(data));
     if (!parsed.success) {
       const field = String(parsed.error.issues[0]?.path[0] ?? "");
       setInvalidField(field);
       form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
-      toast.error(ORDER_MESSAGES.errorTitle, {
+      toast.error(t.errorTitle, {
         ...inDialog,
-        description: firstMessage(parsed.error),
+        description: firstMessage(parsed.error, texts.validation.formInvalid),
       });
       return;
     }
@@ -91,18 +99,18 @@ export default function OrderDialog({
       const response = await fetch(ENDPOINT, { method: "POST", body: data });
       const result = (await response.json()) as FormResult<{ reference: string }>;
       if (result.ok) {
-        toast.success(ORDER_MESSAGES.successTitle, {
-          description: `${ORDER_MESSAGES.success} Référence : ${result.reference}`,
+        toast.success(t.successTitle, {
+          description: `${t.success} ${fill(t.reference, { reference: result.reference })}`,
         });
         close();
         return;
       }
-      toast.error(ORDER_MESSAGES.errorTitle, {
+      toast.error(t.errorTitle, {
         ...inDialog,
-        description: result.kind === "error" ? ORDER_MESSAGES.error : result.message,
+        description: result.kind === "error" ? t.error : result.message,
       });
     } catch {
-      toast.error(ORDER_MESSAGES.errorTitle, { ...inDialog, description: ORDER_MESSAGES.error });
+      toast.error(t.errorTitle, { ...inDialog, description: t.error });
     }
     setSubmitting(false);
   }
@@ -136,8 +144,6 @@ export default function OrderDialog({
     <dialog
       ref={dialog}
       aria-labelledby={titleId}
-      lang="fr"
-      dir="ltr"
       onKeyDown={trapTab}
       onCancel={(event) => {
         // Escape: the state decides, so a submission in flight is not abandoned.
@@ -149,17 +155,15 @@ export default function OrderDialog({
       <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-5 dark:border-slate-700">
         <div>
           <h2 id={titleId} className="text-xl font-bold">
-            Commander {product.name}
+            {fill(t.title, { product: product.name })}
           </h2>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            Remplissez le formulaire : nous vous contacterons pour finaliser votre commande.
-          </p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t.intro}</p>
         </div>
         <button
           type="button"
           onClick={close}
           disabled={submitting}
-          aria-label="Fermer"
+          aria-label={t.close}
           className="rounded-md p-1 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 disabled:opacity-50 dark:text-slate-300 dark:hover:bg-slate-800"
         >
           <X aria-hidden className="size-5" />
@@ -167,9 +171,9 @@ export default function OrderDialog({
       </div>
       <form ref={form} noValidate onSubmit={submit} className="p-5">
         <input type="hidden" name="product" value={product.slug} />
-        <AntiSpamFields ticket={ticket} />
+        <AntiSpamFields ticket={ticket} lang={lang} honeypotLabel={texts.fields.honeypot} />
         <fieldset disabled={submitting} className="flex flex-col gap-4">
-          <Field label="Nom complet" required>
+          <Field label={texts.fields.fullName} required>
             {(props) => (
               <input
                 {...props}
@@ -181,7 +185,7 @@ export default function OrderDialog({
               />
             )}
           </Field>
-          <Field label="Téléphone" required>
+          <Field label={texts.fields.phone} required>
             {(props) => (
               <input
                 {...props}
@@ -195,7 +199,7 @@ export default function OrderDialog({
               />
             )}
           </Field>
-          <Field label="Ville" required>
+          <Field label={texts.fields.city} required>
             {(props) => (
               <input
                 {...props}
@@ -207,7 +211,7 @@ export default function OrderDialog({
               />
             )}
           </Field>
-          <Field label="Adresse complète" required>
+          <Field label={texts.fields.address} required>
             {(props) => (
               <textarea
                 {...props}
@@ -220,7 +224,7 @@ export default function OrderDialog({
               />
             )}
           </Field>
-          <Field label="Email (optionnel)">
+          <Field label={texts.fields.emailOptional}>
             {(props) => (
               <input
                 {...props}
@@ -235,7 +239,7 @@ export default function OrderDialog({
           </Field>
           <fieldset>
             <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
-              Type de déploiement
+              {t.deploymentLegend}
             </legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               {DEPLOYMENT_TYPES.map((type) => (
@@ -250,22 +254,47 @@ export default function OrderDialog({
                     defaultChecked={type === "local"}
                     className="size-4 accent-brand-600"
                   />
-                  {DEPLOYMENT_LABELS[type]}
+                  {texts.deploymentTypes[type]}
+                  <span className="ms-auto text-slate-600 dark:text-slate-300">
+                    {fill(type === "local" ? t.priceLocal : t.priceCloud, {
+                      price: formatPrice(
+                        type === "local" ? product.priceLocal : product.priceCloud,
+                      ),
+                    })}
+                  </span>
                 </label>
               ))}
             </div>
           </fieldset>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {t.terms.before}
+            <a
+              href="/cgv"
+              target="_blank"
+              rel="noopener"
+              className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+            >
+              {t.terms.link}
+            </a>
+            {t.terms.after}
+          </p>
           <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={close}>
-              Annuler
+              {t.cancel}
             </Button>
             <Button type="submit" aria-busy={submitting}>
-              {submitting ? "Envoi en cours..." : "Confirmer la commande"}
+              {submitting ? t.sending : t.submit}
             </Button>
           </div>
         </fieldset>
       </form>
-      <Toaster id={DIALOG_TOASTER} richColors closeButton position="top-center" />
+      <Toaster
+        id={DIALOG_TOASTER}
+        dir={direction(lang)}
+        richColors
+        closeButton
+        position="top-center"
+      />
     </dialog>
   );
 }

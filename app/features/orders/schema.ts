@@ -1,74 +1,61 @@
 import { z } from "zod";
-import { PRODUCT_SLUGS } from "~/content/products";
 import { DEPLOYMENT_TYPES, FIELD_LIMITS } from "~/domain/constants";
-import { EMAIL_PATTERN, PHONE_PATTERN, line, oneOf, text } from "~/features/forms/fields";
+import { EMAIL_PATTERN, PHONE_PATTERN, line, oneOf, text, withMax } from "~/features/forms/fields";
+import type { ValidationMessages } from "~/i18n/forms/fr";
 
 /**
- * The order dialog's fields, checked in the spec's order (§5): the first
- * failing message is the one shown. Caps are DESIGN §2's.
+ * The order dialog's fields, checked in the specification's order: the first
+ * failing message is the one shown. Every field has a server cap. One schema for
+ * every language: `m` is the page language's messages.
  */
-export const orderSchema = z.object({
-  customer_name: line().pipe(
-    z
-      .string()
-      .min(1, "Le nom complet est requis")
-      .max(
-        FIELD_LIMITS.name,
-        `Le nom complet ne doit pas dépasser ${FIELD_LIMITS.name} caractères`,
-      ),
-  ),
-  phone: line().pipe(
-    z
-      .string()
-      .min(1, "Le numéro de téléphone est requis")
-      .max(
-        FIELD_LIMITS.phone,
-        `Le numéro de téléphone ne doit pas dépasser ${FIELD_LIMITS.phone} caractères`,
-      )
-      .regex(PHONE_PATTERN, "Le numéro de téléphone n'est pas valide"),
-  ),
-  city: line().pipe(
-    z
-      .string()
-      .min(1, "La ville est requise")
-      .max(FIELD_LIMITS.city, `La ville ne doit pas dépasser ${FIELD_LIMITS.city} caractères`),
-  ),
-  address: text().pipe(
-    z
-      .string()
-      .min(1, "L'adresse complète est requise")
-      .max(
-        FIELD_LIMITS.address,
-        `L'adresse ne doit pas dépasser ${FIELD_LIMITS.address} caractères`,
-      ),
-  ),
-  // Optional: only checked when given.
-  email: line()
-    .pipe(
+export const orderSchema = (m: ValidationMessages) =>
+  z.object({
+    customer_name: line().pipe(
       z
         .string()
-        .max(FIELD_LIMITS.email, "L'adresse email n'est pas valide")
-        .refine((v) => v === "" || EMAIL_PATTERN.test(v), "L'adresse email n'est pas valide"),
-    )
-    .transform((v) => (v === "" ? null : v)),
-  // Required, default local: an absent value means the default.
-  deployment_type: z.preprocess(
-    (v) => (v === undefined || v === "" ? "local" : v),
-    oneOf(DEPLOYMENT_TYPES, "Veuillez choisir un type de déploiement valide"),
-  ),
-  product: oneOf(PRODUCT_SLUGS, "Produit inconnu : veuillez recharger la page"),
-});
+        .min(1, m.orderNameRequired)
+        .max(FIELD_LIMITS.name, withMax(m.orderNameTooLong, FIELD_LIMITS.name)),
+    ),
+    phone: line().pipe(
+      z
+        .string()
+        .min(1, m.orderPhoneRequired)
+        .max(FIELD_LIMITS.phone, withMax(m.orderPhoneTooLong, FIELD_LIMITS.phone))
+        .regex(PHONE_PATTERN, m.orderPhoneInvalid),
+    ),
+    city: line().pipe(
+      z
+        .string()
+        .min(1, m.cityRequired)
+        .max(FIELD_LIMITS.city, withMax(m.cityTooLong, FIELD_LIMITS.city)),
+    ),
+    address: text().pipe(
+      z
+        .string()
+        .min(1, m.addressRequired)
+        .max(FIELD_LIMITS.address, withMax(m.addressTooLong, FIELD_LIMITS.address)),
+    ),
+    // Optional: only checked when given.
+    email: line()
+      .pipe(
+        z
+          .string()
+          .max(FIELD_LIMITS.email, m.orderEmailInvalid)
+          .refine((v) => v === "" || EMAIL_PATTERN.test(v), m.orderEmailInvalid),
+      )
+      .transform((v) => (v === "" ? null : v)),
+    // Required, default local: an absent value means the default.
+    deployment_type: z.preprocess(
+      (v) => (v === undefined || v === "" ? "local" : v),
+      oneOf(DEPLOYMENT_TYPES, m.deploymentInvalid),
+    ),
+    // A slug's shape here; that it is a product on sale is checked on the server (verify).
+    product: line().pipe(
+      z
+        .string()
+        .max(80, m.productUnknown)
+        .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, m.productUnknown),
+    ),
+  });
 
-export type OrderInput = z.output<typeof orderSchema>;
-
-export const ORDER_MESSAGES = {
-  errorTitle: "Erreur",
-  error: "Une erreur est survenue lors de l'enregistrement de votre commande",
-  successTitle: "Commande enregistrée !",
-  success: "Votre commande a été enregistrée avec succès. Nous vous contacterons bientôt.",
-} as const;
-
-export const DEPLOYMENT_LABELS = {
-  local: "Installation locale",
-  cloud: "Version Cloud",
-} as const;
+export type OrderInput = z.output<ReturnType<typeof orderSchema>>;

@@ -1,33 +1,39 @@
 import { data } from "react-router";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { adminMeta } from "~/features/back-office/meta";
-import { statusAction } from "~/features/back-office/actions.server";
+import { detailAction } from "~/features/back-office/actions.server";
+import { contactLinks } from "~/features/back-office/contact";
 import { DetailPage } from "~/features/back-office/components/detail";
 import { linkClass } from "~/features/back-office/components/ui";
-import {
-  formatCalendarDate,
-  formatDateTime,
-  phoneHref,
-  serviceLabel,
-} from "~/features/back-office/format";
+import { formatCalendarDate, formatDateTime } from "~/features/back-office/format";
+import { changesOf } from "~/features/back-office/edits.server";
+import { notesOf } from "~/features/back-office/notes.server";
+import { telHref } from "~/domain/phone";
 import { getAppointment, statusHistory } from "~/features/back-office/records.server";
 import { db } from "~/lib/db.server";
+import { languageFact } from "~/features/back-office/components/language-badge";
 import type { Route } from "./+types/appointment-detail";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const appointment = await getAppointment(db(), params.id);
   if (!appointment) throw data("Rendez-vous introuvable", { status: 404 });
-  return { appointment, history: await statusHistory(db(), "appointment", appointment.id) };
+  const [history, notes, changes] = await Promise.all([
+    statusHistory(db(), "appointment", appointment.id),
+    notesOf(db(), "appointment", [appointment.id]),
+    changesOf(db(), "appointment", [appointment.id]),
+  ]);
+  return { appointment, history, notes, changes };
 }
 
-export const action = ({ request }: Route.ActionArgs) => statusAction(request, "appointment");
+export const action = ({ request, params }: Route.ActionArgs) =>
+  detailAction(request, "appointment", params.id);
 
 export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(`Rendez-vous de ${data?.appointment.name ?? ""}`);
 
 export default function AppointmentDetail({
-  loaderData: { appointment: a, history },
+  loaderData: { appointment: a, history, notes, changes },
 }: Route.ComponentProps) {
   return (
     <DetailPage
@@ -37,10 +43,30 @@ export default function AppointmentDetail({
       status={a.status}
       subject={a.name}
       history={history}
+      notes={notes}
+      changes={changes}
+      editable={{
+        version: a.updatedAt.toISOString(),
+        values: {
+          name: a.name,
+          phone: a.phone,
+          email: a.email,
+          preferred_date: a.preferredDate,
+          preferred_time: a.preferredTime,
+        },
+      }}
+      customerKey={a.customerKey}
+      contact={contactLinks({
+        name: a.name,
+        phone: a.phone,
+        email: a.email,
+        subject: { kind: "appointment", date: a.preferredDate, time: a.preferredTime },
+      })}
       facts={[
         ["Nom", a.name],
+        languageFact(a.language),
         ["Entreprise", a.company ?? "Non renseignée"],
-        ["Service", serviceLabel(a.service)],
+        ["Service", a.serviceLabel],
         [
           "Date & Heure",
           `${formatCalendarDate(a.preferredDate)} à ${a.preferredTime}${
@@ -55,7 +81,7 @@ export default function AppointmentDetail({
         ],
         [
           "Téléphone",
-          <a key="tel" href={phoneHref(a.phone)} className={linkClass}>
+          <a key="tel" href={telHref(a.phone)} className={linkClass}>
             {a.phone}
           </a>,
         ],

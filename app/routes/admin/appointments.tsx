@@ -1,25 +1,21 @@
 import { Link } from "react-router";
-import { TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "~/components/ui/icons";
 import { APPOINTMENT_STATUSES } from "~/domain/constants";
-import { requireAdmin } from "~/features/auth/guard.server";
+import { telHref } from "~/domain/phone";
 import { adminMeta } from "~/features/back-office/meta";
-import { loadOrFail, statusAction } from "~/features/back-office/actions.server";
+import { listLoader, statusAction } from "~/features/back-office/actions.server";
 import { RecordList } from "~/features/back-office/components/record-list";
 import { StatusActions } from "~/features/back-office/components/status-actions";
 import { StatusBadge } from "~/features/back-office/components/status-badge";
 import { Cell, linkClass, mutedClass, trClass } from "~/features/back-office/components/ui";
-import { formatCalendarDate, phoneHref, serviceLabel } from "~/features/back-office/format";
+import { formatCalendarDate } from "~/features/back-office/format";
 import { listAppointments } from "~/features/back-office/records.server";
-import { parseListQuery } from "~/features/back-office/schema";
 import { db } from "~/lib/db.server";
+import { LanguageBadge } from "~/features/back-office/components/language-badge";
 import type { Route } from "./+types/appointments";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const query = parseListQuery("appointment", new URL(request.url).searchParams);
-  const result = await loadOrFail("appointments", () => listAppointments(db(), query));
-  return { query, page: result.ok ? result.value : null };
-}
+export const loader = ({ request }: Route.LoaderArgs) =>
+  listLoader(request, "appointment", (query) => listAppointments(db(), query));
 
 export const action = ({ request }: Route.ActionArgs) => statusAction(request, "appointment");
 
@@ -34,7 +30,9 @@ const APPOINTMENT_COLUMNS = [
   "Actions",
 ] as const;
 
-export default function Appointments({ loaderData: { query, page } }: Route.ComponentProps) {
+export default function Appointments({
+  loaderData: { query, page, refusal },
+}: Route.ComponentProps) {
   return (
     <RecordList
       entity="appointment"
@@ -43,6 +41,7 @@ export default function Appointments({ loaderData: { query, page } }: Route.Comp
       statuses={APPOINTMENT_STATUSES}
       query={query}
       page={page}
+      refusal={refusal}
       texts={{
         loadError: "Erreur lors du chargement des rendez-vous",
         emptyFiltered: "Aucun rendez-vous ne correspond à ces critères.",
@@ -56,9 +55,10 @@ export default function Appointments({ loaderData: { query, page } }: Route.Comp
             <Link to={`/admin/appointments/${a.id}`} className={`font-medium ${linkClass}`}>
               {a.name}
             </Link>
+            <LanguageBadge lang={a.language} />
             {a.company && <p className={`text-xs ${mutedClass}`}>{a.company}</p>}
           </Cell>
-          <Cell label="Service">{serviceLabel(a.service)}</Cell>
+          <Cell label="Service">{a.serviceLabel}</Cell>
           <Cell label="Date & Heure">
             <p className="whitespace-nowrap">{formatCalendarDate(a.preferredDate)}</p>
             <p className={`text-xs ${mutedClass}`}>{a.preferredTime}</p>
@@ -77,7 +77,7 @@ export default function Appointments({ loaderData: { query, page } }: Route.Comp
               {a.email}
             </a>
             <a
-              href={phoneHref(a.phone)}
+              href={telHref(a.phone)}
               className={`block min-h-6 py-0.5 text-xs whitespace-nowrap ${linkClass}`}
             >
               {a.phone}
@@ -87,7 +87,13 @@ export default function Appointments({ loaderData: { query, page } }: Route.Comp
             <StatusBadge entity="appointment" status={a.status} />
           </Cell>
           <Cell label="Actions">
-            <StatusActions entity="appointment" id={a.id} status={a.status} subject={a.name} />
+            <StatusActions
+              entity="appointment"
+              id={a.id}
+              status={a.status}
+              subject={a.name}
+              mailed={Boolean(a.email)}
+            />
           </Cell>
         </tr>
       )}

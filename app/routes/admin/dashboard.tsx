@@ -1,29 +1,44 @@
 import { useEffect, useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import { Activity, CalendarDays, ShoppingCart } from "lucide-react";
+import { Activity, CalendarDays, ShoppingCart } from "~/components/ui/icons";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { adminMeta } from "~/features/back-office/meta";
 import { loadOrFail } from "~/features/back-office/actions.server";
+import { MailIssuesCard } from "~/features/back-office/components/mail-issues-card";
 import { StatusBadge } from "~/features/back-office/components/status-badge";
+import { InsightCharts } from "~/features/back-office/components/insight-charts";
 import { Card, PageHeader, linkClass, mutedClass } from "~/features/back-office/components/ui";
 import { dashboard, type DashboardData } from "~/features/back-office/dashboard.server";
-import { plural, serviceLabel } from "~/features/back-office/format";
+import { plural } from "~/features/back-office/format";
+import { mailRetryAction } from "~/features/back-office/mail-retry.server";
 import { db } from "~/lib/db.server";
 import type { Route } from "./+types/dashboard";
 
 const EMPTY: DashboardData = {
   orders: { total: 0, pending: 0 },
-  appointments: { total: 0, pending: 0 },
+  appointments: { total: 0, pending: 0, noShows: 0, outcomes: 0 },
   recentOrders: [],
   recentAppointments: [],
+  mail: { total: 0, items: [] },
+  insights: {
+    weeks: [],
+    ordersByProduct: [],
+    appointmentsByService: [],
+    languages: { fr: 0, ar: 0 },
+    demos: { total: 0, followedByOrder: 0 },
+  },
   asOf: "",
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  // Spec §8: on the dashboard a load failure is only logged.
+  // On the dashboard a load failure is only logged.
   const result = await loadOrFail("dashboard", () => dashboard(db()));
   return result.ok ? result.value : EMPTY;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return mailRetryAction(request);
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Tableau de bord");
@@ -75,7 +90,7 @@ function StatCard({
   icon,
 }: {
   title: string;
-  value: number;
+  value: number | string;
   detail: string;
   icon: React.ReactNode;
 }) {
@@ -97,6 +112,14 @@ function StatCard({
   );
 }
 
+/**
+ * The no-show rate: «Absent» among the appointments of the last 30 days that
+ * have an outcome, as a whole percentage («12 %»), or a dash without any.
+ */
+function rateText(noShows: number, outcomes: number): string {
+  return outcomes === 0 ? "—" : `${Math.round((noShows / outcomes) * 100)}\u202F%`;
+}
+
 export default function Dashboard({ loaderData: data }: Route.ComponentProps) {
   const { arrived, dismiss } = useArrivals(data.asOf);
   const news = arrived.orders + arrived.appointments;
@@ -116,7 +139,8 @@ export default function Dashboard({ loaderData: data }: Route.ComponentProps) {
           </div>
         )}
       </div>
-      <div className="grid gap-4 md:grid-cols-3">
+      <MailIssuesCard mail={data.mail} />
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         <StatCard
           title="Commandes totales"
           value={data.orders.total}
@@ -134,6 +158,16 @@ export default function Dashboard({ loaderData: data }: Route.ComponentProps) {
           value={data.orders.total + data.appointments.total}
           detail="Total des demandes"
           icon={<Activity aria-hidden="true" className="size-5" />}
+        />
+        <StatCard
+          title="Absences (30 jours)"
+          value={rateText(data.appointments.noShows, data.appointments.outcomes)}
+          detail={
+            data.appointments.outcomes === 0
+              ? "Aucun rendez-vous marqué terminé ou absent"
+              : `${data.appointments.noShows} absent(s) sur ${data.appointments.outcomes} rendez-vous passés`
+          }
+          icon={<CalendarDays aria-hidden="true" className="size-5" />}
         />
       </div>
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
@@ -191,7 +225,7 @@ export default function Dashboard({ loaderData: data }: Route.ComponentProps) {
                     >
                       {a.name}
                     </Link>
-                    <p className={`truncate text-sm ${mutedClass}`}>{serviceLabel(a.service)}</p>
+                    <p className={`truncate text-sm ${mutedClass}`}>{a.serviceLabel}</p>
                   </div>
                   <StatusBadge entity="appointment" status={a.status} palette="dashboard" />
                 </li>
@@ -200,6 +234,7 @@ export default function Dashboard({ loaderData: data }: Route.ComponentProps) {
           )}
         </Card>
       </div>
+      <InsightCharts data={data.insights} />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { requireAdmin } from "~/features/auth/guard.server";
-import { arrivalsSince, SNAPSHOT_TIME } from "~/features/back-office/dashboard.server";
+import { arrivalsSince, isSnapshotTime } from "~/features/back-office/dashboard.server";
 import { db } from "~/lib/db.server";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/infra/logger.server";
 import type { Route } from "./+types/events";
 
 /** Live feed of the dashboard: how many orders and appointments arrived after `since`. */
@@ -10,7 +10,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const since = new URL(request.url).searchParams.get("since") ?? "";
   const headers = { "Cache-Control": "no-store" };
-  if (!SNAPSHOT_TIME.test(since)) {
+  if (!isSnapshotTime(since)) {
     return data({ error: "Paramètre since invalide" }, { status: 400, headers });
   }
   try {

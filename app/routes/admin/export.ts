@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { exportCsv } from "~/features/back-office/export.server";
-import { parseListQuery, type Entity } from "~/features/back-office/schema";
+import { listQueryOf } from "~/features/back-office/list-query.server";
+import { dateRangeError, type Entity } from "~/features/back-office/schema";
 import { db } from "~/lib/db.server";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/infra/logger.server";
 import type { Route } from "./+types/export";
 
 const ENTITY_BY_PATH: Record<string, Entity> = { orders: "order", appointments: "appointment" };
@@ -13,15 +14,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const entity = ENTITY_BY_PATH[params.entity];
   if (!entity) throw data("Export inconnu", { status: 404 });
-  const search = new URL(request.url).searchParams;
-  const separator = search.get("sep") === "," ? "," : ";";
+  const query = listQueryOf(entity, request);
+  const separator = new URL(request.url).searchParams.get("sep") === "," ? "," : ";";
+  const refusal = dateRangeError(query);
+  if (refusal) throw data(refusal, { status: 400 });
   try {
-    const { filename, body } = await exportCsv(
-      db(),
-      entity,
-      parseListQuery(entity, search),
-      separator,
-    );
+    const { filename, body } = await exportCsv(db(), entity, query, separator);
     logger.info({ entity, by: admin.userId }, "csv export");
     return new Response(body, {
       headers: {

@@ -1,6 +1,15 @@
-import { useState } from "react";
-import { NavLink, Outlet, useNavigation, type MetaFunction } from "react-router";
-import { Menu, X } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Link,
+  NavLink,
+  Outlet,
+  useLocation,
+  useNavigation,
+  useRouteLoaderData,
+  type MetaFunction,
+} from "react-router";
+import { Menu, X } from "~/components/ui/icons";
 import { SessionKeepAlive, SignOutButton } from "~/features/auth/components/account-forms";
 import { cx } from "~/components/ui";
 import { requireAdmin } from "~/features/auth/guard.server";
@@ -18,21 +27,79 @@ export const meta: MetaFunction = () => adminMeta();
 const NAV = [
   { to: "/admin", label: "Tableau de bord", end: true },
   { to: "/admin/appointments", label: "Rendez-vous" },
+  { to: "/admin/agenda", label: "Agenda" },
   { to: "/admin/orders", label: "Commandes" },
+  { to: "/admin/clients", label: "Clients" },
+  { to: "/admin/availability", label: "Disponibilités" },
   { to: "/admin/products", label: "Produits" },
+  { to: "/admin/articles", label: "Articles" },
+  { to: "/admin/content", label: "Contenu" },
   { to: "/admin/users", label: "Utilisateurs" },
   { to: "/admin/settings", label: "Paramètres" },
 ] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cx(
-    "block rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-500",
+    "block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-500",
     isActive
       ? "bg-brand-50 text-brand-700 dark:bg-slate-800 dark:text-white"
       : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800",
   );
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell email={loaderData.email}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+/**
+ * A missing record, an unknown /admin address or a failure: drawn inside the
+ * back office (header and menu kept) with a way back to the list it belongs to.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const layout = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  const { pathname } = useLocation();
+  const back = listOf(pathname);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const message =
+    isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string"
+      ? error.data
+      : "Une erreur inattendue s'est produite. Veuillez réessayer dans quelques instants.";
+  return (
+    <AdminShell email={layout?.email}>
+      <div className="mx-auto max-w-xl py-12 text-center">
+        <p className="text-5xl font-bold text-brand-700 dark:text-sky-300">
+          {isRouteErrorResponse(error) ? error.status : 500}
+        </p>
+        <h1 className="mt-2 text-2xl font-bold">
+          {notFound ? "Page introuvable" : "Action impossible"}
+        </h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-300">{message}</p>
+        <Link
+          to={back.to}
+          className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        >
+          {back.label}
+        </Link>
+      </div>
+    </AdminShell>
+  );
+}
+
+/** The list an admin address belongs to, for the way back from an error. */
+function listOf(pathname: string): { to: string; label: string } {
+  const section = pathname.split("/")[2];
+  const lists: Record<string, { to: string; label: string }> = {
+    orders: { to: "/admin/orders", label: "Retour aux commandes" },
+    appointments: { to: "/admin/appointments", label: "Retour aux rendez-vous" },
+    clients: { to: "/admin/clients", label: "Retour aux clients" },
+  };
+  return (section && lists[section]) || { to: "/admin", label: "Retour au tableau de bord" };
+}
+
+function AdminShell({ email, children }: { email?: string; children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const navigation = useNavigation();
   const loading =
@@ -51,23 +118,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <NavLink to="/admin" end className="text-lg font-bold text-brand-700 dark:text-white">
             Administration
           </NavLink>
-          <nav aria-label="Administration" className="hidden flex-1 lg:block">
-            <ul className="flex gap-1">
-              {NAV.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} end={"end" in item} className={navLinkClass}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
           <div className="ms-auto hidden items-center gap-3 lg:flex">
             <span
               className="max-w-56 truncate text-sm text-slate-600 dark:text-slate-300"
-              title={loaderData.email}
+              title={email}
             >
-              {loaderData.email}
+              {email}
             </span>
             <SignOutButton />
           </div>
@@ -86,6 +142,18 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <span className="sr-only">Menu</span>
           </button>
         </div>
+        {/* Its own row: the entries wrap instead of pushing the account controls off-screen. */}
+        <nav aria-label="Administration" className="mx-auto hidden max-w-7xl px-4 pb-2 lg:block">
+          <ul className="flex flex-wrap gap-1">
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end={"end" in item} className={navLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
         {menuOpen && (
           <div
             id="admin-mobile-menu"
@@ -107,9 +175,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             </nav>
-            <p className="truncate py-2 text-sm text-slate-600 dark:text-slate-300">
-              {loaderData.email}
-            </p>
+            <p className="truncate py-2 text-sm text-slate-600 dark:text-slate-300">{email}</p>
             <SignOutButton />
           </div>
         )}
@@ -120,7 +186,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             <Spinner />
           </div>
         )}
-        <Outlet />
+        {children}
       </main>
       <SessionKeepAlive />
     </div>

@@ -1,27 +1,40 @@
 import { data } from "react-router";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { adminMeta } from "~/features/back-office/meta";
-import { statusAction } from "~/features/back-office/actions.server";
+import { detailAction } from "~/features/back-office/actions.server";
+import { contactLinks } from "~/features/back-office/contact";
 import { DetailPage } from "~/features/back-office/components/detail";
 import { linkClass } from "~/features/back-office/components/ui";
-import { deploymentLabel, formatDateTime, phoneHref } from "~/features/back-office/format";
+import { deploymentLabel, formatDateTime } from "~/features/back-office/format";
+import { changesOf } from "~/features/back-office/edits.server";
+import { notesOf } from "~/features/back-office/notes.server";
+import { telHref } from "~/domain/phone";
 import { getOrder, statusHistory } from "~/features/back-office/records.server";
 import { db } from "~/lib/db.server";
+import { languageFact } from "~/features/back-office/components/language-badge";
 import type { Route } from "./+types/order-detail";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const order = await getOrder(db(), params.id);
   if (!order) throw data("Commande introuvable", { status: 404 });
-  return { order, history: await statusHistory(db(), "order", order.id) };
+  const [history, notes, changes] = await Promise.all([
+    statusHistory(db(), "order", order.id),
+    notesOf(db(), "order", [order.id]),
+    changesOf(db(), "order", [order.id]),
+  ]);
+  return { order, history, notes, changes };
 }
 
-export const action = ({ request }: Route.ActionArgs) => statusAction(request, "order");
+export const action = ({ request, params }: Route.ActionArgs) =>
+  detailAction(request, "order", params.id);
 
 export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(`Commande ${data?.order.reference ?? ""}`);
 
-export default function OrderDetail({ loaderData: { order, history } }: Route.ComponentProps) {
+export default function OrderDetail({
+  loaderData: { order, history, notes, changes },
+}: Route.ComponentProps) {
   return (
     <DetailPage
       entity="order"
@@ -30,8 +43,28 @@ export default function OrderDetail({ loaderData: { order, history } }: Route.Co
       status={order.status}
       subject={order.customerName}
       history={history}
+      notes={notes}
+      changes={changes}
+      editable={{
+        version: order.updatedAt.toISOString(),
+        values: {
+          customer_name: order.customerName,
+          phone: order.phone,
+          email: order.email,
+          city: order.city,
+          address: order.address,
+        },
+      }}
+      customerKey={order.customerKey}
+      contact={contactLinks({
+        name: order.customerName,
+        phone: order.phone,
+        email: order.email,
+        subject: { kind: "order", reference: order.reference },
+      })}
       facts={[
         ["Client", order.customerName],
+        languageFact(order.language),
         ["Reçue le", formatDateTime(order.createdAt)],
         ["Produit", order.productName],
         ["Type", deploymentLabel(order.deploymentType)],
@@ -39,7 +72,7 @@ export default function OrderDetail({ loaderData: { order, history } }: Route.Co
         ["Adresse", order.address],
         [
           "Téléphone",
-          <a key="tel" href={phoneHref(order.phone)} className={linkClass}>
+          <a key="tel" href={telHref(order.phone)} className={linkClass}>
             {order.phone}
           </a>,
         ],

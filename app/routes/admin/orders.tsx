@@ -1,24 +1,20 @@
 import { Link } from "react-router";
 import { ORDER_STATUSES } from "~/domain/constants";
-import { requireAdmin } from "~/features/auth/guard.server";
+import { telHref } from "~/domain/phone";
 import { adminMeta } from "~/features/back-office/meta";
-import { loadOrFail, statusAction } from "~/features/back-office/actions.server";
+import { listLoader, statusAction } from "~/features/back-office/actions.server";
 import { RecordList } from "~/features/back-office/components/record-list";
 import { StatusActions } from "~/features/back-office/components/status-actions";
 import { StatusBadge } from "~/features/back-office/components/status-badge";
 import { Cell, linkClass, mutedClass, trClass } from "~/features/back-office/components/ui";
-import { deploymentLabel, formatDateTime, phoneHref, plural } from "~/features/back-office/format";
+import { deploymentLabel, formatDateTime, plural } from "~/features/back-office/format";
 import { listOrders } from "~/features/back-office/records.server";
-import { parseListQuery } from "~/features/back-office/schema";
 import { db } from "~/lib/db.server";
+import { LanguageBadge } from "~/features/back-office/components/language-badge";
 import type { Route } from "./+types/orders";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const query = parseListQuery("order", new URL(request.url).searchParams);
-  const result = await loadOrFail("orders", () => listOrders(db(), query));
-  return { query, page: result.ok ? result.value : null };
-}
+export const loader = ({ request }: Route.LoaderArgs) =>
+  listLoader(request, "order", (query) => listOrders(db(), query));
 
 export const action = ({ request }: Route.ActionArgs) => statusAction(request, "order");
 
@@ -34,7 +30,7 @@ const ORDER_COLUMNS = [
   "Actions",
 ] as const;
 
-export default function Orders({ loaderData: { query, page } }: Route.ComponentProps) {
+export default function Orders({ loaderData: { query, page, refusal } }: Route.ComponentProps) {
   return (
     <RecordList
       entity="order"
@@ -43,6 +39,7 @@ export default function Orders({ loaderData: { query, page } }: Route.ComponentP
       statuses={ORDER_STATUSES}
       query={query}
       page={page}
+      refusal={refusal}
       texts={{
         loadError: "Erreur lors du chargement des commandes",
         emptyFiltered: "Aucune commande ne correspond à ces critères.",
@@ -56,6 +53,7 @@ export default function Orders({ loaderData: { query, page } }: Route.ComponentP
             <Link to={`/admin/orders/${o.id}`} className={`font-medium ${linkClass}`}>
               {o.customerName}
             </Link>
+            <LanguageBadge lang={o.language} />
             <p className={`text-xs ${mutedClass}`}>{formatDateTime(o.createdAt)}</p>
             <p className={`text-xs ${mutedClass}`}>{o.reference}</p>
           </Cell>
@@ -67,7 +65,7 @@ export default function Orders({ loaderData: { query, page } }: Route.ComponentP
           </Cell>
           <Cell label="Contact">
             <a
-              href={phoneHref(o.phone)}
+              href={telHref(o.phone)}
               className={`block min-h-6 py-0.5 whitespace-nowrap ${linkClass}`}
             >
               {o.phone}
@@ -85,7 +83,13 @@ export default function Orders({ loaderData: { query, page } }: Route.ComponentP
             <StatusBadge entity="order" status={o.status} />
           </Cell>
           <Cell label="Actions">
-            <StatusActions entity="order" id={o.id} status={o.status} subject={o.customerName} />
+            <StatusActions
+              entity="order"
+              id={o.id}
+              status={o.status}
+              subject={o.customerName}
+              mailed={Boolean(o.email)}
+            />
           </Cell>
         </tr>
       )}

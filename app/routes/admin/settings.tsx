@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { data, useFetcher } from "react-router";
 import { toast } from "sonner";
-import { KeyRound, ShieldCheck } from "lucide-react";
+import { KeyRound, ShieldCheck } from "~/components/ui/icons";
 import { Button, cx } from "~/components/ui";
 import { env } from "~/config/env.server";
 import { TIME_ZONE } from "~/domain/constants";
@@ -10,26 +10,44 @@ import {
   SignOutButton,
   TwoFactorSettings,
 } from "~/features/auth/components/account-forms";
+import { twoFactorEnabled } from "~/features/auth/account.server";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { adminMeta } from "~/features/back-office/meta";
 import { Dialog } from "~/features/back-office/components/dialog";
 import { Card, PageHeader, mutedClass } from "~/features/back-office/components/ui";
 import { settingsSchema } from "~/features/back-office/schema";
 import { getSettings, saveSettings, smtpStatus } from "~/features/back-office/settings.server";
+import { formatDateTime } from "~/features/back-office/format";
+import {
+  feedState,
+  feedUrl,
+  issueFeedToken,
+  revokeFeed,
+} from "~/features/appointments/calendar-feed.server";
+import { siteConfig } from "~/config/site.server";
 import { db } from "~/lib/db.server";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/infra/logger.server";
 import type { Route } from "./+types/settings";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
-  return { settings: await getSettings(db(), admin.userId), smtp: smtpStatus(env()) };
+  const [settings, twoFactor, feed] = await Promise.all([
+    getSettings(db(), admin.userId),
+    twoFactorEnabled(admin.userId),
+    feedState(db(), admin.userId),
+  ]);
+  return { settings, twoFactor, feed, smtp: smtpStatus(env()) };
 }
 
-type Answer = { ok: true; message: string } | { ok: false; message: string };
+type Answer = { ok: boolean; message: string; feedUrl?: string };
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const parsed = settingsSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = Object.fromEntries(await request.formData());
+  if (form.intent === "calendar-feed-on" || form.intent === "calendar-feed-off") {
+    return calendarFeedAction(admin.userId, form.intent);
+  }
+  const parsed = settingsSchema.safeParse(form);
   if (!parsed.success) {
     return data<Answer>({ ok: false, message: "Paramètres invalides." }, { status: 400 });
   }
@@ -45,6 +63,31 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
+/** Turns the administrator's calendar subscription on (with a new address) or off. */
+async function calendarFeedAction(
+  userId: string,
+  intent: "calendar-feed-on" | "calendar-feed-off",
+) {
+  try {
+    if (intent === "calendar-feed-off") {
+      await revokeFeed(db(), userId);
+      return data<Answer>({ ok: true, message: "Abonnement calendrier désactivé" });
+    }
+    const token = await issueFeedToken(db(), userId);
+    return data<Answer>({
+      ok: true,
+      message: "Nouvelle adresse d'abonnement créée",
+      feedUrl: feedUrl(siteConfig().url, token),
+    });
+  } catch (error) {
+    logger.error({ err: error, userId }, "calendar feed change failed");
+    return data<Answer>(
+      { ok: false, message: "Erreur lors du changement de l'abonnement calendrier" },
+      { status: 500 },
+    );
+  }
+}
+
 export const meta: Route.MetaFunction = () => adminMeta("Paramètres");
 
 function Toggle({
@@ -52,11 +95,13 @@ function Toggle({
   label,
   description,
   defaultChecked,
+  onChange,
 }: {
   name: string;
   label: string;
   description: string;
   defaultChecked: boolean;
+  onChange: (form: HTMLFormElement) => void;
 }) {
   const id = `setting-${name}`;
   return (
@@ -76,6 +121,7 @@ function Toggle({
         type="checkbox"
         role="switch"
         defaultChecked={defaultChecked}
+        onChange={(event) => event.currentTarget.form && onChange(event.currentTarget.form)}
         aria-describedby={`${id}-hint`}
         className="relative h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-400 transition-colors before:absolute before:start-0.5 before:top-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-brand-600 checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 rtl:checked:before:-translate-x-5 dark:bg-slate-600 dark:checked:bg-brand-500"
       />
@@ -83,33 +129,125 @@ function Toggle({
   );
 }
 
-function ConfigStatus({ label, configured }: { label: string; configured: boolean }) {
+/** A yes/no state shown as a badge: green when on. */
+function StateRow({
+  label,
+  on,
+  onText,
+  offText,
+}: {
+  label: string;
+  on: boolean;
+  onText: string;
+  offText: string;
+}) {
   return (
     <div className="flex items-center justify-between gap-4 py-2">
       <dt>{label}</dt>
       <dd
         className={cx(
           "rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
-          configured
+          on
             ? "bg-green-100 text-green-900 ring-green-300 dark:bg-green-900/40 dark:text-green-100 dark:ring-green-700"
             : "bg-slate-100 text-slate-800 ring-slate-300 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-600",
         )}
       >
-        {configured ? "Configuré" : "Non configuré"}
+        {on ? onText : offText}
       </dd>
     </div>
   );
 }
 
-export default function Settings({ loaderData: { settings, smtp } }: Route.ComponentProps) {
-  const fetcher = useFetcher<Answer>();
-  const [dialog, setDialog] = useState<"2fa" | "password" | null>(null);
-  const busy = fetcher.state !== "idle";
+const ConfigStatus = ({ label, configured }: { label: string; configured: boolean }) => (
+  <StateRow label={label} on={configured} onText="Configuré" offText="Non configuré" />
+);
+
+/** The answer of a settings post, as a toast once it has settled. */
+function useAnswerToast(fetcher: { data?: Answer; state: string }) {
   useEffect(() => {
     if (!fetcher.data || fetcher.state !== "idle") return;
     if (fetcher.data.ok) toast.success(fetcher.data.message);
     else toast.error(fetcher.data.message);
   }, [fetcher.data, fetcher.state]);
+}
+
+/**
+ * The private iCalendar address: shown once, right after it is created, since
+ * only its hash is kept (ADR 0027). A new one replaces the old.
+ */
+function CalendarFeedCard({ enabled, since }: { enabled: boolean; since: Date | string | null }) {
+  const fetcher = useFetcher<Answer>();
+  const busy = fetcher.state !== "idle";
+  const created = fetcher.state === "idle" ? fetcher.data?.feedUrl : undefined;
+  useAnswerToast(fetcher);
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold">Abonnement calendrier</h2>
+      <p className={`mb-2 text-sm ${mutedClass}`}>
+        Une adresse privée (iCalendar) qui affiche les rendez-vous confirmés, des 30 derniers jours
+        aux 90 prochains, dans Google Agenda, Outlook ou votre téléphone. Quiconque la connaît voit
+        ces rendez-vous : ne la partagez pas.
+      </p>
+      <dl className="mb-4 divide-y divide-slate-100 dark:divide-slate-800">
+        <StateRow
+          label="Abonnement"
+          on={enabled}
+          onText={since ? `Activé le ${formatDateTime(since)}` : "Activé"}
+          offText="Désactivé"
+        />
+      </dl>
+      {created && (
+        <div className="mb-4">
+          <label htmlFor="calendar-feed-url" className="font-medium">
+            Votre adresse d'abonnement
+          </label>
+          <input
+            id="calendar-feed-url"
+            readOnly
+            value={created}
+            aria-describedby="calendar-feed-url-hint"
+            onFocus={(event) => event.currentTarget.select()}
+            className="mt-1 block w-full rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+          />
+          <p id="calendar-feed-url-hint" className={`mt-1 text-sm ${mutedClass}`}>
+            Copiez-la maintenant dans votre application de calendrier : elle ne sera plus affichée.
+          </p>
+        </div>
+      )}
+      <fetcher.Form method="post" className="flex flex-wrap gap-2">
+        <Button type="submit" name="intent" value="calendar-feed-on" disabled={busy}>
+          {enabled ? "Générer une nouvelle adresse" : "Activer l'abonnement"}
+        </Button>
+        {enabled && (
+          <Button
+            type="submit"
+            name="intent"
+            value="calendar-feed-off"
+            variant="secondary"
+            disabled={busy}
+          >
+            Désactiver
+          </Button>
+        )}
+      </fetcher.Form>
+      {enabled && (
+        <p className={`mt-2 text-sm ${mutedClass}`}>
+          Une nouvelle adresse remplace l'ancienne, qui cesse de fonctionner.
+        </p>
+      )}
+    </Card>
+  );
+}
+
+export default function Settings({
+  loaderData: { settings, twoFactor, feed, smtp },
+}: Route.ComponentProps) {
+  const fetcher = useFetcher<Answer>();
+  // A switch saves as it changes: nothing is lost by leaving the page.
+  const save = (form: HTMLFormElement) => void fetcher.submit(form);
+  const [dialog, setDialog] = useState<"2fa" | "password" | null>(null);
+  const busy = fetcher.state !== "idle";
+  useAnswerToast(fetcher);
 
   return (
     <>
@@ -117,7 +255,9 @@ export default function Settings({ loaderData: { settings, smtp } }: Route.Compo
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>
           <h2 className="text-lg font-semibold">Notifications</h2>
-          <p className={`mb-2 text-sm ${mutedClass}`}>Vos préférences, propres à votre compte.</p>
+          <p className={`mb-2 text-sm ${mutedClass}`}>
+            Vos préférences, propres à votre compte, enregistrées dès que vous les changez.
+          </p>
           <fetcher.Form
             method="post"
             id="settings-form"
@@ -128,17 +268,34 @@ export default function Settings({ loaderData: { settings, smtp } }: Route.Compo
               label="Notifications par email des nouvelles commandes"
               description="Recevoir un email à chaque nouvelle commande."
               defaultChecked={settings.notifyOrders}
+              onChange={save}
             />
             <Toggle
               name="notifyAppointments"
               label="Notifications de rendez-vous"
               description="Recevoir un email à chaque nouvelle demande de rendez-vous."
               defaultChecked={settings.notifyAppointments}
+              onChange={save}
+            />
+            <Toggle
+              name="notifyDigest"
+              label="Rendez-vous du jour"
+              description="Recevoir à 7 h (heure de Tunis) la liste des rendez-vous du jour, s'il y en a."
+              defaultChecked={settings.notifyDigest}
+              onChange={save}
             />
           </fetcher.Form>
         </Card>
         <Card>
           <h2 className="mb-4 text-lg font-semibold">Sécurité</h2>
+          <dl className="mb-4 divide-y divide-slate-100 dark:divide-slate-800">
+            <StateRow
+              label="Double authentification (2FA)"
+              on={twoFactor}
+              onText="Activée"
+              offText="Désactivée"
+            />
+          </dl>
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" onClick={() => setDialog("2fa")}>
               <ShieldCheck aria-hidden="true" className="size-4" />
@@ -154,6 +311,7 @@ export default function Settings({ loaderData: { settings, smtp } }: Route.Compo
           </p>
           <SignOutButton everywhere />
         </Card>
+        <CalendarFeedCard enabled={feed.enabled} since={feed.since} />
         <Card>
           <h2 className="text-lg font-semibold">Serveur email (SMTP)</h2>
           <p className={`mb-2 text-sm ${mutedClass}`}>

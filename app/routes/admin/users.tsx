@@ -1,10 +1,19 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useState } from "react";
 import { data, useFetcher } from "react-router";
 import { toast } from "sonner";
-import { Trash2, UserPlus } from "lucide-react";
+import { UserPlus } from "~/components/ui/icons";
 import { Button, cx } from "~/components/ui";
-import { createAdministrator } from "~/features/auth/administrators.server";
-import { hasFreshSignIn, requireAdmin, STALE_SIGN_IN_MESSAGE } from "~/features/auth/guard.server";
+import {
+  createAdministrator,
+  RESET_MESSAGES,
+  resetAccess,
+} from "~/features/auth/administrators.server";
+import {
+  hasFreshSignIn,
+  requireAdmin,
+  STALE_SIGN_IN_MESSAGE,
+  type AdminIdentity,
+} from "~/features/auth/guard.server";
 import { adminMeta } from "~/features/back-office/meta";
 import { loadOrFail } from "~/features/back-office/actions.server";
 import { Dialog } from "~/features/back-office/components/dialog";
@@ -22,11 +31,19 @@ import {
   thClass,
 } from "~/features/back-office/components/ui";
 import { formatDate } from "~/features/back-office/format";
-import { createAdminSchema, deleteRoleSchema } from "~/features/back-office/schema";
-import { USER_MESSAGES } from "~/features/back-office/messages";
-import { deleteRole, listRoles } from "~/features/back-office/users.server";
+import { deleteRoleSchema, setRoleSchema } from "~/features/back-office/schema";
+import {
+  RoleActions,
+  useAnswer,
+  type Answer,
+} from "~/features/back-office/components/role-actions";
+import { Field } from "~/features/auth/components/ui";
+import { PASSWORD_POLICY_HINT } from "~/features/auth/password-policy";
+import { createAdministratorSchema, firstError } from "~/features/auth/schema";
+import { UNKNOWN_INTENT_MESSAGE, USER_MESSAGES } from "~/features/back-office/messages";
+import { deleteRole, listRoles, setRole } from "~/features/back-office/users.server";
 import { db } from "~/lib/db.server";
-import { logger } from "~/lib/logger.server";
+import { logger } from "~/infra/logger.server";
 import type { Route } from "./+types/users";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -35,30 +52,86 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { me: admin.userId, listing: result.ok ? result.value : null };
 }
 
-type Answer = { ok: true; message: string } | { ok: false; message: string; reason?: string };
-
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = Object.fromEntries(await request.formData());
-  if (form.intent === "create-admin") {
-    const parsed = createAdminSchema.safeParse(form);
-    if (!parsed.success) {
-      return data<Answer>({ ok: false, message: USER_MESSAGES.missingFields }, { status: 400 });
+  switch (form.intent) {
+    case "create-admin":
+      return createAdmin(admin, form);
+    case "delete-role":
+      return removeRole(admin, form);
+    case "set-role":
+      return changeRole(admin, form);
+    case "reset-access":
+      return resetAdminAccess(admin, form);
+    default:
+      return data<Answer>({ ok: false, message: UNKNOWN_INTENT_MESSAGE }, { status: 400 });
+  }
+}
+
+async function createAdmin(admin: AdminIdentity, form: Record<string, FormDataEntryValue>) {
+  // createAdministrator checks the fields with the dialog's own schema.
+  const result = await createAdministrator(
+    db(),
+    { email: form.email, password: form.password },
+    { actor: admin },
+  );
+  return result.success
+    ? data<Answer>({ ok: true, message: USER_MESSAGES.created })
+    : data<Answer>(
+        { ok: false, message: result.error || USER_MESSAGES.createFailure },
+        { status: 400 },
+      );
+}
+
+const staleSignIn = (message: string) =>
+  data<Answer>({ ok: false, message, reason: STALE_SIGN_IN_MESSAGE }, { status: 403 });
+
+async function changeRole(admin: AdminIdentity, form: Record<string, FormDataEntryValue>) {
+  if (!hasFreshSignIn(admin)) return staleSignIn(USER_MESSAGES.roleFailure);
+  const parsed = setRoleSchema.safeParse(form);
+  if (!parsed.success) {
+    return data<Answer>({ ok: false, message: USER_MESSAGES.roleFailure }, { status: 400 });
+  }
+  const { userId, role } = parsed.data;
+  try {
+    const result = await setRole(db(), userId, role, admin.userId);
+    if (!result.ok) {
+      return data<Answer>(
+        { ok: false, message: USER_MESSAGES.roleFailure, reason: result.message },
+        { status: result.status },
+      );
     }
-    const result = await createAdministrator(db(), parsed.data, { actor: admin });
-    return result.success
-      ? data<Answer>({ ok: true, message: USER_MESSAGES.created })
+    if (!result.changed) return data<Answer>({ ok: true, message: USER_MESSAGES.roleUnchanged });
+    logger.info({ userId, role, by: admin.userId }, "role changed");
+    return data<Answer>({
+      ok: true,
+      message: role === "admin" ? USER_MESSAGES.promoted : USER_MESSAGES.demoted,
+    });
+  } catch (error) {
+    logger.error({ err: error, userId }, "role change failed");
+    return data<Answer>({ ok: false, message: USER_MESSAGES.roleFailure }, { status: 500 });
+  }
+}
+
+async function resetAdminAccess(admin: AdminIdentity, form: Record<string, FormDataEntryValue>) {
+  const userId = typeof form.userId === "string" ? form.userId.slice(0, 64) : "";
+  try {
+    const result = await resetAccess(db(), { userId, password: form.password }, { actor: admin });
+    return result.ok
+      ? data<Answer>({ ok: true, message: RESET_MESSAGES.done(result.email) })
       : data<Answer>(
-          { ok: false, message: result.error || USER_MESSAGES.createFailure },
-          { status: 400 },
+          { ok: false, message: RESET_MESSAGES.failure, reason: result.error },
+          { status: result.status },
         );
+  } catch (error) {
+    logger.error({ err: error, userId }, "access reset failed");
+    return data<Answer>({ ok: false, message: RESET_MESSAGES.failure }, { status: 500 });
   }
-  if (!hasFreshSignIn(admin)) {
-    return data<Answer>(
-      { ok: false, message: USER_MESSAGES.deleteFailure, reason: STALE_SIGN_IN_MESSAGE },
-      { status: 403 },
-    );
-  }
+}
+
+async function removeRole(admin: AdminIdentity, form: Record<string, FormDataEntryValue>) {
+  if (!hasFreshSignIn(admin)) return staleSignIn(USER_MESSAGES.deleteFailure);
   const parsed = deleteRoleSchema.safeParse(form);
   if (!parsed.success) {
     return data<Answer>({ ok: false, message: USER_MESSAGES.deleteFailure }, { status: 400 });
@@ -81,102 +154,77 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => adminMeta("Utilisateurs");
 
-/**
- * Toasts a fetcher's answer as soon as it arrives, before the reload that may
- * remove the row it came from; calls `onSuccess` after a success.
- */
-function useAnswer(fetcher: { data?: Answer }, onSuccess?: () => void) {
-  const handled = useRef<Answer | undefined>(undefined);
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (!answer || handled.current === answer) return;
-    handled.current = answer;
-    if (answer.ok) {
-      toast.success(answer.message);
-      onSuccess?.();
-    } else toast.error(answer.message, { description: answer.reason });
-  }, [fetcher.data, onSuccess]);
+/** The first message of each field that fails the shared schema. */
+function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if ((field === "email" || field === "password") && !errors[field])
+      errors[field] = issue.message;
+  }
+  return errors;
 }
 
-function DeleteRoleButton({ id, label }: { id: string; label: string }) {
-  const fetcher = useFetcher<Answer>();
-  useAnswer(fetcher);
-  const busy = fetcher.state !== "idle";
-  return (
-    <fetcher.Form method="post">
-      <input type="hidden" name="intent" value="delete-role" />
-      <input type="hidden" name="id" value={id} />
-      <Button
-        type="submit"
-        variant="ghost"
-        size="sm"
-        disabled={busy}
-        className="text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950"
-        aria-label={`Supprimer le rôle de ${label}`}
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
-        Supprimer
-      </Button>
-    </fetcher.Form>
-  );
-}
-
-const inputClass =
-  "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 disabled:opacity-60 dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100";
+type FieldErrors = Partial<Record<"email" | "password", string>>;
 
 function CreateAdminDialog() {
   const [open, setOpen] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const fetcher = useFetcher<Answer>();
   const busy = fetcher.state !== "idle";
-  useAnswer(fetcher, () => setOpen(false));
+  const close = useCallback(() => {
+    setOpen(false);
+    setErrors({});
+  }, []);
+  useAnswer(fetcher, close);
   return (
     <>
       <Button onClick={() => setOpen(true)}>
         <UserPlus aria-hidden="true" className="size-4" />
         Créer un nouvel administrateur
       </Button>
-      <Dialog open={open} title="Créer un nouvel administrateur" onClose={() => setOpen(false)}>
+      <Dialog open={open} title="Créer un nouvel administrateur" onClose={close}>
         <fetcher.Form
           method="post"
           noValidate
           className="space-y-4"
           onSubmit={(event) => {
-            const form = new FormData(event.currentTarget);
-            if (!String(form.get("email")).trim() || !String(form.get("password"))) {
-              event.preventDefault();
-              toast.error(USER_MESSAGES.missingFields);
-            }
+            // The schema the server applies: the password policy shows before the round trip.
+            const parsed = createAdministratorSchema.safeParse(
+              Object.fromEntries(new FormData(event.currentTarget)),
+            );
+            if (parsed.success) return setErrors({});
+            event.preventDefault();
+            setErrors(fieldErrors(parsed.error.issues));
+            toast.error(firstError(parsed.error));
+            const invalid = parsed.error.issues[0]?.path[0];
+            event.currentTarget
+              .querySelector<HTMLInputElement>(`[name="${String(invalid)}"]`)
+              ?.focus();
           }}
         >
           <input type="hidden" name="intent" value="create-admin" />
-          <div>
-            <label htmlFor="new-admin-email" className="mb-1 block text-sm font-medium">
-              Email
-            </label>
-            <input
-              id="new-admin-email"
-              name="email"
-              type="email"
-              autoComplete="off"
-              disabled={busy}
-              className={inputClass}
-            />
-          </div>
-          <div>
-            <label htmlFor="new-admin-password" className="mb-1 block text-sm font-medium">
-              Mot de passe
-            </label>
-            <input
-              id="new-admin-password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              disabled={busy}
-              className={inputClass}
-            />
-          </div>
+          <Field
+            id="new-admin-email"
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="off"
+            disabled={busy}
+            error={errors.email}
+          />
+          <Field
+            id="new-admin-password"
+            label="Mot de passe"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            disabled={busy}
+            error={errors.password}
+            hint={PASSWORD_POLICY_HINT}
+          />
           <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setOpen(false)} disabled={busy}>
+            <Button variant="secondary" onClick={close} disabled={busy}>
               Annuler
             </Button>
             <Button type="submit" disabled={busy}>
@@ -199,6 +247,7 @@ function Counter({ label, value }: { label: string; value: number }) {
 }
 
 export default function Users({ loaderData: { me, listing } }: Route.ComponentProps) {
+  const admins = new Set(listing?.roles.filter((r) => r.role === "admin").map((r) => r.userId));
   return (
     <>
       <PageHeader
@@ -235,11 +284,12 @@ export default function Users({ loaderData: { me, listing } }: Route.ComponentPr
               </thead>
               <tbody className={tbodyClass}>
                 {listing.roles.map((r) => (
-                  <tr key={r.id} className={trClass} data-testid="role-row">
+                  <tr key={r.id ?? r.userId} className={trClass} data-testid="role-row">
                     <Cell label="Utilisateur">
                       <code className="font-mono text-sm" title={r.userId}>
                         {r.userId.slice(0, 8)}…
                       </code>
+                      {r.name && r.name !== r.email && <p className="text-sm">{r.name}</p>}
                       {r.email && <p className={`text-xs ${mutedClass}`}>{r.email}</p>}
                       {r.userId === me && <p className="text-xs font-medium">(vous)</p>}
                     </Cell>
@@ -247,17 +297,23 @@ export default function Users({ loaderData: { me, listing } }: Route.ComponentPr
                       <span
                         className={cx(
                           "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
-                          r.role === "admin"
-                            ? "bg-brand-50 text-brand-700 ring-brand-100 dark:bg-slate-800 dark:text-white dark:ring-slate-600"
-                            : "bg-slate-100 text-slate-800 ring-slate-300 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-600",
+                          r.role === null
+                            ? "text-slate-700 ring-slate-300 dark:text-slate-200 dark:ring-slate-600"
+                            : r.role === "admin"
+                              ? "bg-brand-50 text-brand-700 ring-brand-100 dark:bg-slate-800 dark:text-white dark:ring-slate-600"
+                              : "bg-slate-100 text-slate-800 ring-slate-300 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-600",
                         )}
                       >
-                        {r.role === "admin" ? "Admin" : "Utilisateur"}
+                        {r.role === null
+                          ? "Aucun rôle"
+                          : r.role === "admin"
+                            ? "Admin"
+                            : "Utilisateur"}
                       </span>
                     </Cell>
                     <Cell label="Ajouté le">{formatDate(r.createdAt)}</Cell>
                     <Cell label="Actions">
-                      <DeleteRoleButton id={r.id} label={r.email ?? r.userId.slice(0, 8)} />
+                      <RoleActions row={r} me={me} lastAdmin={admins.size <= 1} />
                     </Cell>
                   </tr>
                 ))}
@@ -265,7 +321,8 @@ export default function Users({ loaderData: { me, listing } }: Route.ComponentPr
             </table>
           </TableScroller>
           <p className={`mt-4 text-sm ${mutedClass}`}>
-            La modification des rôles sera disponible dans une prochaine mise à jour.
+            Un compte sans rôle peut recevoir de nouveau le rôle administrateur. Votre propre rôle
+            administrateur et celui du dernier administrateur ne peuvent pas être retirés.
           </p>
         </>
       )}

@@ -1,52 +1,67 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/article";
 import { ArticleTemplate } from "~/components/content/article-template";
 import { useSite } from "~/components/layout/use-site";
-import { ARTICLE_BODIES } from "~/content/article-bodies.server";
-import { articleBySlug, relatedArticles } from "~/content/articles";
 import { parseRichText, wordCount } from "~/content/rich-text";
+import { articleCards, articleView, findArticle } from "~/features/content/article-pages.server";
+import { siteContent } from "~/features/content/store.server";
+import { db } from "~/lib/db.server";
 import { articleJsonLd } from "~/content/structured-data";
+import { CONTENT_COPY } from "~/content/page-copy";
+import { languageFromRequest } from "~/i18n/language";
 import { breadcrumbJsonLd, pageMeta, rootData } from "~/lib/seo";
 
-/** Average silent reading speed in French, words per minute. */
-const WORDS_PER_MINUTE = 220;
+import { notFoundMeta } from "~/components/layout/not-found";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const article = articleBySlug(params.slug);
-  const body = article && ARTICLE_BODIES[article.slug];
-  if (!article || !body) throw data(null, { status: 404 });
+export { NotFoundBoundary as ErrorBoundary } from "~/components/layout/not-found";
+
+/**
+ * Average silent reading speed in words per minute: French words are
+ * shorter and more numerous than Arabic ones for the same text.
+ */
+const WORDS_PER_MINUTE = { fr: 220, ar: 180 } as const;
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const lang = languageFromRequest(request);
+  const content = await siteContent(db());
+  const found = findArticle(content, params.slug);
+  // A former address moves permanently; a deleted article is gone for good (410).
+  if (found.status === "moved") throw redirect(`${found.path}${new URL(request.url).search}`, 301);
+  if (found.status !== "live") throw data(null, { status: found.status === "gone" ? 410 : 404 });
+  const { record } = found;
+  const body = record.data[lang].body;
   const words = wordCount(body);
   return {
-    article,
-    blocks: parseRichText(body),
+    article: articleView(record, lang),
+    blocks: parseRichText(body, lang),
     words,
-    readingMinutes: Math.ceil(words / WORDS_PER_MINUTE),
-    related: relatedArticles(article),
+    readingMinutes: Math.ceil(words / WORDS_PER_MINUTE[lang]),
+    related: articleCards(content, record.data.related, lang),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [{ title: "Page introuvable" }];
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
+  if (!loaderData) return notFoundMeta(matches, error);
   const root = rootData(matches);
   const { article, words } = loaderData;
   return pageMeta(root, {
     title: article.title,
     description: article.excerpt,
     path: article.link,
-    image: article.image.replace(/\.svg$/, ".jpg"),
+    image: article.socialImage,
     type: "article",
     extra: [
       { property: "article:published_time", content: article.date },
-      { property: "article:modified_time", content: article.date },
+      { property: "article:modified_time", content: article.updated },
       { property: "article:author", content: root.site.name },
-      { property: "article:section", content: "Blog" },
+      { property: "article:section", content: CONTENT_COPY[root.lang].blog },
       ...article.keywords.map((tag) => ({ property: "article:tag", content: tag })),
       { name: "keywords", content: article.keywords.join(", ") },
     ],
     jsonLd: [
-      articleJsonLd(root.site, article, words),
+      articleJsonLd(root.site, article, words, root.lang),
       breadcrumbJsonLd(root.site, [
-        { label: "Blog", href: "/blog" },
+        { label: CONTENT_COPY[root.lang].blog, href: "/blog" },
         { label: article.title, href: article.link },
       ]),
     ],

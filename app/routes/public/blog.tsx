@@ -1,14 +1,22 @@
 import type { Route } from "./+types/blog";
 import { ArticleCard } from "~/components/content/article-card";
 import { Container } from "~/components/ui";
-import { ARTICLES } from "~/content/articles";
 import { CONTENT_COPY } from "~/content/page-copy";
+import { blogArticles } from "~/features/content/article-pages.server";
+import { siteContent } from "~/features/content/store.server";
 import { useLanguage } from "~/i18n";
+import { languageFromRequest } from "~/i18n/language";
+import { db } from "~/lib/db.server";
 import { breadcrumbJsonLd, pageMeta, rootData } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export async function loader({ request }: Route.LoaderArgs) {
+  return { articles: blogArticles(await siteContent(db()), languageFromRequest(request)) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = rootData(matches);
   const copy = CONTENT_COPY[root.lang];
+  const query = root.lang === "ar" ? "?lang=ar" : "";
   return pageMeta(root, {
     title: copy.blogMetaTitle,
     description: copy.blogIntro,
@@ -18,12 +26,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
         "@context": "https://schema.org",
         "@type": "Blog",
         name: `${root.site.name} — Blog`,
-        url: `${root.site.url}/blog`,
-        inLanguage: "fr-TN",
-        blogPost: ARTICLES.map((a) => ({
+        url: `${root.site.url}/blog${query}`,
+        inLanguage: root.lang === "ar" ? "ar-TN" : "fr-TN",
+        blogPost: (loaderData?.articles ?? []).map((a) => ({
           "@type": "BlogPosting",
           headline: a.title,
-          url: `${root.site.url}${a.link}`,
+          url: `${root.site.url}${a.link}${query}`,
           datePublished: a.date,
         })),
       },
@@ -32,7 +40,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export default function Blog() {
+export default function Blog({ loaderData }: Route.ComponentProps) {
   const lang = useLanguage();
   const copy = CONTENT_COPY[lang];
   return (
@@ -45,12 +53,12 @@ export default function Blog() {
           <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{copy.blogIntro}</p>
         </header>
         <div className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {ARTICLES.map((article, i) => (
+          {loaderData.articles.map((article, i) => (
             <ArticleCard
               key={article.slug}
               article={article}
               readMore={copy.readMore}
-              uiLang={lang}
+              lang={lang}
               eagerImage={i < 3}
             />
           ))}

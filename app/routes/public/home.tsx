@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-/** Spec §2: the 13 home sections in order (the footer comes from the layout). */
+/** The 13 home sections in order (the footer comes from the layout). */
 export default function Home() {
   return (
     <>

@@ -3,18 +3,30 @@ import type { Route } from "./+types/legal";
 import { LegalTemplate } from "~/components/content/legal-template";
 import { siteConfig } from "~/config/site.server";
 import { legalPage } from "~/content/legal/index.server";
+import { priceTableRows } from "~/features/content/pages.server";
+import { siteContent } from "~/features/content/store.server";
+import { db } from "~/lib/db.server";
+import { languageFromRequest } from "~/i18n/language";
 import { breadcrumbJsonLd, pageMeta, rootData } from "~/lib/seo";
+import { notFoundMeta } from "~/components/layout/not-found";
 
-/** Registered three times (legal-cgv, legal-mentions, legal-privacy): the path picks the page. */
-export function loader({ request }: Route.LoaderArgs) {
+export { NotFoundBoundary as ErrorBoundary } from "~/components/layout/not-found";
+
+/**
+ * Registered three times (legal-cgv, legal-mentions, legal-privacy): the path
+ * picks the page, the visitor's language its French text or Arabic translation.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/$/, "");
-  const page = legalPage(path, siteConfig());
+  const lang = languageFromRequest(request);
+  const rows = path === "/cgv" ? priceTableRows(await siteContent(db()), lang) : "";
+  const page = legalPage(path, siteConfig(), lang, rows);
   if (!page) throw data(null, { status: 404 });
   return { path, page };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [{ title: "Page introuvable" }];
+  if (!loaderData) return notFoundMeta(matches);
   const root = rootData(matches);
   const { path, page } = loaderData;
   return pageMeta(root, {

@@ -1,8 +1,6 @@
 import { data } from "react-router";
-import { NotFoundContent } from "~/components/layout/not-found";
-import { logger } from "~/lib/logger.server";
-import { metaT } from "~/i18n";
-import { rootData } from "~/lib/seo";
+import { NotFoundContent, notFoundMeta } from "~/components/layout/not-found";
+import { logger } from "~/infra/logger.server";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -14,13 +12,7 @@ export function action({ request }: Route.ActionArgs) {
   return loader({ request } as Route.LoaderArgs);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const { site } = rootData(matches);
-  return [
-    { title: `${metaT(matches).meta.notFoundTitle} | ${site.name}` },
-    { name: "robots", content: "noindex" },
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches }) => notFoundMeta(matches);
 
 export default function NotFoundRoute() {
   return <NotFoundContent />;

@@ -1,28 +1,31 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/product";
 import { ProductTemplate } from "~/components/content/product-template";
-import { PRODUCT_ARTICLES, articleBySlug } from "~/content/articles";
 import { CONTENT_COPY } from "~/content/page-copy";
-import { PRODUCT_PAGES } from "~/content/product-pages";
-import { productBySlug } from "~/content/products";
+import { productPage, redirectedProductPath } from "~/features/content/pages.server";
+import { siteContent } from "~/features/content/store.server";
+import { db } from "~/lib/db.server";
 import { productJsonLd } from "~/content/structured-data";
 import { languageFromRequest } from "~/i18n/language";
 import { breadcrumbJsonLd, pageMeta, rootData } from "~/lib/seo";
+import { notFoundMeta } from "~/components/layout/not-found";
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  const product = productBySlug(params.product);
-  if (!product) throw data(null, { status: 404 });
-  const lang = languageFromRequest(request);
-  return {
-    product,
-    lang,
-    page: PRODUCT_PAGES[product.slug][lang],
-    related: PRODUCT_ARTICLES[product.slug]!.flatMap((slug) => articleBySlug(slug) ?? []),
-  };
+export { NotFoundBoundary as ErrorBoundary } from "~/components/layout/not-found";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const content = await siteContent(db());
+  const page = productPage(content, params.product, languageFromRequest(request));
+  if (!page) {
+    // A product whose address changed: its old address moves permanently.
+    const moved = redirectedProductPath(content, params.product);
+    if (moved) throw redirect(`${moved}${new URL(request.url).search}`, 301);
+    throw data(null, { status: 404 });
+  }
+  return page;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [{ title: "Page introuvable" }];
+  if (!loaderData) return notFoundMeta(matches);
   const root = rootData(matches);
   const { product, page } = loaderData;
   const copy = CONTENT_COPY[root.lang];

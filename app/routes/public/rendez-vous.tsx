@@ -1,10 +1,10 @@
-import { Clock, MonitorPlay, Phone, ShieldCheck } from "lucide-react";
+import { Clock, MonitorPlay, Phone, ShieldCheck } from "~/components/ui/icons";
 import { Form, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/rendez-vous";
 import { useSite } from "~/components/layout/use-site";
 import { Breadcrumb, Button, Container, buttonClass } from "~/components/ui";
 import { telHref } from "~/config/site";
-import { PAGE_B_SERVICES } from "~/domain/constants";
+import { keepDataAfterFailure, submitKeepingForm } from "~/features/appointments/client-submit";
 import {
   ContactFields,
   DateField,
@@ -13,57 +13,48 @@ import {
   previousValues,
   useAnswerToast,
 } from "~/features/appointments/form-parts";
-import {
-  APPOINTMENT_MESSAGES,
-  MEETING_TYPES,
-  MEETING_TYPE_LABELS,
-} from "~/features/appointments/labels";
+import { MEETING_TYPES } from "~/features/appointments/labels";
 import { appointmentFormData, submitAppointment } from "~/features/appointments/submit.server";
 import { AntiSpamFields, Field, FormNotice, inputClass } from "~/features/forms/form-ui";
+import type { FormsDictionary } from "~/i18n/forms/fr";
 import { useHydrated } from "~/lib/use-hydrated";
 import { breadcrumbJsonLd, pageMeta, rootData } from "~/lib/seo";
 
-const BREADCRUMB = [{ label: "Accueil", href: "/" }, { label: "Rendez-vous" }];
+const breadcrumb = (texts: FormsDictionary) => [
+  { label: texts.pageB.breadcrumbHome, href: "/" },
+  { label: texts.pageB.breadcrumbCurrent },
+];
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   const root = rootData(matches);
+  const { pageB } = loaderData.texts;
   return pageMeta(root, {
-    title: "Rendez-vous : démonstration gratuite",
-    description:
-      "Demandez une démonstration en direct de DigiFact, DigiERP ou DigiMed, en visioconférence ou par téléphone. Confirmation sous 2 heures ouvrées, gratuit et sans engagement.",
+    title: pageB.metaTitle,
+    description: pageB.metaDescription,
     path: "/rendez-vous",
-    jsonLd: [breadcrumbJsonLd(root.site, BREADCRUMB)],
+    jsonLd: [breadcrumbJsonLd(root.site, breadcrumb(loaderData.texts))],
   });
 }
 
-export function loader() {
-  return appointmentFormData("B");
+export function loader({ request }: Route.LoaderArgs) {
+  return appointmentFormData("B", request);
 }
 
 export function action(args: Route.ActionArgs) {
   return submitAppointment("B", args);
 }
 
-const REASSURANCE = [
-  {
-    icon: Clock,
-    title: "Réponse rapide",
-    text: "Confirmation de votre rendez-vous sous 2 heures ouvrées.",
-  },
-  {
-    icon: MonitorPlay,
-    title: "Démonstration en direct",
-    text: "Un expert vous présente la solution sur des cas concrets de votre activité.",
-  },
-  {
-    icon: ShieldCheck,
-    title: "Gratuit et sans engagement",
-    text: "Aucun frais, aucune obligation d'achat : posez toutes vos questions.",
-  },
-];
+export const clientAction = (args: Route.ClientActionArgs) => submitKeepingForm(args);
+
+export const shouldRevalidate = keepDataAfterFailure;
+
+/** The icons of the three reassurance cards, in the dictionary's order. */
+const REASSURANCE_ICONS = [Clock, MonitorPlay, ShieldCheck];
 
 /** Appointment page B, the canonical one: stays on the page after success. */
 export default function RendezVous({ loaderData, actionData }: Route.ComponentProps) {
+  const { texts, lang } = loaderData;
+  const page = texts.pageB;
   const navigation = useNavigation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -71,34 +62,33 @@ export default function RendezVous({ loaderData, actionData }: Route.ComponentPr
   const submitting = navigation.state === "submitting";
   useAnswerToast(
     actionData,
-    { title: APPOINTMENT_MESSAGES.successBTitle, description: APPOINTMENT_MESSAGES.successB },
-    APPOINTMENT_MESSAGES.errorTitle,
+    texts,
+    { title: page.successTitle, description: page.success },
+    texts.appointment.errorTitle,
   );
   const values = previousValues(actionData);
 
   return (
-    <div lang="fr" dir="ltr">
+    <div>
       <Container className="py-8 sm:py-12">
-        <Breadcrumb items={BREADCRUMB} />
-        <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">
-          Réservez votre démonstration
-        </h1>
-        <p className="mt-3 max-w-2xl text-lg text-slate-700 dark:text-slate-300">
-          Choisissez une date et une heure : un expert vous présente la solution adaptée à votre
-          entreprise, en visioconférence ou par téléphone.
-        </p>
+        <Breadcrumb items={breadcrumb(texts)} label={page.breadcrumbLabel} />
+        <h1 className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl">{page.heading}</h1>
+        <p className="mt-3 max-w-2xl text-lg text-slate-700 dark:text-slate-300">{page.intro}</p>
 
         <ul className="mt-8 grid gap-4 sm:grid-cols-3">
-          {REASSURANCE.map(({ icon: Icon, title, text }) => (
-            <li
-              key={title}
-              className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
-            >
-              <Icon aria-hidden className="size-8 text-brand-600 dark:text-brand-100" />
-              <h2 className="mt-3 font-semibold">{title}</h2>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{text}</p>
-            </li>
-          ))}
+          {page.reassurance.map(({ title, text }, i) => {
+            const Icon = REASSURANCE_ICONS[i] ?? ShieldCheck;
+            return (
+              <li
+                key={title}
+                className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-700 dark:bg-slate-900"
+              >
+                <Icon aria-hidden className="size-8 text-brand-600 dark:text-brand-100" />
+                <h2 className="mt-3 font-semibold">{title}</h2>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{text}</p>
+              </li>
+            );
+          })}
         </ul>
 
         <section
@@ -106,23 +96,19 @@ export default function RendezVous({ loaderData, actionData }: Route.ComponentPr
           className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900"
         >
           <h2 id="form-title" className="text-2xl font-bold">
-            Formulaire de rendez-vous
+            {page.formTitle}
           </h2>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            Les champs marqués d'un astérisque (*) sont obligatoires.
+            {texts.fields.requiredNote}
           </p>
           {!hydrated && actionData && (
             <div className="mt-4">
               {actionData.ok ? (
-                <FormNotice
-                  tone="success"
-                  title={APPOINTMENT_MESSAGES.successBTitle}
-                  message={APPOINTMENT_MESSAGES.successB}
-                />
+                <FormNotice tone="success" title={page.successTitle} message={page.success} />
               ) : (
                 <FormNotice
                   tone="error"
-                  title={APPOINTMENT_MESSAGES.errorTitle}
+                  title={texts.appointment.errorTitle}
                   message={actionData.message}
                 />
               )}
@@ -134,12 +120,21 @@ export default function RendezVous({ loaderData, actionData }: Route.ComponentPr
             method="post"
             className="relative mt-6"
           >
-            <AntiSpamFields ticket={loaderData.ticket} />
+            <AntiSpamFields
+              ticket={loaderData.ticket}
+              lang={lang}
+              honeypotLabel={texts.fields.honeypot}
+            />
             <fieldset disabled={submitting} className="grid gap-5 sm:grid-cols-2">
-              <ContactFields values={values} required />
-              <ServiceSelect services={PAGE_B_SERVICES} values={values} required />
-              <DateField today={loaderData.today} values={values} required />
-              <Field label="Heure souhaitée" required>
+              <ContactFields texts={texts} values={values} required />
+              <ServiceSelect
+                texts={texts}
+                services={loaderData.services}
+                values={values}
+                required
+              />
+              <DateField texts={texts} today={loaderData.today} values={values} required />
+              <Field label={texts.fields.time} required>
                 {(p) => (
                   <input
                     {...p}
@@ -155,7 +150,7 @@ export default function RendezVous({ loaderData, actionData }: Route.ComponentPr
               </Field>
               <fieldset className="sm:col-span-2">
                 <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
-                  Type de rendez-vous
+                  {page.meetingLegend}
                 </legend>
                 <div className="mt-2 grid gap-2 sm:grid-cols-2">
                   {MEETING_TYPES.map((type) => (
@@ -170,15 +165,12 @@ export default function RendezVous({ loaderData, actionData }: Route.ComponentPr
                         defaultChecked={(values.meeting_type ?? "video") === type}
                         className="size-4 accent-brand-600"
                       />
-                      {MEETING_TYPE_LABELS[type]}
+                      {texts.meetingTypes[type]}
                     </label>
                   ))}
                 </div>
               </fieldset>
-              <MessageField
-                values={values}
-                hint="Présentez votre activité et vos besoins en quelques mots."
-              />
+              <MessageField texts={texts} values={values} hint={page.messageHint} />
             </fieldset>
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <a
@@ -190,17 +182,17 @@ export default function RendezVous({ loaderData, actionData }: Route.ComponentPr
                   navigate(-1);
                 }}
               >
-                Annuler
+                {page.cancel}
               </a>
               <Button type="submit" size="lg" disabled={submitting}>
-                {submitting ? APPOINTMENT_MESSAGES.sending : "Envoyer la demande"}
+                {submitting ? texts.appointment.sending : page.submit}
               </Button>
             </div>
           </Form>
           <p className="mt-6 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
             <Phone aria-hidden className="size-4 shrink-0" />
             <span>
-              Besoin d'une aide immédiate ? Appelez-nous au{" "}
+              {page.help}{" "}
               <a href={telHref(site.phone)} dir="ltr" className="font-semibold underline">
                 {site.phone}
               </a>

@@ -1,8 +1,11 @@
-import { CalendarCheck, CheckCircle2 } from "lucide-react";
-import { Form, Link, useNavigation } from "react-router";
+import { CalendarCheck, CheckCircle2 } from "~/components/ui/icons";
+import { useRef, useState } from "react";
+import { Form, Link, useFetcher, useNavigation } from "react-router";
+import type { DayAvailability } from "~/domain/availability";
+import { SlotPicker } from "~/features/appointments/slot-picker";
 import type { Route } from "./+types/reservation";
 import { Button, Container, buttonClass } from "~/components/ui";
-import { formatFrenchDate } from "~/content/dates";
+import { keepDataAfterFailure, submitKeepingForm } from "~/features/appointments/client-submit";
 import {
   ContactFields,
   DateField,
@@ -10,67 +13,98 @@ import {
   ServiceSelect,
   previousValues,
   useAnswerToast,
-  validateBeforeSubmit,
+  useValidateBeforeSubmit,
 } from "~/features/appointments/form-parts";
-import { APPOINTMENT_MESSAGES, SERVICE_LABELS } from "~/features/appointments/labels";
 import { appointmentFormData, submitAppointment } from "~/features/appointments/submit.server";
-import { AntiSpamFields, Field, FormNotice, inputClass } from "~/features/forms/form-ui";
+import { AntiSpamFields, FormNotice } from "~/features/forms/form-ui";
+import { formatContentDate as formatDay } from "~/content/dates";
 import { useHydrated } from "~/lib/use-hydrated";
-import { PAGE_A_SERVICES, PAGE_A_TIME_SLOTS } from "~/domain/constants";
 import { pageMeta, rootData } from "~/lib/seo";
 
-export function meta({ matches }: Route.MetaArgs) {
-  // /rendez-vous is the canonical appointment page (DESIGN §3 item 1).
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  // /rendez-vous is the canonical appointment page.
   return pageMeta(rootData(matches), {
-    title: "Prendre Rendez-vous",
-    description:
-      "Réservez un rendez-vous avec nos experts : démonstration de DigiFact, DigiERP ou DigiMed, ou conseil personnalisé. Gratuit et sans engagement.",
+    title: loaderData.texts.pageA.metaTitle,
+    description: loaderData.texts.pageA.metaDescription,
     path: "/rendez-vous",
   });
 }
 
-export function loader() {
-  return appointmentFormData("A");
+export function loader({ request }: Route.LoaderArgs) {
+  return appointmentFormData("A", request);
 }
 
 export function action(args: Route.ActionArgs) {
   return submitAppointment("A", args);
 }
 
-/** Stable, so React calls it once, when the confirmation appears. */
-const validatePageA = validateBeforeSubmit(
-  () => import("~/features/appointments/schema").then((module) => module.appointmentASchema),
-  APPOINTMENT_MESSAGES.validationTitle,
-);
+export const clientAction = (args: Route.ClientActionArgs) => submitKeepingForm(args);
+
+export const shouldRevalidate = keepDataAfterFailure;
+
+const loadSchema = () =>
+  import("~/features/appointments/schema").then((module) => module.appointmentASchema);
 
 const focusOnMount = (el: HTMLElement | null) => {
   el?.focus({ preventScroll: true });
   el?.closest("section")?.scrollIntoView({ block: "center" });
 };
 
-/** Appointment page A (DESIGN §3 item 1): time slots, five services, confirmation screen. */
+/** The free slots a posted form came back with, if any. */
+function answerDay(answer: unknown): DayAvailability | null | undefined {
+  if (typeof answer !== "object" || answer === null || !("day" in answer)) return undefined;
+  return answer.day as DayAvailability | null;
+}
+
+/** Appointment page A: time slots, five services, confirmation screen. */
 export default function Reservation({ loaderData, actionData }: Route.ComponentProps) {
+  const { texts, lang } = loaderData;
+  const page = texts.pageA;
   const navigation = useNavigation();
   const hydrated = useHydrated();
+  const validate = useValidateBeforeSubmit(loadSchema, texts);
   const submitting = navigation.state === "submitting";
   useAnswerToast(
     actionData,
-    { title: APPOINTMENT_MESSAGES.successATitle, description: APPOINTMENT_MESSAGES.successA },
-    APPOINTMENT_MESSAGES.validationTitle,
+    texts,
+    { title: page.successTitle, description: page.success },
+    texts.appointment.validationTitle,
   );
   const values = previousValues(actionData);
+  const fetcher = useFetcher<typeof loader>();
+  const formRef = useRef<HTMLFormElement>(null);
+  // The day shown is the newest answer: the loader's, a fetched day, or a posted form's.
+  const [seen, setSeen] = useState({
+    fetched: fetcher.data,
+    answer: actionData,
+    day: answerDay(actionData) ?? loaderData.day,
+  });
+  if (fetcher.data !== seen.fetched) {
+    setSeen({ ...seen, fetched: fetcher.data, day: fetcher.data?.day ?? null });
+  } else if (actionData !== seen.answer) {
+    setSeen({ ...seen, answer: actionData, day: answerDay(actionData) ?? seen.day });
+  }
+  const day = seen.day;
+  const setDay = (next: DayAvailability | null) => setSeen({ ...seen, day: next });
+  const loadDay = (date: string) => {
+    if (date) void fetcher.load(`/reservation?date=${encodeURIComponent(date)}&lang=${lang}`);
+    else setDay(null);
+  };
+  const pickDay = (date: string) => {
+    const input = formRef.current?.elements.namedItem("preferred_date");
+    if (input instanceof HTMLInputElement) input.value = date;
+    loadDay(date);
+  };
+  const shownDate = values.preferred_date ?? loaderData.day?.date;
+  const dateValues = shownDate ? { ...values, preferred_date: shownDate } : values;
 
   return (
-    <div lang="fr" dir="ltr">
+    <div>
       <section className="bg-gradient-to-br from-brand-700 to-brand-900 py-14 text-white sm:py-20">
         <Container className="text-center">
           <CalendarCheck aria-hidden className="mx-auto mb-4 size-12" />
-          <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">Prendre Rendez-vous</h1>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">
-            Réservez un créneau avec l'un de nos experts pour une démonstration de nos solutions ou
-            un conseil personnalisé sur la digitalisation de votre activité. C'est gratuit et sans
-            engagement.
-          </p>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{page.heading}</h1>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-50">{page.intro}</p>
         </Container>
       </section>
 
@@ -87,21 +121,21 @@ export default function Reservation({ loaderData, actionData }: Route.ComponentP
               ref={focusOnMount}
               className="mt-4 text-2xl font-bold outline-none"
             >
-              {APPOINTMENT_MESSAGES.successATitle}
+              {page.successTitle}
             </h2>
-            <p className="mt-2 text-slate-700 dark:text-slate-300">
-              {APPOINTMENT_MESSAGES.successA}
-            </p>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">{page.success}</p>
             <dl className="mx-auto mt-6 grid max-w-sm grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-start text-sm">
-              <dt className="font-medium">Service</dt>
-              <dd>{SERVICE_LABELS[actionData.service as keyof typeof SERVICE_LABELS]}</dd>
-              <dt className="font-medium">Date</dt>
-              <dd>{formatFrenchDate(actionData.preferredDate, { weekday: true })}</dd>
-              <dt className="font-medium">Heure</dt>
-              <dd>{actionData.preferredTime}</dd>
+              <dt className="font-medium">{page.summaryService}</dt>
+              <dd>{actionData.serviceLabel}</dd>
+              <dt className="font-medium">{page.summaryDate}</dt>
+              <dd>{formatDay(actionData.preferredDate, lang, { weekday: true })}</dd>
+              <dt className="font-medium">{page.summaryTime}</dt>
+              <dd>
+                <span dir="ltr">{actionData.preferredTime}</span>
+              </dd>
             </dl>
             <Link to="/reservation" className={buttonClass({ className: "mt-8" })}>
-              Prendre un autre rendez-vous
+              {page.another}
             </Link>
           </section>
         ) : (
@@ -110,55 +144,71 @@ export default function Reservation({ loaderData, actionData }: Route.ComponentP
             className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900"
           >
             <h2 id="form-title" className="text-2xl font-bold">
-              Informations de rendez-vous
+              {page.formTitle}
             </h2>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-              Les champs marqués d'un astérisque (*) sont obligatoires.
+              {texts.fields.requiredNote}
             </p>
-            {!hydrated && actionData && !actionData.ok && (
+            {!hydrated && actionData && !actionData.ok && actionData.kind !== "slots" && (
               <div className="mt-4">
                 <FormNotice
                   tone="error"
                   title={
                     actionData.kind === "validation"
-                      ? APPOINTMENT_MESSAGES.validationTitle
-                      : APPOINTMENT_MESSAGES.errorTitle
+                      ? texts.appointment.validationTitle
+                      : texts.appointment.errorTitle
                   }
                   message={actionData.message}
                 />
               </div>
             )}
-            <Form method="post" noValidate {...validatePageA} className="relative mt-6">
-              <AntiSpamFields ticket={loaderData.ticket} />
+            <Form
+              method="post"
+              noValidate
+              {...validate}
+              ref={formRef}
+              onChange={(event) => {
+                const target = event.target as unknown;
+                if (target instanceof HTMLInputElement && target.name === "preferred_date") {
+                  loadDay(target.value);
+                }
+              }}
+              className="relative mt-6"
+            >
+              <AntiSpamFields
+                ticket={loaderData.ticket}
+                lang={lang}
+                honeypotLabel={texts.fields.honeypot}
+              />
               <fieldset disabled={submitting} className="grid gap-5 sm:grid-cols-2">
-                <ContactFields values={values} required={false} />
-                <ServiceSelect services={PAGE_A_SERVICES} values={values} required={false} />
-                <DateField today={loaderData.today} values={values} required={false} />
-                <Field label="Heure souhaitée" required>
-                  {(p) => (
-                    <select
-                      {...p}
-                      name="preferred_time"
-                      aria-required="true"
-                      defaultValue={values.preferred_time ?? ""}
-                      className={inputClass}
-                    >
-                      <option value="">Sélectionnez une heure</option>
-                      {PAGE_A_TIME_SLOTS.map((slot) => (
-                        <option key={slot} value={slot}>
-                          {slot}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </Field>
-                <MessageField values={values} />
+                <ContactFields texts={texts} values={values} required={false} />
+                <ServiceSelect
+                  texts={texts}
+                  services={loaderData.services}
+                  values={values}
+                  required={false}
+                />
+                <DateField
+                  texts={texts}
+                  today={loaderData.today}
+                  values={dateValues}
+                  required={false}
+                />
+                <SlotPicker
+                  texts={texts}
+                  lang={lang}
+                  day={day}
+                  value={values.preferred_time}
+                  hydrated={hydrated}
+                  onPickDay={pickDay}
+                />
+                <MessageField texts={texts} values={values} />
               </fieldset>
               <p className="mt-6 rounded-lg bg-brand-50 p-4 text-sm text-brand-900 dark:bg-slate-800 dark:text-slate-200">
-                Nous vous contacterons pour confirmer votre rendez-vous.
+                {page.note}
               </p>
               <Button type="submit" size="lg" disabled={submitting} className="mt-6 w-full">
-                {submitting ? APPOINTMENT_MESSAGES.sending : "Confirmer le rendez-vous"}
+                {submitting ? texts.appointment.sending : page.submit}
               </Button>
             </Form>
           </section>

@@ -10,9 +10,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Password change posted by the settings page's form (ChangePasswordForm). */
-export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
   const form = Object.fromEntries(await request.formData());
-  const result = await changePassword(request, form);
+  const result = await changePassword(request, admin, context.clientIp, form);
   return answer(result);
 }

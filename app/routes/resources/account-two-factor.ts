@@ -1,4 +1,5 @@
 import { answer } from "~/features/auth/account-answer";
+import { UNKNOWN_INTENT_MESSAGE } from "~/features/back-office/messages";
 import { data } from "react-router";
 import type { Route } from "./+types/account-two-factor";
 import {
@@ -15,12 +16,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { enabled: await twoFactorEnabled(admin.userId) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = Object.fromEntries(await request.formData());
   switch (form.intent) {
     case "enable": {
-      const result = await startTwoFactorEnrolment(request, form);
+      const result = await startTwoFactorEnrolment(request, admin, context.clientIp, form);
       if (!result.ok)
         return data({ ok: false as const, error: result.error }, { status: result.status });
       return { ok: true as const, enrolment: result.enrolment };
@@ -30,10 +31,10 @@ export async function action({ request }: Route.ActionArgs) {
       const result =
         form.intent === "verify"
           ? await confirmTwoFactorEnrolment(request, admin, form)
-          : await disableTwoFactor(request, admin, form);
+          : await disableTwoFactor(request, admin, context.clientIp, form);
       return answer(result);
     }
     default:
-      return data({ ok: false as const, error: "Action inconnue" }, { status: 400 });
+      return data({ ok: false as const, error: UNKNOWN_INTENT_MESSAGE }, { status: 400 });
   }
 }

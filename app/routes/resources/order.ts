@@ -1,9 +1,11 @@
 import type { Route } from "./+types/order";
 import { createOrder } from "~/features/orders/create.server";
-import { ORDER_MESSAGES, orderSchema } from "~/features/orders/schema";
-import { handlePublicForm, newFormTicket } from "~/features/forms/guard.server";
+import { orderSchema } from "~/features/orders/schema";
+import { formLanguage, handlePublicForm, newFormTicket } from "~/features/forms/guard.server";
+import { formsDictionary } from "~/i18n/forms";
 import { wakeOutbox } from "~/features/notifications/outbox.server";
 import { db } from "~/lib/db.server";
+import { activeProducts, siteContent } from "~/features/content/store.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -16,7 +18,11 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
     return Response.json(
-      { ok: false, kind: "rejected", message: "Méthode non autorisée." },
+      {
+        ok: false,
+        kind: "rejected",
+        message: formsDictionary(formLanguage(request, {})).spam.methodNotAllowed,
+      },
       { status: 405, headers: { Allow: "POST", ...NO_STORE } },
     );
   }
@@ -26,9 +32,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     db: db(),
     form: "order",
     schema: orderSchema,
-    errorMessage: ORDER_MESSAGES.error,
-    save: async (input, key) => {
-      const { reference, created } = await createOrder(db(), input, key);
+    errorMessage: (texts) => texts.order.error,
+    verify: async (input, texts) =>
+      activeProducts(await siteContent(db())).some((p) => p.slug === input.product)
+        ? undefined
+        : texts.validation.productUnknown,
+    save: async (input, key, lang) => {
+      const { reference, created } = await createOrder(db(), input, key, lang);
       if (created) wakeOutbox();
       return { reference };
     },

@@ -1,6 +1,25 @@
 import { siteConfig } from "~/config/site.server";
-import { ARTICLES } from "~/content/articles";
 import { rfc822Date } from "~/content/dates";
+import { blogArticles } from "~/features/content/article-pages.server";
+import { siteContent } from "~/features/content/store.server";
+import { isLanguage, type Language } from "~/i18n/language";
+import { db } from "~/lib/db.server";
+
+/** One feed per language: `/rss.xml` in French, `/rss.xml?lang=ar` in Arabic. */
+const FEED = {
+  fr: {
+    description:
+      "Guides pratiques pour les PME et les cabinets médicaux en Tunisie : facturation électronique, ERP, digitalisation, cloud et gestion de stock.",
+    language: "fr-TN",
+    query: "",
+  },
+  ar: {
+    description:
+      "أدلة عملية للمؤسسات الصغرى والمتوسطة والعيادات الطبية في تونس: الفوترة الإلكترونية، ونظام تخطيط موارد المؤسسة (ERP)، والرقمنة، والسحابة، والتصرف في المخزون.",
+    language: "ar-TN",
+    query: "?lang=ar",
+  },
+} satisfies Record<Language, { description: string; language: string; query: string }>;
 
 function xml(text: string): string {
   return text
@@ -11,14 +30,25 @@ function xml(text: string): string {
     .replace(/'/g, "&apos;");
 }
 
-/** RSS 2.0 feed of the blog guides, newest first. */
-export function loader() {
+/**
+ * RSS 2.0 feed of the blog guides, newest first. The language comes from the
+ * address only (never the cookie), so each feed URL always has one content.
+ */
+export async function loader({ request }: { request: Request }) {
   const site = siteConfig();
-  const feedUrl = `${site.url}/rss.xml`;
-  const newest = ARTICLES.reduce((a, b) => (a.date > b.date ? a : b));
-  const items = ARTICLES.map((article) => {
-    const url = `${site.url}${article.link}`;
-    return `    <item>
+  const asked = new URL(request.url).searchParams.get("lang");
+  const lang: Language = isLanguage(asked) ? asked : "fr";
+  const feed = FEED[lang];
+  const feedUrl = `${site.url}/rss.xml${feed.query}`;
+  const articles = blogArticles(await siteContent(db()), lang);
+  const newest = articles
+    .map((a) => a.date)
+    .sort()
+    .at(-1);
+  const items = articles
+    .map((article) => {
+      const url = `${site.url}${article.link}${feed.query}`;
+      return `    <item>
       <title>${xml(article.title)}</title>
       <link>${xml(url)}</link>
       <guid isPermaLink="true">${xml(url)}</guid>
@@ -26,16 +56,16 @@ export function loader() {
       <description>${xml(article.excerpt)}</description>
 ${article.keywords.map((k) => `      <category>${xml(k)}</category>`).join("\n")}
     </item>`;
-  }).join("\n");
+    })
+    .join("\n");
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
     <title>${xml(`${site.name} — Blog`)}</title>
-    <link>${xml(`${site.url}/blog`)}</link>
-    <description>${xml("Guides pratiques pour les PME et les cabinets médicaux en Tunisie : facturation électronique, ERP, digitalisation, cloud et gestion de stock.")}</description>
-    <language>fr-TN</language>
-    <lastBuildDate>${rfc822Date(newest.date)}</lastBuildDate>
-    <atom:link href="${xml(feedUrl)}" rel="self" type="application/rss+xml"/>
+    <link>${xml(`${site.url}/blog${feed.query}`)}</link>
+    <description>${xml(feed.description)}</description>
+    <language>${feed.language}</language>
+${newest ? `    <lastBuildDate>${rfc822Date(newest)}</lastBuildDate>\n` : ""}    <atom:link href="${xml(feedUrl)}" rel="self" type="application/rss+xml"/>
 ${items}
   </channel>
 </rss>

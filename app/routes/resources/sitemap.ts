@@ -1,19 +1,28 @@
 import { siteConfig } from "~/config/site.server";
-import { ARTICLES } from "~/content/articles";
-import { PRODUCTS } from "~/content/products";
+import {
+  activeProducts,
+  liveArticles,
+  productPath,
+  siteContent,
+} from "~/features/content/store.server";
+import { articlePath } from "~/features/content/article-pages.server";
+import type { SiteContent } from "~/content/catalog-types";
+import { db } from "~/lib/db.server";
 
 /** Every public page; each exists in French (bare path) and Arabic (`?lang=ar`). */
-function publicPages(): { path: string; lastmod?: string }[] {
+function publicPages(content: SiteContent): { path: string; lastmod?: string }[] {
+  const articles = liveArticles(content);
   return [
     { path: "/" },
     {
       path: "/blog",
-      lastmod: ARTICLES.map((a) => a.date)
+      lastmod: articles
+        .map((a) => a.data.updated)
         .sort()
         .at(-1),
     },
-    ...ARTICLES.map((a) => ({ path: a.link, lastmod: a.date })),
-    ...PRODUCTS.map((p) => ({ path: p.path })),
+    ...articles.map((a) => ({ path: articlePath(a.slug), lastmod: a.data.updated })),
+    ...activeProducts(content).map((p) => ({ path: productPath(p.slug) })),
     { path: "/rendez-vous" },
     { path: "/reservation" },
     { path: "/cgv" },
@@ -26,9 +35,9 @@ function escapeXml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-export function loader() {
+export async function loader() {
   const base = siteConfig().url;
-  const entries = publicPages().flatMap(({ path, lastmod }) => {
+  const entries = publicPages(await siteContent(db())).flatMap(({ path, lastmod }) => {
     const fr = `${base}${path}`;
     const ar = `${fr}?lang=ar`;
     const alternates = [

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
-import { LogOut } from "lucide-react";
+import { LogOut } from "~/components/ui/icons";
 import { toast } from "sonner";
 import {
   changePasswordSchema,
@@ -8,8 +8,8 @@ import {
   passwordConfirmSchema,
   twoFactorCodeSchema,
 } from "../schema";
-import { MIN_PASSWORD_LENGTH } from "../password-policy";
-import { Button, Field } from "./ui";
+import { MIN_PASSWORD_LENGTH, PASSWORD_POLICY_HINT } from "../password-policy";
+import { Button, Field, FormAlert } from "./ui";
 
 type Answer = { ok: true; message?: string } | { ok: false; error: string };
 
@@ -35,6 +35,16 @@ function validateWith(schema: { safeParse(v: unknown): { success: boolean; error
       toast.error(firstError(parsed.error as Parameters<typeof firstError>[0]));
     }
   };
+}
+
+/**
+ * A server refusal shown inside the form as well: these forms live in a modal
+ * dialog, whose backdrop covers the toasts.
+ */
+function AnswerError({ answer }: { answer: { ok: boolean; error?: string } | undefined }) {
+  return answer && !answer.ok && answer.error ? (
+    <FormAlert tone="error">{answer.error}</FormAlert>
+  ) : null;
 }
 
 /** Password change for the signed-in administrator (settings page). */
@@ -67,7 +77,7 @@ export function ChangePasswordForm() {
         autoComplete="new-password"
         required
         minLength={MIN_PASSWORD_LENGTH}
-        hint={`Au moins ${MIN_PASSWORD_LENGTH} caractères, pas un mot de passe courant.`}
+        hint={PASSWORD_POLICY_HINT}
       />
       <Field
         label="Confirmer le nouveau mot de passe"
@@ -76,6 +86,7 @@ export function ChangePasswordForm() {
         autoComplete="new-password"
         required
       />
+      <AnswerError answer={fetcher.data} />
       <Button type="submit" disabled={busy}>
         {busy ? "Modification..." : "Changer le mot de passe"}
       </Button>
@@ -83,8 +94,8 @@ export function ChangePasswordForm() {
   );
 }
 
-type TwoFactorAnswer =
-  Answer | { ok: true; enrolment: { qrSvg: string; secret: string; backupCodes: string[] } };
+type Enrolment = { qrSvg: string; secret: string; backupCodes: string[] };
+type TwoFactorAnswer = Answer | { ok: true; enrolment: Enrolment };
 
 /**
  * Two-factor settings: enrol (password, then QR code + backup codes, then the
@@ -106,8 +117,16 @@ export function TwoFactorSettings() {
   }, [load]);
 
   const answer = action.data;
-  const enrolment = answer && answer.ok && "enrolment" in answer ? answer.enrolment : null;
-  useAnswerToast(answer && !enrolment ? (answer as Answer) : undefined, form);
+  // The enrolment under way stays on screen until a code confirms it: a mistyped code
+  // answers an error, and the secret the app has already scanned must stay the one shown.
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [handled, setHandled] = useState(answer);
+  if (answer !== handled) {
+    setHandled(answer);
+    if (answer?.ok) setEnrolment("enrolment" in answer ? answer.enrolment : null);
+  }
+  const started = answer?.ok === true && "enrolment" in answer;
+  useAnswerToast(answer && !started ? (answer as Answer) : undefined, form);
   // After a change the state is read again (React Router revalidates fetcher loads).
   const enabled = state.data?.enabled ?? false;
   const busy = action.state !== "idle";
@@ -159,6 +178,7 @@ export function TwoFactorSettings() {
           autoComplete="one-time-code"
           required
         />
+        <AnswerError answer={answer as Answer | undefined} />
         <Button type="submit" disabled={busy}>
           {busy ? "Vérification..." : "Activer"}
         </Button>
@@ -190,6 +210,7 @@ export function TwoFactorSettings() {
         autoComplete="current-password"
         required
       />
+      <AnswerError answer={answer as Answer | undefined} />
       <Button type="submit" variant={enabled ? "danger" : "primary"} disabled={busy}>
         {enabled
           ? busy

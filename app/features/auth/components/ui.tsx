@@ -7,20 +7,36 @@ const inputClass =
   "dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 " +
   "dark:focus-visible:outline-brand-100";
 
-/** A labelled input; the label is always visible (no placeholder-only fields). */
+/**
+ * A labelled input; the label is always visible (no placeholder-only fields).
+ * An `error` marks the input (`aria-invalid`) and is read with it.
+ */
 export function Field({
   label,
   hint,
+  error,
   ...input
-}: ComponentProps<"input"> & { label: string; hint?: ReactNode; name: string }) {
+}: ComponentProps<"input"> & { label: string; hint?: ReactNode; error?: string; name: string }) {
   const id = input.id ?? `field-${input.name}`;
   const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium">
         {label}
       </label>
-      <input id={id} aria-describedby={hintId} className={inputClass} {...input} />
+      <input
+        id={id}
+        aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
+        aria-invalid={error ? true : undefined}
+        className={inputClass}
+        {...input}
+      />
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
       {hint && (
         <p id={hintId} className="text-sm text-slate-600 dark:text-slate-300">
           {hint}

@@ -1,9 +1,17 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/ui/icons";
+import type { ContactLinks } from "../contact";
+import { customerPath } from "../customers";
+import { changeText } from "../edits";
+import type { RecordChange } from "../edits.server";
+import type { Note } from "../notes.server";
 import type { StatusEvent } from "../records.server";
 import type { Entity } from "../schema";
-import { formatDateTime } from "../format";
+import { changeAuthor, formatDateTime, movedText } from "../format";
+import { ContactButtons } from "./contact-links";
+import { EditDetailsDialog } from "./edit-dialog";
+import { NotesCard } from "./notes";
 import { StatusActions } from "./status-actions";
 import { StatusBadge } from "./status-badge";
 import { Card, PageHeader, linkClass, mutedClass } from "./ui";
@@ -23,8 +31,9 @@ export function Facts({ items }: { items: [string, ReactNode][] }) {
 }
 
 /**
- * One order or appointment: its fields, its current status with the actions
- * the state machine allows, and the history of every change.
+ * One order or appointment: its fields (with the form correcting its contact
+ * details), its current status with the actions the state machine allows,
+ * and the history of every status change and correction.
  */
 export function DetailPage({
   entity,
@@ -34,6 +43,11 @@ export function DetailPage({
   subject,
   facts,
   history,
+  notes,
+  changes,
+  editable,
+  contact,
+  customerKey,
 }: {
   entity: Entity;
   id: string;
@@ -42,6 +56,13 @@ export function DetailPage({
   subject: string;
   facts: [string, ReactNode][];
   history: StatusEvent[];
+  notes: Note[];
+  changes: RecordChange[];
+  /** The fields «Modifier les coordonnées» edits, and the version they were read at. */
+  editable: { version: string; values: Record<string, string | null> };
+  contact: ContactLinks;
+  /** The person this record belongs to, for the link to their page. */
+  customerKey: string;
 }) {
   const back = entity === "order" ? "/admin/orders" : "/admin/appointments";
   return (
@@ -52,15 +73,32 @@ export function DetailPage({
       </Link>
       <PageHeader
         title={title}
-        actions={<StatusActions entity={entity} id={id} status={status} subject={subject} />}
+        actions={
+          <StatusActions
+            entity={entity}
+            id={id}
+            status={status}
+            subject={subject}
+            mailed={Boolean(contact.mailto)}
+          />
+        }
       />
       <div className="grid gap-4 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <div className="mb-4 flex items-center gap-2">
             <h2 className="text-lg font-semibold">Détails</h2>
             <StatusBadge entity={entity} status={status} />
+            <div className="ms-auto">
+              <EditDetailsDialog entity={entity} {...editable} />
+            </div>
           </div>
           <Facts items={facts} />
+          <div className="mt-5 flex flex-wrap items-center gap-3">
+            <ContactButtons links={contact} name={subject} />
+            <Link to={customerPath(customerKey)} className={`text-sm ${linkClass}`}>
+              Fiche client et historique complet
+            </Link>
+          </div>
         </Card>
         <Card>
           <h2 className="mb-4 text-lg font-semibold">Historique des statuts</h2>
@@ -73,16 +111,42 @@ export function DetailPage({
                   key={event.id}
                   className="border-s-2 border-slate-200 ps-3 dark:border-slate-700"
                 >
-                  <p className="flex flex-wrap items-center gap-1.5 text-sm">
-                    <StatusBadge entity={entity} status={event.fromStatus} />
-                    <span aria-label="devient">→</span>
-                    <StatusBadge entity={entity} status={event.toStatus} />
-                  </p>
+                  {event.fromSlot && event.toSlot ? (
+                    <p className="text-sm">{movedText(event.fromSlot, event.toSlot)}</p>
+                  ) : (
+                    <p className="flex flex-wrap items-center gap-1.5 text-sm">
+                      <StatusBadge entity={entity} status={event.fromStatus} />
+                      <span aria-label="devient">→</span>
+                      <StatusBadge entity={entity} status={event.toStatus} />
+                    </p>
+                  )}
                   <p className={`mt-1 text-xs ${mutedClass}`}>
                     {formatDateTime(event.createdAt)}
                     {" · "}
-                    {event.adminEmail ?? "administrateur supprimé"}
+                    {changeAuthor(event)}
                   </p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Card>
+        <NotesCard notes={notes} />
+        <Card>
+          <h2 className="mb-4 text-lg font-semibold">Historique des corrections</h2>
+          {changes.length === 0 ? (
+            <p className={mutedClass}>Aucune correction pour le moment.</p>
+          ) : (
+            <ol className="space-y-3" aria-label="Historique des corrections">
+              {changes.map((change) => (
+                <li
+                  key={change.id}
+                  className="border-s-2 border-sky-400 ps-3"
+                  data-testid="record-change"
+                >
+                  <p className="text-sm break-words">
+                    {changeText(change)}, par {change.adminEmail ?? "administrateur supprimé"}
+                  </p>
+                  <p className={`mt-1 text-xs ${mutedClass}`}>{formatDateTime(change.createdAt)}</p>
                 </li>
               ))}
             </ol>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { X } from "lucide-react";
+import { X } from "~/components/ui/icons";
 
 /**
  * A modal on the native <dialog>: focus is trapped and restored, Escape

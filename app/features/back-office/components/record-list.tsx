@@ -25,6 +25,7 @@ export function RecordList<Row extends { id: string }>({
   statuses,
   query,
   page,
+  refusal,
   texts,
   columns,
   renderRow,
@@ -36,6 +37,8 @@ export function RecordList<Row extends { id: string }>({
   statuses: readonly string[];
   query: ListQuery;
   page: { rows: Row[]; page: number; pageCount: number; total: number } | null;
+  /** Why the filter was refused (reversed dates), shown instead of the rows. */
+  refusal?: string | null;
   texts: { loadError: string; emptyFiltered: string; empty: string; tableLabel: string };
   columns: readonly string[];
   renderRow: (row: Row) => React.ReactNode;
@@ -45,7 +48,9 @@ export function RecordList<Row extends { id: string }>({
     <>
       <PageHeader title={title} subtitle={page ? count(page.total) : undefined} />
       <ListToolbar entity={entity} query={query} statuses={statuses} />
-      {!page ? (
+      {refusal ? (
+        <ErrorNotice>{refusal}</ErrorNotice>
+      ) : !page ? (
         <ErrorNotice>{texts.loadError}</ErrorNotice>
       ) : page.rows.length === 0 ? (
         <p

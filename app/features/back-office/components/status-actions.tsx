@@ -9,7 +9,7 @@ import {
   type Transition,
 } from "~/domain/status-machine";
 import type { StatusActionData } from "../actions.server";
-import type { Entity } from "../schema";
+import { CANCEL_REASON_MAX_LENGTH, type Entity } from "../schema";
 import { Dialog } from "./dialog";
 
 interface PendingConfirmation {
@@ -18,6 +18,34 @@ interface PendingConfirmation {
   message: string;
   confirmLabel: string;
   force: boolean;
+}
+
+/** What a transition that asks first says: a cancellation tells who is told and how. */
+function confirmationOf(
+  t: Transition<string>,
+  subject: string,
+  mailed: boolean,
+): PendingConfirmation {
+  if (t.to !== "cancelled") {
+    return {
+      to: t.to,
+      title: t.label,
+      message: `Marquer « ${subject} » comme « ${t.label} » ? Le client n'en est pas informé.`,
+      confirmLabel: `Oui, marquer « ${t.label} »`,
+      force: false,
+    };
+  }
+  return {
+    to: t.to,
+    title: t.label,
+    message: `Voulez-vous vraiment annuler « ${subject} » ? ${
+      mailed
+        ? "Le client en sera informé par e-mail."
+        : "Le client n'a pas laissé d'e-mail : prévenez-le par téléphone."
+    }`,
+    confirmLabel: `Oui, ${t.label.toLowerCase()}`,
+    force: false,
+  };
 }
 
 /**
@@ -30,16 +58,20 @@ export function StatusActions({
   id,
   status,
   subject,
+  mailed,
 }: {
   entity: Entity;
   id: string;
   status: string;
   /** Who or what the row is, for the buttons' accessible names ("Confirmer — Sami"). */
   subject: string;
+  /** The customer left an e-mail address, so a status change is mailed to them. */
+  mailed: boolean;
 }) {
   const fetcher = useFetcher<StatusActionData>();
   const [confirming, setConfirming] = useState<PendingConfirmation | null>(null);
   const [dismissed, setDismissed] = useState<StatusActionData | null>(null);
+  const [reason, setReason] = useState("");
   const table: readonly Transition<string>[] =
     entity === "order" ? ORDER_TRANSITIONS : APPOINTMENT_TRANSITIONS;
   const transitions = transitionsFrom(table, status);
@@ -48,6 +80,23 @@ export function StatusActions({
 
   const revalidator = useRevalidator();
   const handled = useRef<StatusActionData | undefined>(undefined);
+  const box = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
+
+  // The button just used disappears with the old status: keep the keyboard
+  // where it was, on this row's next action or else on the row itself.
+  // Waits for the fetcher to settle: while it is busy the next buttons are disabled.
+  useEffect(() => {
+    if (!refocus.current || !box.current || busy) return;
+    refocus.current = false;
+    const next = box.current.querySelector<HTMLButtonElement>(":scope > button:not(:disabled)");
+    const row = box.current.closest<HTMLElement>("tr") ?? box.current;
+    if (next) next.focus();
+    else {
+      row.tabIndex = -1;
+      row.focus();
+    }
+  }, [status, busy]);
 
   // Toast as soon as the answer arrives (before the reload, which may remove this row).
   // React Router skips the reload after a refusal (4xx), yet a refusal means the page
@@ -78,20 +127,22 @@ export function StatusActions({
 
   function close() {
     setConfirming(null);
+    setReason("");
     if (result) setDismissed(result);
   }
 
   function submit(to: string, force = false) {
+    const why = to === "cancelled" ? reason : "";
     close();
+    refocus.current = true;
     void fetcher.submit(
-      { intent: "status", id, status: to, force: force ? "1" : "" },
+      { intent: "status", id, status: to, force: force ? "1" : "", reason: why },
       { method: "post" },
     );
   }
 
-  if (transitions.length === 0) return null;
   return (
-    <div className="flex flex-wrap gap-2">
+    <div ref={box} className="flex flex-wrap gap-2 empty:hidden">
       {transitions.map((t) => (
         <Button
           key={t.to}
@@ -100,15 +151,7 @@ export function StatusActions({
           disabled={busy}
           aria-label={`${t.label} — ${subject}`}
           onClick={() =>
-            t.confirm
-              ? setConfirming({
-                  to: t.to,
-                  title: t.label,
-                  message: `Voulez-vous vraiment annuler « ${subject} » ? Le client en sera informé.`,
-                  confirmLabel: `Oui, ${t.label.toLowerCase()}`,
-                  force: false,
-                })
-              : submit(t.to)
+            t.confirm ? setConfirming(confirmationOf(t, subject, mailed)) : submit(t.to)
           }
         >
           {t.label}
@@ -116,6 +159,21 @@ export function StatusActions({
       ))}
       <Dialog open={asking !== null} title={asking?.title ?? ""} onClose={close}>
         <p className="mb-6">{asking?.message}</p>
+        {asking?.to === "cancelled" && (
+          <div className="mb-6">
+            <label htmlFor={`cancel-reason-${id}`} className="mb-1 block text-sm font-medium">
+              Motif (facultatif, visible seulement dans le back office)
+            </label>
+            <textarea
+              id={`cancel-reason-${id}`}
+              rows={2}
+              maxLength={CANCEL_REASON_MAX_LENGTH}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+            />
+          </div>
+        )}
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={close}>
             Retour

@@ -3,7 +3,7 @@ import { APPOINTMENT_STATUS_LABELS, ORDER_STATUS_LABELS } from "~/domain/status-
 import { cx } from "~/components/ui";
 import type { Entity } from "../schema";
 
-// Spec §4 (dashboard): pending yellow, confirmed green, any other status red.
+// Dashboard colours: pending yellow, confirmed green, any other status red.
 // Lists and detail views tell shipped and delivered apart from cancelled.
 const TONES = {
   pending:
@@ -21,6 +21,8 @@ const TONES = {
 function toneOf(status: string, palette: "dashboard" | "full"): keyof typeof TONES {
   if (status === "pending" || status === "confirmed") return status;
   if (palette === "full" && (status === "shipped" || status === "delivered")) return status;
+  // An appointment that took place shares the colour of a delivered order.
+  if (palette === "full" && status === "done") return "delivered";
   return "other";
 }
 

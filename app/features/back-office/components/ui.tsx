@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "~/components/ui/icons";
 import { cx } from "~/components/ui";
 
 /** Centred spinner with a spoken label. */
@@ -54,7 +54,7 @@ export function Card({ className, children }: { className?: string; children: Re
   );
 }
 
-/** A load failure of §8, shown in the page (and announced). */
+/** A load failure, shown in the page (and announced). */
 export function ErrorNotice({ children }: { children: ReactNode }) {
   return (
     <p

@@ -1,0 +1,135 @@
+import { data } from "react-router";
+import type { DayAvailability } from "~/domain/availability";
+import { FormRefused, handlePublicForm, newFormTicket } from "~/features/forms/guard.server";
+import { wakeOutbox } from "~/features/notifications/outbox.server";
+import { formsDictionary, type FormsDictionary } from "~/i18n/forms";
+import { languageFromRequest, type Language } from "~/i18n/language";
+import { db } from "~/lib/db.server";
+import { todayInTunis } from "./dates";
+import {
+  ManageRefused,
+  cancelByCustomer,
+  findManaged,
+  moveByCustomer,
+  type ManagedAppointment,
+} from "./manage.server";
+import { verifyManageToken } from "./manage-link.server";
+import { refusalMessage } from "./refusal";
+import { manageAppointmentSchema } from "./schema";
+import { safeAvailability, slotsRequest, type SlotsAnswer } from "./submit.server";
+
+/** The page of a link: `invalid` (tampered, unknown, erased) and `expired` explain themselves. */
+export interface ManagePageData {
+  lang: Language;
+  texts: FormsDictionary;
+  today: string;
+  link: "ok" | "invalid" | "expired";
+  appointment: ManagedAppointment | null;
+  ticket: string | null;
+  day: DayAvailability | null;
+}
+
+/**
+ * The loader of the visitor's page of their appointment. A bad link is a
+ * page in the visitor's language with a 404 (410 once expired), never an
+ * error; `?date=` adds that day's free slots while the appointment can move.
+ */
+export async function managePageData(request: Request, token: unknown, now = new Date()) {
+  const lang = languageFromRequest(request);
+  const base = {
+    lang,
+    texts: formsDictionary(lang),
+    today: todayInTunis(now),
+    ticket: null,
+    day: null,
+  };
+  const check = verifyManageToken(token, now);
+  if (!check.ok) {
+    const page: ManagePageData = { ...base, link: check.reason, appointment: null };
+    return data(page, { status: check.reason === "expired" ? 410 : 404 });
+  }
+  const appointment = await findManaged(db(), check.id, now);
+  if (!appointment) {
+    const page: ManagePageData = { ...base, link: "invalid", appointment: null };
+    return data(page, { status: 404 });
+  }
+  const date = new URL(request.url).searchParams.get("date");
+  const open = appointment.state === "open";
+  const page: ManagePageData = {
+    ...base,
+    link: "ok",
+    appointment,
+    ticket: open ? newFormTicket("appointment-manage") : null,
+    day: open && date ? await safeAvailability(date) : null,
+  };
+  return data(page);
+}
+
+export type ManageDone =
+  { done: "cancelled" } | { done: "moved"; preferredDate: string; preferredTime: string };
+
+function refusal(error: ManageRefused, texts: FormsDictionary, lang: Language, date: string) {
+  if (error.reason === "closed") return texts.manage.refused;
+  if (error.reason === "same-slot") return texts.manage.sameSlot;
+  return error.rules
+    ? refusalMessage(error.reason, texts, lang, error.rules, date)
+    : texts.manage.refused;
+}
+
+/**
+ * The page's action: the public forms' pipeline (ticket, rate limit, schema),
+ * the link checked again, then the cancellation or the move in one
+ * transaction. A move refused comes back with the posted day's free slots.
+ */
+export async function manageAction({
+  request,
+  token,
+  clientIp,
+}: {
+  request: Request;
+  token: unknown;
+  clientIp: string;
+}) {
+  const slots = await slotsRequest(request);
+  if (slots.answer) return data(slots.answer, { status: 200 });
+  const answer = await handlePublicForm({
+    request,
+    clientIp,
+    db: db(),
+    form: "appointment-manage",
+    schema: manageAppointmentSchema,
+    errorMessage: (texts) => texts.appointment.error,
+    save: async (input, _key, lang): Promise<ManageDone> => {
+      const texts = formsDictionary(lang);
+      const check = verifyManageToken(token);
+      if (!check.ok) {
+        throw new FormRefused(
+          check.reason === "expired" ? texts.manage.expired : texts.manage.invalid,
+        );
+      }
+      try {
+        if (input.intent === "cancel") {
+          await cancelByCustomer(db(), check.id);
+          wakeOutbox();
+          return { done: "cancelled" };
+        }
+        const slot = { date: input.preferred_date, time: input.preferred_time };
+        await moveByCustomer(db(), check.id, slot);
+        wakeOutbox();
+        return { done: "moved", preferredDate: slot.date, preferredTime: slot.time };
+      } catch (error) {
+        if (!(error instanceof ManageRefused)) throw error;
+        const date = input.intent === "move" ? input.preferred_date : "";
+        throw new FormRefused(refusal(error, texts, lang, date));
+      }
+    },
+  });
+  if (!answer.body.ok && slots.posted.intent === "move") {
+    const body: SlotsAnswer = {
+      ...answer.body,
+      day: await safeAvailability(slots.posted.preferred_date),
+    };
+    return data(body, { status: answer.status });
+  }
+  return data(answer.body, { status: answer.status });
+}

@@ -1,0 +1,227 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client.server";
+import { appointments, statusEvents } from "../../../db/schema";
+import { siteConfig } from "~/config/site.server";
+import {
+  checkBooking,
+  tunisInstant,
+  type AvailabilityRules,
+  type RefusalReason,
+} from "~/domain/availability";
+import type { AppointmentService, AppointmentStatus } from "~/domain/constants";
+import { CUSTOMER_APPOINTMENT_TRANSITIONS, isAllowedTransition } from "~/domain/status-machine";
+import { enqueue } from "~/features/notifications/outbox.server";
+import { serviceNames } from "~/features/content/services.server";
+import { siteContent } from "~/features/content/store.server";
+import { dropReminders, scheduleReminder } from "~/features/notifications/reminders.server";
+import type { Language } from "~/i18n/language";
+import { HOLDING_STATUSES, loadRules, lockSlot, placesTaken } from "./availability.server";
+import { manageUrl } from "./manage-link.server";
+
+/**
+ * What the visitor may do with their appointment through the link of their
+ * mails (decision 0026). `open`: pending or confirmed and not started yet;
+ * otherwise the page shows it read-only.
+ */
+export type ManageState = "open" | "cancelled" | "past";
+
+export interface ManagedAppointment {
+  id: string;
+  service: AppointmentService;
+  serviceName: Record<Language, string>;
+  preferredDate: string;
+  preferredTime: string;
+  status: AppointmentStatus;
+  language: Language;
+  state: ManageState;
+}
+
+type Row = typeof appointments.$inferSelect;
+
+function stateOf(row: Pick<Row, "status" | "preferredDate" | "preferredTime">, now: Date) {
+  if (row.status === "cancelled") return "cancelled";
+  const holding = (HOLDING_STATUSES as readonly string[]).includes(row.status);
+  const started = tunisInstant(row.preferredDate, row.preferredTime).getTime() <= now.getTime();
+  return holding && !started ? "open" : "past";
+}
+
+/** The appointment a verified link names, or null when it is gone (erased, anonymised). */
+export async function findManaged(
+  db: Database,
+  id: string,
+  now = new Date(),
+): Promise<ManagedAppointment | null> {
+  const [row] = await db
+    .select()
+    .from(appointments)
+    .where(and(eq(appointments.id, id), isNull(appointments.anonymisedAt)));
+  if (!row) return null;
+  return {
+    id: row.id,
+    service: row.service,
+    serviceName: serviceNames(await siteContent(db), row.service),
+    preferredDate: row.preferredDate,
+    preferredTime: row.preferredTime,
+    status: row.status,
+    language: row.language,
+    state: stateOf(row, now),
+  };
+}
+
+/** The visitor's change was refused; nothing was stored. */
+export class ManageRefused extends Error {
+  constructor(
+    readonly reason: "closed" | "same-slot" | "full" | RefusalReason,
+    readonly rules?: Omit<AvailabilityRules, "closures">,
+  ) {
+    super(`customer change refused: ${reason}`);
+    this.name = "ManageRefused";
+  }
+}
+
+/**
+ * Locks the appointment's row and runs `apply` if the visitor may still
+ * change it, in one transaction with the audit trail and the mails.
+ */
+async function customerChange<T>(
+  db: Database,
+  id: string,
+  now: Date,
+  apply: (tx: Database, row: Row & { serviceName: Record<Language, string> }) => Promise<T>,
+): Promise<T> {
+  const content = await siteContent(db);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const [row] = await tx
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.id, id), isNull(appointments.anonymisedAt)))
+      .for("update");
+    if (!row || stateOf(row, now) !== "open") throw new ManageRefused("closed");
+    return apply(tx, { ...row, serviceName: serviceNames(content, row.service) });
+  });
+}
+
+const adminChange = (row: Row & { serviceName: Record<Language, string> }) => ({
+  appointmentId: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  service: row.service,
+  serviceName: row.serviceName,
+});
+
+/** The visitor cancels: the slot is freed, the audit trail says «par le client». */
+export async function cancelByCustomer(db: Database, id: string, now = new Date()) {
+  await customerChange(db, id, now, async (tx, row) => {
+    if (!isAllowedTransition(CUSTOMER_APPOINTMENT_TRANSITIONS, row.status, "cancelled")) {
+      throw new ManageRefused("closed");
+    }
+    await tx
+      .update(appointments)
+      .set({ status: "cancelled", updatedAt: sql`now()` })
+      .where(eq(appointments.id, row.id));
+    await tx.insert(statusEvents).values({
+      entity: "appointment",
+      entityId: row.id,
+      fromStatus: row.status,
+      toStatus: "cancelled",
+      byCustomer: true,
+    });
+    await dropReminders(tx, row.id);
+    if (row.email) {
+      await enqueue(tx, "appointment.status.customer", {
+        appointmentId: row.id,
+        name: row.name,
+        email: row.email,
+        service: row.service,
+        serviceName: row.serviceName,
+        preferredDate: row.preferredDate,
+        preferredTime: row.preferredTime,
+        fromStatus: row.status,
+        status: "cancelled",
+        language: row.language,
+      });
+    }
+    await enqueue(tx, "appointment.customer.admin", {
+      ...adminChange(row),
+      preferredDate: row.preferredDate,
+      preferredTime: row.preferredTime,
+      change: "cancelled",
+    });
+  });
+}
+
+/**
+ * The visitor moves their appointment to another slot, which must be allowed
+ * by the rules and have a place left: checked under the slot's lock, as a
+ * booking is. The status stays; a confirmed appointment's reminder moves.
+ */
+export async function moveByCustomer(
+  db: Database,
+  id: string,
+  slot: { date: string; time: string },
+  now = new Date(),
+) {
+  const rules = await loadRules(db, now);
+  await customerChange(db, id, now, async (tx, row) => {
+    if (row.preferredDate === slot.date && row.preferredTime === slot.time) {
+      throw new ManageRefused("same-slot");
+    }
+    const check = checkBooking(rules, slot.date, slot.time, now);
+    if (!check.ok) throw new ManageRefused(check.reason, rules);
+    await lockSlot(tx, slot.date, slot.time);
+    if ((await placesTaken(tx, slot.date, slot.time)) >= rules.capacity) {
+      throw new ManageRefused("full", rules);
+    }
+    const [moved] = await tx
+      .update(appointments)
+      .set({ preferredDate: slot.date, preferredTime: slot.time, updatedAt: sql`now()` })
+      .where(eq(appointments.id, row.id))
+      .returning();
+    if (!moved) throw new Error("appointment vanished under its lock");
+    const [{ events = 0 } = {}] = await tx
+      .select({ events: sql<number>`count(*)::int` })
+      .from(statusEvents)
+      .where(and(eq(statusEvents.entity, "appointment"), eq(statusEvents.entityId, row.id)));
+    await tx.insert(statusEvents).values({
+      entity: "appointment",
+      entityId: row.id,
+      fromStatus: row.status,
+      toStatus: row.status,
+      byCustomer: true,
+      fromSlot: `${row.preferredDate} ${row.preferredTime}`,
+      toSlot: `${slot.date} ${slot.time}`,
+    });
+    if (row.status === "confirmed") {
+      await dropReminders(tx, row.id);
+      await scheduleReminder(tx, { ...moved, serviceName: row.serviceName }, now);
+    }
+    if (row.email) {
+      await enqueue(tx, "appointment.moved.customer", {
+        appointmentId: row.id,
+        name: row.name,
+        email: row.email,
+        service: row.service,
+        serviceName: row.serviceName,
+        preferredDate: slot.date,
+        preferredTime: slot.time,
+        fromDate: row.preferredDate,
+        fromTime: row.preferredTime,
+        status: row.status,
+        language: row.language,
+        manageUrl: manageUrl(siteConfig().url, moved),
+        // Above the creation's 0 and the status mails' 1: calendars replace the event.
+        sequence: Number(events) + 2,
+      });
+    }
+    await enqueue(tx, "appointment.customer.admin", {
+      ...adminChange(row),
+      preferredDate: slot.date,
+      preferredTime: slot.time,
+      change: "moved",
+      fromDate: row.preferredDate,
+      fromTime: row.preferredTime,
+    });
+  });
+}

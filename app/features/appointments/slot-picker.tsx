@@ -1,0 +1,94 @@
+import { Link } from "react-router";
+import type { DayAvailability } from "~/domain/availability";
+import { formatContentDate } from "~/content/dates";
+import { Field, inputClass } from "~/features/forms/form-ui";
+import type { FormsDictionary } from "~/i18n/forms";
+import type { Language } from "~/i18n/language";
+
+/**
+ * Page A's time field: only the free slots of the chosen day, as the server
+ * counted them. A day without a free slot says so and offers the next open
+ * day (a link without JavaScript, the same day loaded in place with it).
+ * Without JavaScript a button posts the form back with the day's slots.
+ */
+export function SlotPicker({
+  texts,
+  lang,
+  day,
+  value,
+  hydrated,
+  onPickDay,
+}: {
+  texts: FormsDictionary;
+  lang: Language;
+  day: DayAvailability | null;
+  value: string | undefined;
+  hydrated: boolean;
+  onPickDay: (date: string) => void;
+}) {
+  const b = texts.booking;
+  const free = day?.kind === "open" ? day.free : [];
+  return (
+    <div className="grid gap-2" data-slots={day ? day.kind : "none"}>
+      <Field label={texts.fields.time} required>
+        {(p) => (
+          <select
+            {...p}
+            key={day ? `${day.date}:${free.join(",")}` : "none"}
+            name="preferred_time"
+            aria-required="true"
+            defaultValue={value && free.includes(value) ? value : ""}
+            className={inputClass}
+          >
+            <option value="">{day ? texts.fields.timePlaceholder : b.chooseDate}</option>
+            {free.map((slot) => (
+              <option key={slot} value={slot}>
+                {slot}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {!hydrated && (
+        <button
+          type="submit"
+          name="intent"
+          value="slots"
+          formNoValidate
+          className="justify-self-start text-sm font-medium text-brand-700 underline dark:text-brand-300"
+        >
+          {b.showSlots}
+        </button>
+      )}
+      {day?.kind === "closed" && (
+        <div role="status" data-day-closed className="text-sm text-slate-700 dark:text-slate-300">
+          <p>{b.noFreeSlot}</p>
+          {day.nextOpenDay ? (
+            <p className="mt-1">
+              {b.nextOpenDay.replace(
+                "{date}",
+                formatContentDate(day.nextOpenDay, lang, { weekday: true }),
+              )}{" "}
+              {hydrated ? (
+                <button
+                  type="button"
+                  onClick={() => onPickDay(day.nextOpenDay!)}
+                  className="font-medium text-brand-700 underline dark:text-brand-300"
+                >
+                  {b.seeNextOpenDay}
+                </button>
+              ) : (
+                <Link
+                  to={`?date=${day.nextOpenDay}`}
+                  className="font-medium text-brand-700 underline dark:text-brand-300"
+                >
+                  {b.seeNextOpenDay}
+                </Link>
+              )}
+            </p>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { Button } from "~/components/ui";
+import { Field } from "~/features/auth/components/ui";
+import { Dialog } from "./dialog";
+import { appointmentEditSchema, EDIT_FIELDS, orderEditSchema, type EditActionData } from "../edits";
+import type { Entity } from "../schema";
+
+const INPUT_TYPES: Record<string, string> = {
+  phone: "tel",
+  email: "email",
+  preferred_date: "date",
+  preferred_time: "time",
+};
+
+/**
+ * «Modifier les coordonnées»: the record's contact fields in a modal (focus
+ * trapped, Escape closes). The page's version travels with the form, so the
+ * server refuses a save made over someone else's newer one. The shared
+ * schema checks the fields first; the server's answer marks its field.
+ */
+export function EditDetailsDialog({
+  entity,
+  version,
+  values,
+}: {
+  entity: Entity;
+  version: string;
+  values: Record<string, string | null>;
+}) {
+  const [open, setOpen] = useState(false);
+  const [invalid, setInvalid] = useState<{ field?: string; message: string } | null>(null);
+  const fetcher = useFetcher<EditActionData>();
+  const busy = fetcher.state !== "idle";
+  const answer = busy ? undefined : fetcher.data;
+  // A saved answer closes the dialog once (adjusting state while rendering, not in an effect).
+  const [settled, setSettled] = useState<EditActionData | undefined>(undefined);
+  if (answer !== settled) {
+    setSettled(answer);
+    if (answer?.ok) setOpen(false);
+  }
+  const toasted = useRef<EditActionData | undefined>(undefined);
+  useEffect(() => {
+    if (!answer || toasted.current === answer) return;
+    toasted.current = answer;
+    if (answer.ok) toast.success(answer.message);
+    else toast.error(answer.message);
+  }, [answer]);
+  const close = useCallback(() => {
+    setOpen(false);
+    setInvalid(null);
+  }, []);
+  // An answer that came before the dialog was last opened belongs to an earlier attempt.
+  const [dismissed, setDismissed] = useState<EditActionData | undefined>(undefined);
+  const error =
+    invalid ??
+    (answer && !answer.ok && answer !== dismissed
+      ? { field: answer.field, message: answer.message }
+      : null);
+
+  const schema = entity === "order" ? orderEditSchema : appointmentEditSchema;
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => {
+          setDismissed(fetcher.data);
+          setOpen(true);
+        }}
+      >
+        Modifier les coordonnées
+      </Button>
+      <Dialog open={open} title="Modifier les coordonnées" onClose={close}>
+        <fetcher.Form
+          method="post"
+          noValidate
+          className="space-y-4"
+          onSubmit={(event) => {
+            const parsed = schema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
+            if (parsed.success) return setInvalid(null);
+            event.preventDefault();
+            const issue = parsed.error.issues[0];
+            setInvalid({ field: String(issue?.path[0]), message: issue?.message ?? "" });
+            event.currentTarget
+              .querySelector<HTMLInputElement>(`[name="${String(issue?.path[0])}"]`)
+              ?.focus();
+          }}
+        >
+          <input type="hidden" name="intent" value="edit" />
+          <input type="hidden" name="version" value={version} />
+          {EDIT_FIELDS[entity].map(([name, label]) => (
+            <Field
+              key={name}
+              id={`edit-${name}`}
+              name={name}
+              label={label}
+              type={INPUT_TYPES[name] ?? "text"}
+              autoComplete="off"
+              defaultValue={values[name] ?? ""}
+              disabled={busy}
+              error={error?.field === name ? error.message : undefined}
+            />
+          ))}
+          {error && !EDIT_FIELDS[entity].some(([name]) => name === error.field) && (
+            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+              {error.message}
+            </p>
+          )}
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={close} disabled={busy}>
+              Annuler
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? "Enregistrement..." : "Enregistrer"}
+            </Button>
+          </div>
+        </fetcher.Form>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,253 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { KeyRound, Trash2 } from "~/components/ui/icons";
+import { Button } from "~/components/ui";
+import { Field } from "~/features/auth/components/ui";
+import { PASSWORD_POLICY_HINT } from "~/features/auth/password-policy";
+import { firstError, resetPasswordSchema } from "~/features/auth/schema";
+import type { RoleRecord } from "../users.server";
+import { Dialog } from "./dialog";
+
+export type Answer =
+  { ok: true; message: string } | { ok: false; message: string; reason?: string };
+
+/**
+ * Toasts a fetcher's answer as soon as it arrives, before the reload that may
+ * remove the row it came from; calls `onSuccess` after a success.
+ */
+export function useAnswer(fetcher: { data?: Answer }, onSuccess?: () => void) {
+  const handled = useRef<Answer | undefined>(undefined);
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (!answer || handled.current === answer) return;
+    handled.current = answer;
+    if (answer.ok) {
+      toast.success(answer.message);
+      onSuccess?.();
+    } else toast.error(answer.message, { description: answer.reason });
+  }, [fetcher.data, onSuccess]);
+}
+
+const ROLE_NAMES = { admin: "administrateur", user: "utilisateur" } as const;
+
+/** «Jean Dupont (jean@exemple.tn)», the way a confirmation names the person. */
+export function personOf(row: Pick<RoleRecord, "name" | "email" | "userId">): string {
+  if (row.name && row.email && row.name !== row.email) return `${row.name} (${row.email})`;
+  return row.email ?? row.userId.slice(0, 8);
+}
+
+/**
+ * A form whose submission first asks, in a modal naming the person, and
+ * only posts once confirmed (Escape or «Annuler» posts nothing).
+ */
+function ConfirmedForm({
+  question,
+  explanation,
+  confirmLabel,
+  needsConfirm,
+  className,
+  children,
+}: {
+  question: string;
+  explanation: string;
+  confirmLabel: string;
+  /** Whether this submission asks first (a promotion does not). */
+  needsConfirm: (form: HTMLFormElement) => boolean;
+  className?: string;
+  children: (busy: boolean) => ReactNode;
+}) {
+  const fetcher = useFetcher<Answer>();
+  const form = useRef<HTMLFormElement>(null);
+  const [asking, setAsking] = useState(false);
+  useAnswer(fetcher);
+  const busy = fetcher.state !== "idle";
+  const ask = (event: FormEvent<HTMLFormElement>) => {
+    if (!needsConfirm(event.currentTarget)) return;
+    event.preventDefault();
+    setAsking(true);
+  };
+  return (
+    <>
+      <fetcher.Form method="post" ref={form} onSubmit={ask} className={className}>
+        {children(busy)}
+      </fetcher.Form>
+      <Dialog open={asking} title={question} onClose={() => setAsking(false)}>
+        <p className="mb-6 text-sm">{explanation}</p>
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={() => setAsking(false)}>
+            Annuler
+          </Button>
+          <Button
+            variant="danger"
+            onClick={() => {
+              setAsking(false);
+              if (form.current) void fetcher.submit(form.current);
+            }}
+          >
+            {confirmLabel}
+          </Button>
+        </div>
+      </Dialog>
+    </>
+  );
+}
+
+const selectClass =
+  "min-h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
+
+/**
+ * What can be done to one row of the users page. Nothing is offered that
+ * would always be refused: one's own administrator role (and the last
+ * administrator, who is then oneself) can be neither removed nor demoted.
+ */
+export function RoleActions({
+  row,
+  me,
+  lastAdmin,
+}: {
+  row: RoleRecord;
+  me: string;
+  lastAdmin: boolean;
+}) {
+  const own = row.userId === me;
+  const person = personOf(row);
+  const protectedAdmin = row.role === "admin" && (own || lastAdmin);
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      {!own && !protectedAdmin && (
+        <ConfirmedForm
+          className="flex items-center gap-2"
+          question={`Retirer le rôle administrateur de ${person} ?`}
+          explanation="Ce compte gardera le rôle utilisateur et n'aura plus accès à l'administration. Ses sessions en cours ne pourront plus ouvrir le back office."
+          confirmLabel="Retirer le rôle administrateur"
+          needsConfirm={(form) => row.role === "admin" && new FormData(form).get("role") === "user"}
+        >
+          {(busy) => (
+            <>
+              <input type="hidden" name="intent" value="set-role" />
+              <input type="hidden" name="userId" value={row.userId} />
+              <label htmlFor={`role-${row.userId}`} className="sr-only">
+                {`Rôle de ${person}`}
+              </label>
+              <select
+                id={`role-${row.userId}`}
+                name="role"
+                defaultValue={row.role ?? ""}
+                className={selectClass}
+              >
+                {row.role === null && (
+                  <option value="" disabled>
+                    Choisir un rôle
+                  </option>
+                )}
+                <option value="admin">Administrateur</option>
+                <option value="user">Utilisateur</option>
+              </select>
+              <Button type="submit" variant="secondary" size="sm" disabled={busy}>
+                Changer le rôle
+              </Button>
+            </>
+          )}
+        </ConfirmedForm>
+      )}
+      {row.id && !protectedAdmin && (
+        <ConfirmedForm
+          question={`Retirer le rôle ${ROLE_NAMES[row.role!]} de ${person} ?`}
+          explanation="Le compte reste, sans aucun rôle : il pourra en recevoir un de nouveau depuis cette page."
+          confirmLabel="Retirer le rôle"
+          needsConfirm={() => true}
+        >
+          {(busy) => (
+            <>
+              <input type="hidden" name="intent" value="delete-role" />
+              <input type="hidden" name="id" value={row.id!} />
+              <Button
+                type="submit"
+                variant="ghost"
+                size="sm"
+                disabled={busy}
+                className="text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950"
+                aria-label={`Retirer le rôle de ${person}`}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                Retirer le rôle
+              </Button>
+            </>
+          )}
+        </ConfirmedForm>
+      )}
+      {row.role === "admin" && !own && <ResetAccessDialog userId={row.userId} person={person} />}
+    </div>
+  );
+}
+
+/** «Réinitialiser l'accès»: a new password, the two-factor removed, the person told by e-mail. */
+function ResetAccessDialog({ userId, person }: { userId: string; person: string }) {
+  const [open, setOpen] = useState(false);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const fetcher = useFetcher<Answer>();
+  const busy = fetcher.state !== "idle";
+  const close = () => {
+    setOpen(false);
+    setInvalid(null);
+  };
+  useAnswer(fetcher, close);
+  const failure = !busy && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
+  const error = invalid ?? failure?.reason ?? failure?.message;
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => setOpen(true)}
+        aria-label={`Réinitialiser l'accès de ${person}`}
+      >
+        <KeyRound aria-hidden="true" className="size-4" />
+        Réinitialiser l'accès
+      </Button>
+      <Dialog open={open} title={`Réinitialiser l'accès de ${person}`} onClose={close}>
+        <fetcher.Form
+          method="post"
+          noValidate
+          className="space-y-4"
+          onSubmit={(event) => {
+            // The server's policy, checked first: the field keeps the focus.
+            const parsed = resetPasswordSchema.safeParse({
+              password: new FormData(event.currentTarget).get("password"),
+            });
+            if (parsed.success) return setInvalid(null);
+            event.preventDefault();
+            setInvalid(firstError(parsed.error));
+          }}
+        >
+          <input type="hidden" name="intent" value="reset-access" />
+          <input type="hidden" name="userId" value={userId} />
+          <p className="text-sm">
+            Son mot de passe est remplacé par celui que vous saisissez, sa double authentification
+            est désactivée et toutes ses sessions sont fermées. Un e-mail l'en informe (sans le mot
+            de passe : transmettez-le-lui par un autre moyen).
+          </p>
+          <Field
+            id={`reset-password-${userId}`}
+            label="Nouveau mot de passe"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            disabled={busy}
+            error={error}
+            hint={PASSWORD_POLICY_HINT}
+          />
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={close} disabled={busy}>
+              Annuler
+            </Button>
+            <Button type="submit" variant="danger" disabled={busy}>
+              {busy ? "Réinitialisation..." : "Réinitialiser"}
+            </Button>
+          </div>
+        </fetcher.Form>
+      </Dialog>
+    </>
+  );
+}

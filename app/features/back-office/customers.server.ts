@@ -1,0 +1,241 @@
+import { desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { queryRows, type Database } from "../../../db/client.server";
+import { appointments, orders, statusEvents, users } from "../../../db/schema";
+import { APPOINTMENT_STATUS_LABELS, ORDER_STATUS_LABELS } from "~/domain/status-machine";
+import type { CustomerListQuery, CustomerSort } from "./customers";
+import { changeText } from "./edits";
+import { changesOf } from "./edits.server";
+import { changeAuthor, formatCalendarDate, movedText } from "./format";
+import { withServiceLabels } from "./service-labels.server";
+import { notesOf } from "./notes.server";
+import { readPage, type Page } from "./paging.server";
+import { STATUS_EVENT_COLUMNS, searchCondition } from "./records.server";
+import { PAGE_SIZE } from "./schema";
+
+/** One person: their orders and appointments grouped by `customer_key`. */
+export interface CustomerSummary {
+  key: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  city: string | null;
+  orders: number;
+  appointments: number;
+  lastActivity: Date;
+}
+
+interface CustomerSqlRow {
+  key: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  city: string | null;
+  orders: number;
+  appointments: number;
+  last_activity: Date | string;
+}
+
+const SORT_SQL: Record<CustomerSort, SQL> = {
+  recent: sql`last_activity desc, key`,
+  name: sql`lower(name), key`,
+  orders: sql`orders desc, last_activity desc, key`,
+};
+
+/**
+ * The people whose records match the search (any of their orders or
+ * appointments), each with their whole activity: the latest name, phone,
+ * e-mail and city they gave, how many orders and appointments, and when
+ * they last changed.
+ */
+export async function listCustomers(
+  db: Database,
+  query: CustomerListQuery,
+): Promise<Page<CustomerSummary>> {
+  const matching = query.q
+    ? sql`(select customer_key from ${orders} where ${searchCondition(orders, query.q)}
+           union
+           select customer_key from ${appointments} where ${searchCondition(appointments, query.q)})`
+    : undefined;
+  const only = matching ? sql`where customer_key in ${matching}` : sql``;
+  return readPage(
+    query.page,
+    async (offset) => {
+      const rows = await queryRows<CustomerSqlRow>(
+        db,
+        sql`with activity as (
+          select customer_key, 'order' as kind, customer_name as name, phone, email, city, updated_at as at
+          from ${orders} ${only}
+          union all
+          select customer_key, 'appointment', name, phone, email, null, updated_at
+          from ${appointments} ${only}
+        ), customers as (
+          select customer_key as key,
+            (array_agg(name order by at desc))[1] as name,
+            (array_agg(phone order by at desc))[1] as phone,
+            (array_agg(email order by at desc) filter (where email is not null))[1] as email,
+            (array_agg(city order by at desc) filter (where city is not null))[1] as city,
+            (count(*) filter (where kind = 'order'))::int as orders,
+            (count(*) filter (where kind = 'appointment'))::int as appointments,
+            max(at) as last_activity
+          from activity group by customer_key
+        )
+        select * from customers order by ${SORT_SQL[query.sort]}
+        limit ${PAGE_SIZE} offset ${offset}`,
+      );
+      return rows.map(toSummary);
+    },
+    async () => {
+      const [count] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from (
+          select customer_key from ${orders} ${only}
+          union
+          select customer_key from ${appointments} ${only}) as people`,
+      );
+      return count?.n ?? 0;
+    },
+  );
+}
+
+function toSummary(row: CustomerSqlRow): CustomerSummary {
+  return {
+    key: row.key,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    city: row.city,
+    orders: row.orders,
+    appointments: row.appointments,
+    lastActivity: new Date(row.last_activity),
+  };
+}
+
+/** One moment of a customer's history, linking to the record it concerns. */
+export interface TimelineEntry {
+  id: string;
+  at: Date;
+  kind: "order" | "appointment" | "status" | "note" | "change";
+  title: string;
+  detail?: string;
+  by?: string;
+  href: string;
+}
+
+export interface CustomerDetail {
+  summary: CustomerSummary;
+  orders: (typeof orders.$inferSelect)[];
+  appointments: (typeof appointments.$inferSelect)[];
+  timeline: TimelineEntry[];
+}
+
+const DELETED_ADMIN = "administrateur supprimé";
+
+/** Everything about one person, newest first; undefined when no record has this key. */
+export async function getCustomer(db: Database, key: string): Promise<CustomerDetail | undefined> {
+  const [orderRows, appointmentRows] = await Promise.all([
+    db.select().from(orders).where(eq(orders.customerKey, key)).orderBy(desc(orders.createdAt)),
+    db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.customerKey, key))
+      .orderBy(desc(appointments.createdAt))
+      .then((rows) => withServiceLabels(db, rows)),
+  ]);
+  if (orderRows.length === 0 && appointmentRows.length === 0) return undefined;
+
+  const orderIds = orderRows.map((o) => o.id);
+  const appointmentIds = appointmentRows.map((a) => a.id);
+  const [events, orderNotes, appointmentNotes, orderChanges, appointmentChanges] =
+    await Promise.all([
+      db
+        .select({
+          ...STATUS_EVENT_COLUMNS,
+          entity: statusEvents.entity,
+          entityId: statusEvents.entityId,
+        })
+        .from(statusEvents)
+        .leftJoin(users, eq(users.id, statusEvents.adminUserId))
+        .where(inArray(statusEvents.entityId, [...orderIds, ...appointmentIds])),
+      notesOf(db, "order", orderIds),
+      notesOf(db, "appointment", appointmentIds),
+      changesOf(db, "order", orderIds),
+      changesOf(db, "appointment", appointmentIds),
+    ]);
+
+  const orderById = new Map(orderRows.map((o) => [o.id, o]));
+  const appointmentById = new Map(appointmentRows.map((a) => [a.id, a]));
+  const recordLabel = (entity: "order" | "appointment", id: string) =>
+    entity === "order"
+      ? `Commande ${orderById.get(id)?.reference ?? ""}`
+      : `Rendez-vous du ${formatCalendarDate(appointmentById.get(id)?.preferredDate ?? "")}`;
+  const recordHref = (entity: "order" | "appointment", id: string) =>
+    `/admin/${entity === "order" ? "orders" : "appointments"}/${id}`;
+
+  const timeline: TimelineEntry[] = [
+    ...orderRows.map((o) => ({
+      id: `order-${o.id}`,
+      at: o.createdAt,
+      kind: "order" as const,
+      title: `Commande ${o.reference} reçue`,
+      detail: `${o.productName} — ${o.city}`,
+      href: recordHref("order", o.id),
+    })),
+    ...appointmentRows.map((a) => ({
+      id: `appointment-${a.id}`,
+      at: a.createdAt,
+      kind: "appointment" as const,
+      title: `Demande de rendez-vous pour le ${formatCalendarDate(a.preferredDate)} à ${a.preferredTime}`,
+      detail: a.serviceLabel,
+      href: recordHref("appointment", a.id),
+    })),
+    ...events.map((e) => {
+      const labels: Record<string, string> =
+        e.entity === "order" ? ORDER_STATUS_LABELS : APPOINTMENT_STATUS_LABELS;
+      return {
+        id: `status-${e.id}`,
+        at: e.createdAt,
+        kind: "status" as const,
+        title:
+          e.fromSlot && e.toSlot
+            ? `${recordLabel(e.entity, e.entityId)} : ${movedText(e.fromSlot, e.toSlot)}`
+            : `${recordLabel(e.entity, e.entityId)} : ${labels[e.fromStatus] ?? e.fromStatus} → ${labels[e.toStatus] ?? e.toStatus}`,
+        by: changeAuthor(e),
+        href: recordHref(e.entity, e.entityId),
+      };
+    }),
+    ...[...orderNotes, ...appointmentNotes].map((n) => ({
+      id: `note-${n.id}`,
+      at: n.createdAt,
+      kind: "note" as const,
+      title: `Note sur : ${recordLabel(n.entity, n.entityId)}`,
+      detail: n.body,
+      by: n.authorEmail ?? DELETED_ADMIN,
+      href: recordHref(n.entity, n.entityId),
+    })),
+    ...[...orderChanges, ...appointmentChanges].map((c) => ({
+      id: `change-${c.id}`,
+      at: c.createdAt,
+      kind: "change" as const,
+      title: `Correction : ${recordLabel(c.entity, c.entityId)}`,
+      detail: changeText(c),
+      by: c.adminEmail ?? DELETED_ADMIN,
+      href: recordHref(c.entity, c.entityId),
+    })),
+  ].sort((a, b) => b.at.getTime() - a.at.getTime() || a.id.localeCompare(b.id));
+
+  const latest = [...orderRows, ...appointmentRows].sort(
+    (a, b) => b.updatedAt.getTime() - a.updatedAt.getTime(),
+  );
+  const newest = latest[0]!;
+  const summary: CustomerSummary = {
+    key,
+    name: "customerName" in newest ? newest.customerName : newest.name,
+    phone: newest.phone,
+    email: latest.find((r) => r.email)?.email ?? null,
+    city: orderRows.find((o) => o.city)?.city ?? null,
+    orders: orderRows.length,
+    appointments: appointmentRows.length,
+    lastActivity: newest.updatedAt,
+  };
+  return { summary, orders: orderRows, appointments: appointmentRows, timeline };
+}

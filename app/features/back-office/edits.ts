@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { isIsoDate } from "~/content/dates";
+import { appointmentBSchema } from "~/features/appointments/schema";
+import { line } from "~/features/forms/fields";
+import { orderSchema } from "~/features/orders/schema";
+import { formsFr } from "~/i18n/forms/fr";
+import { formatCalendarDate } from "./format";
+import type { Entity } from "./schema";
+
+/**
+ * Corrections of a record's contact details from its back-office page. The
+ * fields keep the public forms' rules and French messages (the same zod
+ * schemas, picked); `version` is the record's last update time as the page
+ * saw it, so a save made from a stale page is refused.
+ */
+export const EDIT_MESSAGES = {
+  saved: "Coordonnées enregistrées",
+  unchanged: "Aucune modification à enregistrer.",
+  failure: "Erreur lors de l'enregistrement des coordonnées",
+  stale:
+    "Cette fiche a été modifiée entre-temps (par vous dans un autre onglet ou par un autre administrateur). Rechargez la page pour voir sa version actuelle, puis recommencez.",
+  erased: "Les données de ce client ont été effacées : sa fiche ne peut plus être modifiée.",
+} as const;
+
+const m = formsFr.validation;
+const version = z.string({ error: EDIT_MESSAGES.stale }).min(1, EDIT_MESSAGES.stale);
+
+export const orderEditSchema = orderSchema(m)
+  .pick({ customer_name: true, phone: true, email: true, city: true, address: true })
+  .extend({ version });
+
+const appointmentB = appointmentBSchema(m);
+
+/**
+ * The date is only a calendar date here: whether the slot may be booked
+ * (past, closures, hours, capacity) is the availability check's answer, asked
+ * only when the date or time changes, so an old appointment keeps its date.
+ */
+export const appointmentEditSchema = appointmentB
+  .pick({ name: true, phone: true, email: true, preferred_time: true })
+  .extend({
+    preferred_date: line().pipe(z.string().min(1, m.dateRequired).refine(isIsoDate, m.dateInvalid)),
+    version,
+  });
+
+export type OrderEdit = z.output<typeof orderEditSchema>;
+export type AppointmentEdit = z.output<typeof appointmentEditSchema>;
+
+/** The editable fields of each record, in the form's order, with their labels. */
+export const EDIT_FIELDS = {
+  order: [
+    ["customer_name", "Nom"],
+    ["phone", "Téléphone"],
+    ["email", "Email"],
+    ["city", "Ville"],
+    ["address", "Adresse"],
+  ],
+  appointment: [
+    ["name", "Nom"],
+    ["phone", "Téléphone"],
+    ["email", "Email"],
+    ["preferred_date", "Date"],
+    ["preferred_time", "Heure"],
+  ],
+} as const satisfies Record<Entity, readonly (readonly [string, string])[]>;
+
+export type EditField = (typeof EDIT_FIELDS)[Entity][number][0];
+
+export function fieldLabel(field: string): string {
+  for (const fields of Object.values(EDIT_FIELDS)) {
+    const found = fields.find(([name]) => name === field);
+    if (found) return found[1];
+  }
+  return field;
+}
+
+/** «Téléphone : 55 111 222 → 98 765 432»; an empty value reads «(vide)». */
+export function changeText(change: { field: string; before: string | null; after: string | null }) {
+  const shown = (v: string | null) =>
+    v === null || v === ""
+      ? "(vide)"
+      : change.field === "preferred_date" && isIsoDate(v)
+        ? formatCalendarDate(v)
+        : v;
+  // An erasure on request blanks both values (a correction never has two empty ones).
+  if (change.before === null && change.after === null) {
+    return `${fieldLabel(change.field)} : valeurs effacées`;
+  }
+  return `${fieldLabel(change.field)} : ${shown(change.before)} → ${shown(change.after)}`;
+}
+
+/** What an edit action answers; the dialog shows the message and marks the field. */
+export type EditActionData =
+  { ok: true; message: string } | { ok: false; message: string; field?: string };

@@ -1,0 +1,54 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Database } from "../../../db/client.server";
+import { appointments, orders, recordNotes, users } from "../../../db/schema";
+import type { Entity } from "./schema";
+
+export interface Note {
+  id: string;
+  entity: Entity;
+  entityId: string;
+  body: string;
+  createdAt: Date;
+  /** null once the author's account is deleted. */
+  authorEmail: string | null;
+}
+
+/**
+ * Stores an internal note on an existing order or appointment, with its
+ * author. Notes stay in the back office: nothing here queues a mail.
+ * Answers false when the record does not exist (nothing is stored).
+ */
+export async function addNote(
+  db: Database,
+  note: { entity: Entity; entityId: string; body: string; authorUserId: string },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const table = note.entity === "order" ? orders : appointments;
+    const [row] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(eq(table.id, note.entityId))
+      .for("share");
+    if (!row) return false;
+    await tx.insert(recordNotes).values(note);
+    return true;
+  });
+}
+
+/** The notes of some records, newest first, with their authors. */
+export function notesOf(db: Database, entity: Entity, entityIds: string[]): Promise<Note[]> {
+  if (entityIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: recordNotes.id,
+      entity: recordNotes.entity,
+      entityId: recordNotes.entityId,
+      body: recordNotes.body,
+      createdAt: recordNotes.createdAt,
+      authorEmail: users.email,
+    })
+    .from(recordNotes)
+    .leftJoin(users, eq(users.id, recordNotes.authorUserId))
+    .where(and(eq(recordNotes.entity, entity), inArray(recordNotes.entityId, entityIds)))
+    .orderBy(desc(recordNotes.createdAt), desc(recordNotes.id));
+}

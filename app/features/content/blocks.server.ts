@@ -1,0 +1,99 @@
+/**
+ * Edits of the home page's lists (FAQ, testimonials, figures) from the back
+ * office: each save is one transaction (the list in both languages, its
+ * revision, the content version other instances poll) and is refused if
+ * someone saved the list since the form was opened. Only the home page shows
+ * these lists: a save forgets the home page alone. See ADR 0023.
+ */
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client.server";
+import { contentBlocks } from "../../../db/schema";
+import type { BlockData, BlockKey } from "~/content/catalog-types";
+import { typesetFrench } from "~/i18n/typography";
+import type { BlockInput } from "./block-form";
+import {
+  recordSave,
+  changedFields,
+  ContentSaveError,
+  revisionHistory,
+  revisionSnapshot,
+  type Author,
+  type RevisionSummary,
+} from "./revisions.server";
+import { invalidateSiteContent } from "./store.server";
+
+export const BLOCK_CONFLICT_MESSAGE =
+  "Cette liste a été modifiée par un autre administrateur depuis que vous avez ouvert le formulaire : vos changements n'ont pas été enregistrés. Rechargez la page pour voir sa dernière version, puis refaites vos modifications.";
+
+export interface BlockRecord {
+  key: BlockKey;
+  version: number;
+  data: BlockData[BlockKey];
+}
+
+export async function blockByKey(db: Database, key: BlockKey): Promise<BlockRecord | undefined> {
+  const [row] = await db.select().from(contentBlocks).where(eq(contentBlocks.key, key));
+  return row && { key, version: row.version, data: row.data as BlockData[BlockKey] };
+}
+
+/** Saves a list if it is still at `input.version`; returns the new version. */
+export async function saveBlock(
+  db: Database,
+  key: BlockKey,
+  input: BlockInput,
+  author: Author,
+): Promise<number> {
+  // French typography (no-break spaces before « ; : ! ? % ») applied once, on save.
+  const data = { fr: typesetFrench(input.data.fr), ar: input.data.ar } as BlockData[BlockKey];
+  let changed = false;
+  const version = await db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    const [row] = await tx
+      .select()
+      .from(contentBlocks)
+      .where(eq(contentBlocks.key, key))
+      .for("update");
+    if (!row) throw new ContentSaveError("Cette liste n'existe pas.", "not-found");
+    if (row.version !== input.version) {
+      throw new ContentSaveError(BLOCK_CONFLICT_MESSAGE, "conflict");
+    }
+    const changes = changedFields(row.data, data);
+    if (changes.length === 0) return row.version;
+    const next = row.version + 1;
+    const updated = await tx
+      .update(contentBlocks)
+      .set({ data, version: next, updatedAt: sql`now()`, updatedBy: author.email })
+      .where(and(eq(contentBlocks.key, key), eq(contentBlocks.version, row.version)))
+      .returning({ version: contentBlocks.version });
+    if (updated.length !== 1) throw new ContentSaveError(BLOCK_CONFLICT_MESSAGE, "conflict");
+    await recordSave(tx, {
+      entity: "block",
+      entityId: key,
+      from: row.version,
+      before: row.data,
+      after: data,
+      changes,
+      author,
+    });
+    changed = true;
+    return next;
+  });
+  if (changed) invalidateSiteContent(db, "home");
+  return version;
+}
+
+export function blockHistory(db: Database, key: BlockKey): Promise<RevisionSummary[]> {
+  return revisionHistory(db, "block", key);
+}
+
+/** Puts an earlier version of a list back, as a new revision. */
+export async function restoreBlock(
+  db: Database,
+  key: BlockKey,
+  revision: number,
+  expectedVersion: number,
+  author: Author,
+): Promise<number> {
+  const data = (await revisionSnapshot(db, "block", key, revision)) as BlockData[BlockKey];
+  return saveBlock(db, key, { version: expectedVersion, data }, author);
+}

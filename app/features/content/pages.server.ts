@@ -1,0 +1,69 @@
+/**
+ * What the public pages read of the content: a product page, the sitemap's
+ * product addresses, the CGV price table. Built from siteContent (cached).
+ */
+import { formatPrice } from "~/content/products";
+import type { Language } from "~/i18n/language";
+import { articleCards } from "./article-pages.server";
+import { activeProducts, catalog } from "./store.server";
+import type { ProductRecord, SiteContent } from "~/content/catalog-types";
+import type { ProductInput } from "./product-form";
+import { typesetProduct } from "./products.server";
+
+/** A product page's loader data, or undefined when no active product has this slug. */
+export function productPage(content: SiteContent, slug: string | undefined, lang: Language) {
+  const record = activeProducts(content).find((p) => p.slug === slug);
+  if (!record) return undefined;
+  const product = catalog(content).find((p) => p.slug === record.slug)!;
+  const { data } = record;
+  return {
+    product,
+    lang,
+    page: { ...data[lang], image: data.image },
+    options: data.localOptions.map((o) => ({ key: o.key, price: o.price, label: o.label[lang] })),
+    related: articleCards(content, data.relatedArticles, lang),
+  };
+}
+
+/**
+ * A product page drawn from a form's values, without saving anything: the
+ * product `id` (or a new one) replaced by `input`, shown even if inactive.
+ */
+export function previewProductPage(
+  content: SiteContent,
+  id: string | null,
+  input: ProductInput,
+  lang: Language,
+) {
+  const record: ProductRecord = {
+    id: id ?? "apercu",
+    slug: input.slug,
+    position: 0,
+    active: true,
+    version: input.version,
+    data: typesetProduct(input.data),
+  };
+  const others = content.products.filter((p) => p.id !== record.id && p.slug !== record.slug);
+  return productPage({ ...content, products: [record, ...others] }, record.slug, lang)!;
+}
+
+/** A former slug's current address, for a permanent redirect. */
+export function redirectedProductPath(
+  content: SiteContent,
+  slug: string | undefined,
+): string | undefined {
+  const id = slug ? content.redirects[slug] : undefined;
+  const target = id ? activeProducts(content).find((p) => p.id === id) : undefined;
+  return target ? `/solutions/${target.slug}` : undefined;
+}
+
+/** The CGV price table's rows (Markdown), one per active product. */
+export function priceTableRows(content: SiteContent, lang: Language): string {
+  const tax = lang === "ar" ? "دون احتساب الأداءات" : "HT";
+  return activeProducts(content)
+    .map(
+      (p) =>
+        `| ${p.data.name} | ${formatPrice(p.data.priceLocal)} ${tax} | ${formatPrice(p.data.priceCloud)} ${tax} |`,
+    )
+    .join("\n");
+}

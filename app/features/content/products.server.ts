@@ -1,0 +1,195 @@
+/**
+ * Product edits from the back office: create, save, history, restore. Every
+ * save is one transaction: the product, its revision (who, when, which
+ * fields), a redirect from a former slug and the content version other
+ * instances poll. A save names the version it started from; if someone saved
+ * in between, it is refused (optimistic concurrency). See ADR 0023.
+ */
+import { and, eq, max, ne, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client.server";
+import { contentProducts, contentRedirects } from "../../../db/schema";
+import { typesetFrench } from "~/i18n/typography";
+import type { ProductInput } from "./product-form";
+import {
+  addRevision,
+  changedFields,
+  recordSave,
+  ContentSaveError,
+  revisionHistory,
+  revisionSnapshot,
+  type Author,
+  type RevisionSummary,
+} from "./revisions.server";
+import { bumpContentVersion, invalidateSiteContent } from "./store.server";
+
+export { ContentSaveError, type Author };
+import type { ProductData, ProductRecord } from "~/content/catalog-types";
+
+export const CONFLICT_MESSAGE =
+  "Ce produit a été modifié par un autre administrateur depuis que vous avez ouvert le formulaire : vos changements n'ont pas été enregistrés. Rechargez la page pour voir sa dernière version, puis refaites vos modifications.";
+
+/** What a revision keeps: everything a restore puts back. */
+interface Snapshot {
+  slug: string;
+  active: boolean;
+  data: ProductData;
+}
+
+/** French typography (no-break spaces before « ; : ! ? ») applied once, on save. */
+export function typesetProduct(data: ProductData): ProductData {
+  return {
+    ...data,
+    localOptions: data.localOptions.map((o) => ({
+      ...o,
+      label: { fr: typesetFrench(o.label.fr), ar: o.label.ar },
+    })),
+    fr: typesetFrench(data.fr),
+  };
+}
+
+function toRecord(row: typeof contentProducts.$inferSelect): ProductRecord {
+  return {
+    id: row.id,
+    slug: row.slug,
+    position: row.position,
+    active: row.active,
+    version: row.version,
+    data: row.data as ProductData,
+  };
+}
+
+export async function productById(db: Database, id: string): Promise<ProductRecord | undefined> {
+  const [row] = await db.select().from(contentProducts).where(eq(contentProducts.id, id));
+  return row && toRecord(row);
+}
+
+async function assertSlugFree(tx: Database, slug: string, id: string | null) {
+  const [taken] = await tx
+    .select({ id: contentProducts.id })
+    .from(contentProducts)
+    .where(
+      id
+        ? and(eq(contentProducts.slug, slug), ne(contentProducts.id, id))
+        : eq(contentProducts.slug, slug),
+    );
+  if (taken) {
+    throw new ContentSaveError(
+      `L'adresse /solutions/${slug} est déjà celle d'un autre produit : choisissez-en une autre.`,
+      "slug-taken",
+    );
+  }
+  // The address now belongs to a live page: it stops redirecting elsewhere.
+  await tx.delete(contentRedirects).where(eq(contentRedirects.fromSlug, slug));
+}
+
+/** A new product, last in the display order. Returns its id. */
+export async function createProduct(
+  db: Database,
+  input: ProductInput,
+  author: Author,
+): Promise<string> {
+  const id = crypto.randomUUID();
+  const data = typesetProduct(input.data);
+  await db.transaction(async (tx) => {
+    await assertSlugFree(tx as unknown as Database, input.slug, null);
+    const [{ last } = { last: 0 }] = await tx
+      .select({ last: max(contentProducts.position) })
+      .from(contentProducts);
+    await tx.insert(contentProducts).values({
+      id,
+      slug: input.slug,
+      position: (last ?? 0) + 1,
+      active: input.active,
+      version: 1,
+      data,
+      updatedBy: author.email,
+    });
+    await addRevision(tx as unknown as Database, {
+      entity: "product",
+      entityId: id,
+      version: 1,
+      snapshot: { slug: input.slug, active: input.active, data },
+      changes: ["création"],
+      author,
+    });
+    await bumpContentVersion(tx as unknown as Database);
+  });
+  invalidateSiteContent(db, "all");
+  return id;
+}
+
+/**
+ * Saves a product if it is still at `input.version`; returns the new version.
+ * A changed slug leaves a permanent redirect from the old address.
+ */
+export async function saveProduct(
+  db: Database,
+  id: string,
+  input: ProductInput,
+  author: Author,
+): Promise<number> {
+  const data = typesetProduct(input.data);
+  const version = await db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    const [row] = await tx
+      .select()
+      .from(contentProducts)
+      .where(eq(contentProducts.id, id))
+      .for("update");
+    if (!row) throw new ContentSaveError("Ce produit n'existe plus.", "not-found");
+    if (row.version !== input.version) throw new ContentSaveError(CONFLICT_MESSAGE, "conflict");
+    const before: Snapshot = { slug: row.slug, active: row.active, data: row.data as ProductData };
+    const after: Snapshot = { slug: input.slug, active: input.active, data };
+    const changes = changedFields(before, after);
+    if (changes.length === 0) return row.version;
+    if (input.slug !== row.slug) {
+      await assertSlugFree(tx, input.slug, id);
+      await tx
+        .insert(contentRedirects)
+        .values({ fromSlug: row.slug, productId: id })
+        .onConflictDoUpdate({ target: contentRedirects.fromSlug, set: { productId: id } });
+    }
+    const next = row.version + 1;
+    const updated = await tx
+      .update(contentProducts)
+      .set({
+        slug: input.slug,
+        active: input.active,
+        data,
+        version: next,
+        updatedAt: sql`now()`,
+        updatedBy: author.email,
+      })
+      .where(and(eq(contentProducts.id, id), eq(contentProducts.version, row.version)))
+      .returning({ version: contentProducts.version });
+    if (updated.length !== 1) throw new ContentSaveError(CONFLICT_MESSAGE, "conflict");
+    await recordSave(tx, {
+      entity: "product",
+      entityId: id,
+      from: row.version,
+      before,
+      after,
+      changes,
+      author,
+    });
+    return next;
+  });
+  invalidateSiteContent(db, "all");
+  return version;
+}
+
+export function productHistory(db: Database, id: string): Promise<RevisionSummary[]> {
+  return revisionHistory(db, "product", id);
+}
+
+/** Puts an earlier version back, as a new revision (the history keeps everything). */
+export async function restoreProduct(
+  db: Database,
+  id: string,
+  revision: number,
+  expectedVersion: number,
+  author: Author,
+): Promise<number> {
+  const snapshot = (await revisionSnapshot(db, "product", id, revision)) as Snapshot;
+  return saveProduct(db, id, { ...snapshot, version: expectedVersion }, author);
+}

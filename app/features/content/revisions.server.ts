@@ -1,0 +1,172 @@
+/**
+ * What every content save shares (products and the home page's lists): the
+ * author, the refusal a save can end with, the list of fields a save changed,
+ * and the revision rows that make the history and restores. See ADR 0023.
+ */
+import { and, desc, eq } from "drizzle-orm";
+import type { Database } from "../../../db/client.server";
+import { contentRevisions } from "../../../db/schema";
+import { bumpContentVersion } from "./store.server";
+
+export interface Author {
+  userId: string;
+  email: string;
+}
+
+/** Which kind of item a revision belongs to (`content_revisions.entity`). */
+export type RevisionEntity = "product" | "block" | "article";
+
+/** A save the administrator must redo: a message for them, no internals. */
+export class ContentSaveError extends Error {
+  constructor(
+    message: string,
+    readonly kind: "conflict" | "slug-taken" | "not-found",
+  ) {
+    super(message);
+  }
+}
+
+/** The status and message a refused save answers with, or undefined for any other failure. */
+export function contentSaveRefusal(
+  error: unknown,
+): { status: number; message: string; kind: ContentSaveError["kind"] } | undefined {
+  if (!(error instanceof ContentSaveError)) return undefined;
+  const status = error.kind === "conflict" ? 409 : error.kind === "not-found" ? 404 : 400;
+  return { status, message: error.message, kind: error.kind };
+}
+
+/** JSON with sorted keys: jsonb gives keys back in its own order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    typeof v === "object" && v !== null && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+/**
+ * Dotted paths of the fields that differ ("data.priceLocal", "fr.3.answer"),
+ * `depth` levels deep at most. Lists of the same length are compared item by
+ * item (numbered from 1, as the editor shows them).
+ */
+export function changedFields(before: unknown, after: unknown, prefix = "", depth = 3): string[] {
+  if (canonical(before) === canonical(after)) return [];
+  const entries = (v: unknown): Record<string, unknown> | undefined => {
+    if (Array.isArray(v)) return Object.fromEntries(v.map((item, i) => [String(i + 1), item]));
+    return typeof v === "object" && v !== null ? (v as Record<string, unknown>) : undefined;
+  };
+  const b = entries(before);
+  const a = entries(after);
+  const sameShape =
+    b &&
+    a &&
+    Array.isArray(before) === Array.isArray(after) &&
+    (!Array.isArray(before) || (before as unknown[]).length === (after as unknown[]).length);
+  if (!sameShape || (prefix && prefix.split(".").length >= depth)) return [prefix || "(tout)"];
+  return [...new Set([...Object.keys(b), ...Object.keys(a)])].flatMap((key) =>
+    changedFields(b[key], a[key], prefix ? `${prefix}.${key}` : key, depth),
+  );
+}
+
+/** Records one version of an item (kept if that version is already recorded). */
+export async function addRevision(
+  tx: Database,
+  revision: {
+    entity: RevisionEntity;
+    entityId: string;
+    version: number;
+    snapshot: unknown;
+    changes: string[];
+    author: Author | null;
+  },
+) {
+  const { author, ...row } = revision;
+  await tx
+    .insert(contentRevisions)
+    .values({ ...row, authorId: author?.userId ?? null, authorEmail: author?.email ?? null })
+    .onConflictDoNothing();
+}
+
+/**
+ * Inside a save's transaction, once the item is at `from + 1`: the version it
+ * had (the first save of seeded content records it, so it can be restored),
+ * the new one, and the content version other instances poll.
+ */
+export async function recordSave(
+  tx: Database,
+  save: {
+    entity: RevisionEntity;
+    entityId: string;
+    from: number;
+    before: unknown;
+    after: unknown;
+    changes: string[];
+    author: Author;
+  },
+) {
+  const { entity, entityId, from } = save;
+  await addRevision(tx, {
+    entity,
+    entityId,
+    version: from,
+    snapshot: save.before,
+    changes: ["version d'origine"],
+    author: null,
+  });
+  await addRevision(tx, {
+    entity,
+    entityId,
+    version: from + 1,
+    snapshot: save.after,
+    changes: save.changes,
+    author: save.author,
+  });
+  await bumpContentVersion(tx);
+}
+
+export interface RevisionSummary {
+  version: number;
+  changes: string[];
+  authorEmail: string | null;
+  createdAt: Date;
+}
+
+/** An item's versions, newest first. */
+export async function revisionHistory(
+  db: Database,
+  entity: RevisionEntity,
+  id: string,
+): Promise<RevisionSummary[]> {
+  const rows = await db
+    .select({
+      version: contentRevisions.version,
+      changes: contentRevisions.changes,
+      authorEmail: contentRevisions.authorEmail,
+      createdAt: contentRevisions.createdAt,
+    })
+    .from(contentRevisions)
+    .where(and(eq(contentRevisions.entity, entity), eq(contentRevisions.entityId, id)))
+    .orderBy(desc(contentRevisions.version));
+  return rows.map((r) => ({ ...r, changes: r.changes as string[] }));
+}
+
+/** The whole document an item had at `version`, for a restore. */
+export async function revisionSnapshot(
+  db: Database,
+  entity: RevisionEntity,
+  id: string,
+  version: number,
+): Promise<unknown> {
+  const [row] = await db
+    .select({ snapshot: contentRevisions.snapshot })
+    .from(contentRevisions)
+    .where(
+      and(
+        eq(contentRevisions.entity, entity),
+        eq(contentRevisions.entityId, id),
+        eq(contentRevisions.version, version),
+      ),
+    );
+  if (!row) throw new ContentSaveError("Cette version n'existe pas.", "not-found");
+  return row.snapshot;
+}

@@ -1,0 +1,368 @@
+import { useState } from "react";
+import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { ArticlePreview } from "~/components/content/article-preview";
+import { CoverUpload, type Cover } from "~/components/content/cover-upload";
+import { Button, buttonClass } from "~/components/ui";
+import { requireAdmin } from "~/features/auth/guard.server";
+import { Dialog } from "~/features/back-office/components/dialog";
+import { Card, PageHeader, mutedClass } from "~/features/back-office/components/ui";
+import { adminMeta } from "~/features/back-office/meta";
+import {
+  ARTICLE_STATUSES,
+  STATUS_LABEL,
+  articleFormSchema,
+  articleFormValues,
+  type ArticleStatus,
+} from "~/features/content/article-form";
+import {
+  articleById,
+  articleHistory,
+  createArticle,
+  deleteArticle,
+  restoreArticle,
+  saveArticle,
+} from "~/features/content/articles.server";
+import { LANGS } from "~/features/content/product-form";
+import { RevisionHistory } from "~/features/content/revision-history";
+import { SaveNotices, useSchemaCheck } from "~/features/content/editor";
+import { failedSave, invalidForm } from "~/features/content/editor.server";
+import { Field, inputClass } from "~/features/forms/form-ui";
+import { formValues } from "~/features/forms/form-values";
+import type { Language } from "~/i18n/language";
+import { db } from "~/lib/db.server";
+import type { Route } from "./+types/article-edit";
+
+/** Registered as /admin/articles/new (no id) and /admin/articles/:id. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  if (!params.id) return { id: null, values: articleFormValues(), history: [], saved: false };
+  const article = await articleById(db(), params.id);
+  if (!article || article.deletedAt) throw data(null, { status: 404 });
+  return {
+    id: article.id,
+    values: articleFormValues(article),
+    history: await articleHistory(db(), article.id),
+    saved: new URL(request.url).searchParams.has("enregistre"),
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const author = { userId: admin.userId, email: admin.email };
+  const form = formValues(await request.formData());
+  try {
+    if (form.intent === "restore" && params.id) {
+      await restoreArticle(db(), params.id, Number(form.revision), Number(form.version), author);
+      return redirect(`/admin/articles/${params.id}?enregistre`);
+    }
+    if (form.intent === "delete" && params.id) {
+      await deleteArticle(db(), params.id, Number(form.version), author);
+      return redirect("/admin/articles?supprime");
+    }
+    const parsed = articleFormSchema().safeParse(form);
+    if (!parsed.success) return invalidForm(parsed.error);
+    const id = params.id
+      ? (await saveArticle(db(), params.id, parsed.data, author), params.id)
+      : await createArticle(db(), parsed.data, author);
+    return redirect(`/admin/articles/${id}?enregistre`);
+  } catch (error) {
+    return failedSave(error, "article", { articleId: params.id, userId: admin.userId });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  adminMeta(loaderData?.id ? `Modifier l'article` : "Nouvel article");
+
+const LANGUAGE_TITLE: Record<Language, string> = { fr: "Français", ar: "Arabe (العربية)" };
+
+/** One labelled input or text area of the form, in a language's direction when it has one. */
+function TextInput({
+  name,
+  label,
+  values,
+  lang,
+  rows,
+  hint,
+  onInput,
+}: {
+  name: string;
+  label: string;
+  values: Record<string, string>;
+  lang?: Language;
+  rows?: number;
+  hint?: string;
+  onInput?: (value: string) => void;
+}) {
+  return (
+    <Field label={label} hint={hint}>
+      {(props) => {
+        const common = {
+          ...props,
+          name,
+          lang,
+          dir: lang === "ar" ? "rtl" : lang ? "ltr" : undefined,
+          defaultValue: values[name],
+          className: inputClass,
+          onInput: onInput
+            ? (e: React.FormEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+                onInput(e.currentTarget.value)
+            : undefined,
+        };
+        return rows ? <textarea {...common} rows={rows} /> : <input {...common} type="text" />;
+      }}
+    </Field>
+  );
+}
+
+type PreviewTexts = Record<Language, { title: string; excerpt: string; body: string; alt: string }>;
+
+/** The texts of one language, in the form's order; `preview` names what the live preview shows of it. */
+const TEXT_FIELDS: {
+  key: string;
+  label: string;
+  rows?: number;
+  hint?: string;
+  preview?: keyof PreviewTexts["fr"];
+}[] = [
+  { key: "title", label: "Titre", preview: "title" },
+  { key: "excerpt", label: "Résumé (carte du blog et flux RSS)", rows: 3, preview: "excerpt" },
+  { key: "description", label: "Description pour les moteurs de recherche", rows: 2 },
+  { key: "keywords", label: "Mots-clés", hint: "Séparés par des virgules." },
+  { key: "author", label: "Ligne d'auteur", hint: "{brand} est remplacé par le nom du site." },
+  { key: "imageAlt", label: "Texte alternatif de la couverture", preview: "alt" },
+  {
+    key: "body",
+    label: "Texte de l'article",
+    rows: 18,
+    hint: "## Titre, ### Sous-titre, - liste, 1. liste numérotée, > encadré, | tableau |, **gras**, [lien](/adresse).",
+    preview: "body",
+  },
+];
+
+function LanguageColumn({
+  lang,
+  values,
+  onText,
+}: {
+  lang: Language;
+  values: Record<string, string>;
+  onText: (lang: Language, key: keyof PreviewTexts["fr"], value: string) => void;
+}) {
+  return (
+    <fieldset className="space-y-4" data-testid={`texts-${lang}`}>
+      <legend className="text-lg font-semibold">{LANGUAGE_TITLE[lang]}</legend>
+      {TEXT_FIELDS.map(({ key, preview, ...field }) => (
+        <TextInput
+          key={key}
+          {...field}
+          lang={lang}
+          values={values}
+          name={`${lang}.${key}`}
+          onInput={preview ? (v) => onText(lang, preview, v) : undefined}
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+export default function ArticleEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { id, values, history, saved } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const { error, check } = useSchemaCheck(
+    articleFormSchema,
+    actionData && !actionData.ok ? actionData : undefined,
+  );
+  const [status, setStatus] = useState(values.status as ArticleStatus);
+  const [cover, setCover] = useState<Cover>({
+    image: values.image ?? "",
+    socialImage: values.socialImage ?? "",
+  });
+  const [previewLang, setPreviewLang] = useState<Language>("fr");
+  const [texts, setTexts] = useState<PreviewTexts>(() => {
+    const of = (lang: Language) => ({
+      title: values[`${lang}.title`] ?? "",
+      excerpt: values[`${lang}.excerpt`] ?? "",
+      body: values[`${lang}.body`] ?? "",
+      alt: values[`${lang}.imageAlt`] ?? "",
+    });
+    return { fr: of("fr"), ar: of("ar") };
+  });
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const onText = (lang: Language, key: keyof PreviewTexts["fr"], value: string) =>
+    setTexts((t) => ({ ...t, [lang]: { ...t[lang], [key]: value } }));
+
+  const preview = texts[previewLang];
+  return (
+    <>
+      <PageHeader
+        title={id ? `Modifier l'article` : "Nouvel article"}
+        subtitle={
+          id ? (
+            <>
+              {texts.fr.title} — adresse /blog/{values.slug} — version {values.version}
+            </>
+          ) : (
+            "L'article aura sa page /blog/<adresse> en français et en arabe."
+          )
+        }
+        actions={
+          <Link to="/admin/articles" className={buttonClass({ variant: "secondary" })}>
+            Retour aux articles
+          </Link>
+        }
+      />
+      <SaveNotices
+        saved={saved}
+        savedMessage="Article enregistré : le site public affiche la nouvelle version."
+        error={error}
+        testId="article-form-error"
+      />
+      <Form method="post" noValidate onSubmit={check} className="space-y-6">
+        <input type="hidden" name="version" value={values.version} />
+        <Card>
+          <h2 className="text-lg font-semibold">Publication</h2>
+          <div className="mt-4 grid gap-4 md:grid-cols-2">
+            <TextInput
+              values={values}
+              name="slug"
+              label="Adresse (/blog/…)"
+              hint="Minuscules, chiffres et tirets. L'ancienne adresse redirige vers la nouvelle."
+            />
+            <TextInput
+              values={values}
+              name="related"
+              label="Articles liés"
+              hint="Adresses d'autres articles, séparées par des virgules."
+            />
+            <fieldset>
+              <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
+                État
+              </legend>
+              <div className="mt-2 flex flex-wrap gap-4">
+                {ARTICLE_STATUSES.map((s) => (
+                  <label key={s} className="flex items-center gap-2">
+                    <input
+                      type="radio"
+                      name="status"
+                      value={s}
+                      checked={status === s}
+                      onChange={() => setStatus(s)}
+                      className="size-4 accent-brand-600"
+                    />
+                    {STATUS_LABEL[s]}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <Field
+              label="Date et heure de publication (heure de Tunis)"
+              hint="Pour un article programmé : il paraîtra seul à ce moment-là."
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  type="datetime-local"
+                  name="publishAt"
+                  defaultValue={values.publishAt}
+                  disabled={status !== "scheduled"}
+                  className={inputClass}
+                />
+              )}
+            </Field>
+          </div>
+        </Card>
+        <Card>
+          <h2 className="text-lg font-semibold">Couverture</h2>
+          <div className="mt-4">
+            <CoverUpload cover={cover} alt={texts.fr.alt} onChange={setCover} />
+          </div>
+        </Card>
+        <Card>
+          <h2 className="text-lg font-semibold">Textes</h2>
+          <div className="mt-4 grid gap-8 lg:grid-cols-2">
+            {LANGS.map((lang) => (
+              <LanguageColumn key={lang} lang={lang} values={values} onText={onText} />
+            ))}
+          </div>
+        </Card>
+        <Card>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 className="text-lg font-semibold">Aperçu</h2>
+            <div role="group" aria-label="Langue de l'aperçu" className="flex gap-2">
+              {LANGS.map((lang) => (
+                <Button
+                  key={lang}
+                  type="button"
+                  size="sm"
+                  variant={previewLang === lang ? "primary" : "secondary"}
+                  aria-pressed={previewLang === lang}
+                  onClick={() => setPreviewLang(lang)}
+                >
+                  {LANGUAGE_TITLE[lang]}
+                </Button>
+              ))}
+            </div>
+          </div>
+          <p className={`mt-1 text-sm ${mutedClass}`}>
+            Mis à jour pendant la frappe, avec la mise en forme du site public.
+          </p>
+          <div className="mt-4">
+            <ArticlePreview
+              lang={previewLang}
+              title={preview.title}
+              excerpt={preview.excerpt}
+              body={preview.body}
+              image={cover.image}
+              imageAlt={preview.alt}
+            />
+          </div>
+        </Card>
+        <div className="flex flex-wrap justify-end gap-2">
+          {id && (
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => setConfirmDelete(true)}
+              disabled={busy}
+            >
+              Supprimer l'article
+            </Button>
+          )}
+          <Button type="submit" name="intent" value="save" aria-busy={busy} disabled={busy}>
+            {id ? "Enregistrer" : "Créer l'article"}
+          </Button>
+        </div>
+      </Form>
+      {id && (
+        <Dialog
+          open={confirmDelete}
+          title="Supprimer cet article ?"
+          onClose={() => setConfirmDelete(false)}
+        >
+          <p>
+            « {texts.fr.title} » disparaîtra du blog, du flux RSS et du plan du site ; son adresse
+            indiquera aux visiteurs que l'article a été supprimé. L'historique est conservé.
+          </p>
+          <Form method="post" className="mt-6 flex justify-end gap-2">
+            <input type="hidden" name="version" value={values.version} />
+            <Button type="button" variant="secondary" onClick={() => setConfirmDelete(false)}>
+              Annuler
+            </Button>
+            <Button type="submit" name="intent" value="delete" variant="danger" disabled={busy}>
+              Supprimer définitivement
+            </Button>
+          </Form>
+        </Dialog>
+      )}
+      {id && (
+        <RevisionHistory
+          history={history}
+          version={values.version!}
+          busy={busy}
+          testId="article-history"
+        />
+      )}
+    </>
+  );
+}

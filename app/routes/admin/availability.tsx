@@ -1,0 +1,244 @@
+import { data, Form, useNavigation } from "react-router";
+import { Button } from "~/components/ui";
+import { WEEKDAYS, tunisWallClock } from "~/domain/availability";
+import { requireAdmin } from "~/features/auth/guard.server";
+import {
+  addClosure,
+  loadRules,
+  removeClosure,
+  saveRules,
+} from "~/features/appointments/availability.server";
+import {
+  availabilityRulesSchema,
+  closureIdSchema,
+  closureSchema,
+  formatRanges,
+} from "~/features/appointments/availability-schema";
+import { formatCalendarDate } from "~/features/back-office/format";
+import { adminMeta } from "~/features/back-office/meta";
+import { Card, PageHeader, mutedClass } from "~/features/back-office/components/ui";
+import { inputClass } from "~/features/forms/form-ui";
+import { db } from "~/lib/db.server";
+import { logger } from "~/infra/logger.server";
+import type { Route } from "./+types/availability";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const rules = await loadRules(db());
+  return { rules, today: tunisWallClock(new Date()).date };
+}
+
+type Answer = { ok: boolean; message: string };
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  let form: Record<string, unknown>;
+  try {
+    form = Object.fromEntries(await request.formData());
+  } catch {
+    return data<Answer>({ ok: false, message: "Requête invalide." }, { status: 400 });
+  }
+  const refuse = (message: string) => data<Answer>({ ok: false, message }, { status: 400 });
+  try {
+    switch (form.intent) {
+      case "rules": {
+        const parsed = availabilityRulesSchema.safeParse(form);
+        if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? "Données invalides.");
+        await saveRules(db(), parsed.data);
+        return data<Answer>({ ok: true, message: "Disponibilités enregistrées." });
+      }
+      case "closure-add": {
+        const parsed = closureSchema.safeParse(form);
+        if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? "Données invalides.");
+        await addClosure(db(), parsed.data);
+        return data<Answer>({ ok: true, message: "Fermeture ajoutée." });
+      }
+      case "closure-remove": {
+        const parsed = closureIdSchema.safeParse(form);
+        if (!parsed.success) return refuse("Fermeture inconnue.");
+        const removed = await removeClosure(db(), parsed.data.id);
+        return removed
+          ? data<Answer>({ ok: true, message: "Fermeture supprimée." })
+          : data<Answer>({ ok: false, message: "Fermeture inconnue." }, { status: 404 });
+      }
+      default:
+        return refuse("Action inconnue.");
+    }
+  } catch (error) {
+    logger.error(
+      { err: error, userId: admin.userId, intent: form.intent },
+      "availability save failed",
+    );
+    return data<Answer>(
+      { ok: false, message: "Erreur lors de l'enregistrement des disponibilités." },
+      { status: 500 },
+    );
+  }
+}
+
+export const meta: Route.MetaFunction = () => adminMeta("Disponibilités");
+
+const DAY_NAMES = ["Lundi", "Mardi", "Mercredi", "Jeudi", "Vendredi", "Samedi", "Dimanche"];
+const labelClass = "text-sm font-medium";
+
+/** Opening hours, closures, notice, horizon and capacity of appointments. */
+export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
+  const { rules, today } = loaderData;
+  const busy = useNavigation().state !== "idle";
+  return (
+    <div>
+      <PageHeader
+        title="Disponibilités"
+        subtitle="Horaires de rendez-vous (heure de Tunis), fermetures et règles de réservation."
+      />
+      {actionData && (
+        <p
+          role={actionData.ok ? "status" : "alert"}
+          data-answer={actionData.ok ? "ok" : "error"}
+          className={
+            actionData.ok
+              ? "mb-4 rounded-md bg-green-50 p-3 text-green-900 dark:bg-green-900/30 dark:text-green-100"
+              : "mb-4 rounded-md bg-red-50 p-3 text-red-900 dark:bg-red-900/30 dark:text-red-100"
+          }
+        >
+          {actionData.message}
+        </p>
+      )}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <h2 className="text-lg font-semibold">Horaires et règles</h2>
+          <p className={`mt-1 text-sm ${mutedClass}`}>
+            Plages d&apos;une heure au moins, séparées par des virgules (par exemple 09:00-12:00,
+            14:00-17:00) ; vide = fermé. Chaque rendez-vous dure une heure.
+          </p>
+          <Form method="post" className="mt-4 grid gap-3">
+            <input type="hidden" name="intent" value="rules" />
+            {WEEKDAYS.map((d) => (
+              <label key={d} className="grid gap-1 sm:grid-cols-[8rem_1fr] sm:items-center">
+                <span className={labelClass}>{DAY_NAMES[d - 1]}</span>
+                <input
+                  name={`hours_${d}`}
+                  defaultValue={formatRanges(rules.weeklyHours[d])}
+                  dir="ltr"
+                  maxLength={200}
+                  className={inputClass}
+                />
+              </label>
+            ))}
+            <label className="grid gap-1">
+              <span className={labelClass}>Délai minimum avant un rendez-vous (heures)</span>
+              <input
+                name="min_notice_hours"
+                type="number"
+                min={0}
+                max={720}
+                defaultValue={Math.round(rules.minNoticeMinutes / 60)}
+                className={inputClass}
+              />
+            </label>
+            <label className="grid gap-1">
+              <span className={labelClass}>Réservation au plus tard dans (jours)</span>
+              <input
+                name="horizon_days"
+                type="number"
+                min={1}
+                max={365}
+                defaultValue={rules.horizonDays}
+                className={inputClass}
+              />
+            </label>
+            <label className="grid gap-1">
+              <span className={labelClass}>Rendez-vous par créneau</span>
+              <input
+                name="capacity"
+                type="number"
+                min={1}
+                max={50}
+                defaultValue={rules.capacity}
+                className={inputClass}
+              />
+            </label>
+            <label className="grid gap-1">
+              <span className={labelClass}>
+                Rappel au client avant un rendez-vous confirmé (heures, 0 : aucun)
+              </span>
+              <input
+                name="reminder_hours"
+                type="number"
+                min={0}
+                max={168}
+                defaultValue={rules.reminderHours}
+                className={inputClass}
+              />
+            </label>
+            <Button type="submit" disabled={busy} className="justify-self-start">
+              Enregistrer les horaires
+            </Button>
+          </Form>
+        </Card>
+        <Card>
+          <h2 className="text-lg font-semibold">Fermetures</h2>
+          <p className={`mt-1 text-sm ${mutedClass}`}>
+            Jours fériés, congés : aucun rendez-vous ces jours-là. Les fêtes religieuses sont à
+            ajouter chaque année.
+          </p>
+          <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-2">
+            <input type="hidden" name="intent" value="closure-add" />
+            <label className="grid gap-1">
+              <span className={labelClass}>Du</span>
+              <input name="start_date" type="date" min={today} required className={inputClass} />
+            </label>
+            <label className="grid gap-1">
+              <span className={labelClass}>Au (facultatif)</span>
+              <input name="end_date" type="date" min={today} className={inputClass} />
+            </label>
+            <label className="grid gap-1 sm:col-span-2">
+              <span className={labelClass}>Libellé</span>
+              <input
+                name="label"
+                required
+                maxLength={100}
+                placeholder="Aïd el-Fitr"
+                className={inputClass}
+              />
+            </label>
+            <Button type="submit" disabled={busy} className="justify-self-start">
+              Ajouter la fermeture
+            </Button>
+          </Form>
+          <ul
+            className="mt-6 divide-y divide-slate-200 dark:divide-slate-700"
+            aria-label="Fermetures à venir"
+          >
+            {rules.closures.length === 0 && (
+              <li className={mutedClass}>Aucune fermeture à venir.</li>
+            )}
+            {rules.closures.map((c) => (
+              <li
+                key={c.id}
+                className="flex items-center justify-between gap-3 py-2"
+                data-closure={c.startDate}
+              >
+                <span>
+                  <span className="font-medium">{c.label}</span>{" "}
+                  <span className={mutedClass}>
+                    {c.startDate === c.endDate
+                      ? formatCalendarDate(c.startDate)
+                      : `${formatCalendarDate(c.startDate)} – ${formatCalendarDate(c.endDate)}`}
+                  </span>
+                </span>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="closure-remove" />
+                  <input type="hidden" name="id" value={c.id} />
+                  <Button type="submit" variant="secondary" size="sm" disabled={busy}>
+                    Supprimer<span className="sr-only"> {c.label}</span>
+                  </Button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import { useState } from "react";
+import { data, Link, redirect, useFetcher } from "react-router";
+import {
+  ArrowLeft,
+  CalendarDays,
+  MessageSquareText,
+  RefreshCw,
+  ShoppingCart,
+  Wrench,
+} from "~/components/ui/icons";
+import { Button } from "~/components/ui";
+import { env } from "~/config/env.server";
+import { requireAdmin } from "~/features/auth/guard.server";
+import { Dialog } from "~/features/back-office/components/dialog";
+import { mailDirectory } from "~/features/notifications/mailer.server";
+import { eraseCustomer } from "~/features/privacy/erasure.server";
+import { logger } from "~/infra/logger.server";
+import { plural } from "~/features/back-office/format";
+import { adminMeta } from "~/features/back-office/meta";
+import { contactLinks } from "~/features/back-office/contact";
+import { ContactButtons } from "~/features/back-office/components/contact-links";
+import { Facts } from "~/features/back-office/components/detail";
+import { Card, PageHeader, linkClass, mutedClass } from "~/features/back-office/components/ui";
+import { getCustomer, type TimelineEntry } from "~/features/back-office/customers.server";
+import { ERASED_FLAG } from "~/features/back-office/customers";
+import { formatDateTime } from "~/features/back-office/format";
+import { db } from "~/lib/db.server";
+import type { Route } from "./+types/client-detail";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  // A customer key is a phone key or an e-mail: no control characters (a NUL
+  // byte reaches PostgreSQL as an error), never that long.
+  // eslint-disable-next-line no-control-regex
+  const plausible = params.key.length <= 300 && !/[\u0000-\u001f\u007f]/.test(params.key);
+  const customer = plausible ? await getCustomer(db(), params.key) : undefined;
+  if (!customer) throw data("Client introuvable", { status: 404 });
+  return customer;
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await request.formData();
+  switch (form.get("intent")) {
+    case "erase": {
+      try {
+        const erased = await eraseCustomer(db(), params.key, admin.userId, {
+          mailDir: mailDirectory(env().DATA_DIR),
+        });
+        if (!erased) return data({ message: "Client introuvable" }, { status: 404 });
+        return redirect(`/admin/clients?${ERASED_FLAG}`);
+      } catch (error) {
+        logger.error({ err: error, by: admin.userId }, "customer erasure failed");
+        return data(
+          { message: "L'effacement a échoué : rien n'a été modifié. Réessayez." },
+          { status: 500 },
+        );
+      }
+    }
+    default:
+      return data({ message: "Action inconnue." }, { status: 400 });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  adminMeta(`Client ${data?.summary.name ?? ""}`);
+
+const KIND_ICONS = {
+  order: ShoppingCart,
+  appointment: CalendarDays,
+  status: RefreshCw,
+  note: MessageSquareText,
+  change: Wrench,
+} as const;
+
+export default function ClientDetail({ loaderData }: Route.ComponentProps) {
+  const { summary, orders, appointments, timeline } = loaderData;
+  // The message names the person's latest order, else their latest appointment.
+  const [lastOrder] = orders;
+  const [lastAppointment] = appointments;
+  const links = contactLinks({
+    name: summary.name,
+    phone: summary.phone,
+    email: summary.email,
+    subject: lastOrder
+      ? { kind: "order", reference: lastOrder.reference }
+      : {
+          kind: "appointment",
+          date: lastAppointment!.preferredDate,
+          time: lastAppointment!.preferredTime,
+        },
+  });
+  return (
+    <>
+      <Link
+        to="/admin/clients"
+        className={`mb-4 inline-flex items-center gap-1 text-sm ${linkClass}`}
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Tous les clients
+      </Link>
+      <PageHeader
+        title={summary.name}
+        actions={<ContactButtons links={links} name={summary.name} />}
+      />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Card>
+          <h2 className="mb-4 text-lg font-semibold">Coordonnées</h2>
+          <Facts
+            items={[
+              ["Téléphone", summary.phone],
+              ["Email", summary.email ?? "Non renseigné"],
+              ["Ville", summary.city ?? "Non renseignée"],
+              ["Commandes", String(summary.orders)],
+              ["Rendez-vous", String(summary.appointments)],
+              ["Dernière activité", formatDateTime(summary.lastActivity)],
+            ]}
+          />
+        </Card>
+        <Card className="lg:col-span-2">
+          <h2 className="mb-4 text-lg font-semibold">Historique</h2>
+          <ol className="space-y-4" aria-label="Historique du client">
+            {timeline.map((entry) => (
+              <TimelineItem key={entry.id} entry={entry} />
+            ))}
+          </ol>
+        </Card>
+        <Card className="lg:col-span-3">
+          <ErasureSection
+            name={summary.name}
+            orders={summary.orders}
+            appointments={summary.appointments}
+            notes={timeline.filter((e) => e.kind === "note").length}
+          />
+        </Card>
+      </div>
+    </>
+  );
+}
+
+/**
+ * Erasure on request: the dialog names the person and what goes before
+ * anything is removed; the server does it in one transaction.
+ */
+function ErasureSection(props: {
+  name: string;
+  orders: number;
+  appointments: number;
+  notes: number;
+}) {
+  const [open, setOpen] = useState(false);
+  const fetcher = useFetcher<{ message: string }>();
+  const busy = fetcher.state !== "idle";
+  const failure = fetcher.state === "idle" ? fetcher.data?.message : undefined;
+  return (
+    <>
+      <h2 className="mb-2 text-lg font-semibold">Droit à l'effacement</h2>
+      <p className={`mb-3 text-sm ${mutedClass}`}>
+        À la demande du client : ses coordonnées sont retirées de toutes ses commandes et de tous
+        ses rendez-vous, ses notes internes et les e-mails le concernant sont supprimés. Références,
+        produits, dates et statuts restent pour les statistiques.
+      </p>
+      <Button variant="danger" size="sm" onClick={() => setOpen(true)}>
+        Effacer les données de ce client
+      </Button>
+      {failure && (
+        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
+          {failure}
+        </p>
+      )}
+      <Dialog open={open} title="Effacer les données du client" onClose={() => setOpen(false)}>
+        <p className="mb-3">
+          Effacer définitivement les données de « {props.name} » ? Seront anonymisés{" "}
+          {plural(props.orders, "commande")} et {plural(props.appointments, "rendez-vous")}, et
+          supprimés {plural(props.notes, "note")} interne{props.notes > 1 ? "s" : ""} et les e-mails
+          le concernant.
+        </p>
+        <p className="mb-6 font-medium">Cette action est irréversible.</p>
+        <fetcher.Form method="post" className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            Retour
+          </Button>
+          <Button type="submit" name="intent" value="erase" variant="danger" disabled={busy}>
+            {busy ? "Effacement..." : "Oui, effacer définitivement"}
+          </Button>
+        </fetcher.Form>
+      </Dialog>
+    </>
+  );
+}
+
+function TimelineItem({ entry }: { entry: TimelineEntry }) {
+  const Icon = KIND_ICONS[entry.kind];
+  return (
+    <li className="flex gap-3" data-testid="timeline-entry">
+      <Icon
+        aria-hidden="true"
+        className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-sky-300"
+      />
+      <div className="min-w-0">
+        <Link to={entry.href} className={`font-medium ${linkClass}`}>
+          {entry.title}
+        </Link>
+        {entry.detail && <p className="mt-0.5 break-words whitespace-pre-line">{entry.detail}</p>}
+        <p className={`mt-0.5 text-xs ${mutedClass}`}>
+          {formatDateTime(entry.at)}
+          {entry.by && ` · ${entry.by}`}
+        </p>
+      </div>
+    </li>
+  );
+}

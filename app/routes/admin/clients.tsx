@@ -1,0 +1,140 @@
+import { Link, useSearchParams } from "react-router";
+import { cx } from "~/components/ui";
+import { requireAdmin } from "~/features/auth/guard.server";
+import { adminMeta } from "~/features/back-office/meta";
+import { loadOrFail } from "~/features/back-office/actions.server";
+import { FilterField, FilterForm } from "~/features/back-office/components/filter-form";
+import { Pagination } from "~/features/back-office/components/pagination";
+import {
+  Cell,
+  ErrorNotice,
+  PageHeader,
+  TableScroller,
+  linkClass,
+  mutedClass,
+  tableClass,
+  tbodyClass,
+  thClass,
+  theadClass,
+  trClass,
+} from "~/features/back-office/components/ui";
+import {
+  ERASED_FLAG,
+  CUSTOMER_SORT_LABELS,
+  customerPath,
+  parseCustomerListQuery,
+} from "~/features/back-office/customers";
+import { listCustomers } from "~/features/back-office/customers.server";
+import { formatDateTime, plural } from "~/features/back-office/format";
+import { telHref } from "~/domain/phone";
+import { db } from "~/lib/db.server";
+import type { Route } from "./+types/clients";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const query = parseCustomerListQuery(new URL(request.url).searchParams);
+  const result = await loadOrFail("customers", () => listCustomers(db(), query));
+  return { query, page: result.ok ? result.value : null };
+}
+
+export const meta: Route.MetaFunction = () => adminMeta("Clients");
+
+const COLUMNS = ["Client", "Contact", "Ville", "Commandes", "Rendez-vous", "Dernière activité"];
+
+export default function Clients({ loaderData: { query, page } }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  return (
+    <>
+      {searchParams.has(ERASED_FLAG) && (
+        <p
+          role="status"
+          className="mb-4 rounded-xl border border-green-300 bg-green-50 p-4 text-sm text-green-900 dark:border-green-700 dark:bg-green-950 dark:text-green-100"
+        >
+          Les données du client ont été effacées.
+        </p>
+      )}
+      <PageHeader
+        title="Clients"
+        subtitle={page ? `${plural(page.total, "client")} au total` : undefined}
+      />
+      <FilterForm
+        label="Filtrer les clients"
+        active={Boolean(query.q || query.sort !== "recent")}
+        className="sm:grid-cols-3"
+      >
+        <FilterField
+          name="q"
+          label="Rechercher"
+          value={query.q}
+          hint="Nom, téléphone, email, ville ou référence"
+          className="sm:col-span-2"
+        />
+        <FilterField
+          name="sort"
+          label="Trier par"
+          value={query.sort}
+          options={Object.entries(CUSTOMER_SORT_LABELS)}
+        />
+      </FilterForm>
+      {!page ? (
+        <ErrorNotice>Erreur lors du chargement des clients</ErrorNotice>
+      ) : page.rows.length === 0 ? (
+        <p
+          className={`rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900 ${mutedClass}`}
+        >
+          {query.q
+            ? "Aucun client ne correspond à cette recherche."
+            : "Aucun client pour le moment"}
+        </p>
+      ) : (
+        <>
+          <TableScroller label="Liste des clients">
+            <table className={cx(tableClass, "md:min-w-[48rem]")}>
+              <thead className={theadClass}>
+                <tr>
+                  {COLUMNS.map((column) => (
+                    <th key={column} scope="col" className={thClass}>
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className={tbodyClass}>
+                {page.rows.map((c) => (
+                  <tr key={c.key} className={trClass} data-testid="customer-row">
+                    <Cell label="Client">
+                      <Link to={customerPath(c.key)} className={`font-medium ${linkClass}`}>
+                        {c.name}
+                      </Link>
+                    </Cell>
+                    <Cell label="Contact">
+                      <a
+                        href={telHref(c.phone)}
+                        className={`block min-h-6 py-0.5 whitespace-nowrap ${linkClass}`}
+                      >
+                        {c.phone}
+                      </a>
+                      {c.email && (
+                        <a
+                          href={`mailto:${c.email}`}
+                          className={`block min-h-6 py-0.5 text-xs break-all ${linkClass}`}
+                        >
+                          {c.email}
+                        </a>
+                      )}
+                    </Cell>
+                    <Cell label="Ville">{c.city ?? "—"}</Cell>
+                    <Cell label="Commandes">{c.orders}</Cell>
+                    <Cell label="Rendez-vous">{c.appointments}</Cell>
+                    <Cell label="Dernière activité">{formatDateTime(c.lastActivity)}</Cell>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroller>
+          <Pagination page={page.page} pageCount={page.pageCount} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import path from "node:path";
+import { ESLint } from "eslint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+// Lints in-memory files placed in each layer with the repository's own
+// eslint.config.js, so `npm run lint` cannot silently stop refusing an upward import.
+const ROOT = path.resolve(import.meta.dirname, "..");
+const eslint = new ESLint({ cwd: ROOT });
+
+async function layerErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === "layers/no-upward-import")
+    .map((m) => m.message);
+}
+
+describe("layer order", { timeout: 30_000 }, () => {
+  // The first lint loads the configuration and its plugins: slow on a busy machine.
+  beforeAll(() => layerErrors("app/domain/warm-up.ts", "export const x = 1;\n"), 60_000);
+
+  it.each([
+    [
+      "app/domain/fixture.ts",
+      'import { logger } from "~/infra/logger.server";\nexport const x = logger;\n',
+    ],
+    ["app/domain/fixture.ts", 'import { SITE } from "../config/site";\nexport const x = SITE;\n'],
+    ["db/fixture.ts", 'import { x } from "../app/routes/admin/users";\nexport const y = x;\n'],
+    ["db/fixture.ts", 'import { x } from "../app/components/ui";\nexport const y = x;\n'],
+    ["db/fixture.ts", 'import { x } from "../app/lib/cookies";\nexport const y = x;\n'],
+    [
+      "app/features/orders/fixture.ts",
+      'import { x } from "~/routes/admin/users";\nexport const y = x;\n',
+    ],
+    [
+      "app/components/ui/fixture.tsx",
+      'import { x } from "~/features/orders/orders.server";\nexport const y = x;\n',
+    ],
+    [
+      "app/components/ui/fixture.tsx",
+      'import { x } from "../../../db/schema";\nexport const y = x;\n',
+    ],
+    [
+      "app/content/fixture.ts",
+      'import type { X } from "~/components/content/legal-template";\nexport type Y = X;\n',
+    ],
+    ["server/fixture.ts", 'import { x } from "../app/routes/public/home";\nexport const y = x;\n'],
+    ["server/fixture.ts", 'export { x } from "../app/routes/public/home";\n'],
+  ])("refuses the upward import in %s (%#)", async (file, code) => {
+    const errors = await layerErrors(file, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^Upward import of /);
+  });
+
+  it.each([
+    [
+      "app/domain/fixture.ts",
+      'import { phoneKey } from "./phone";\nimport { z } from "zod";\nexport const x = [phoneKey, z];\n',
+    ],
+    [
+      "db/fixture.ts",
+      'import { logger } from "../app/infra/logger.server";\nexport const x = logger;\n',
+    ],
+    [
+      "app/features/orders/fixture.ts",
+      'import { x } from "~/domain/constants";\nexport const y = x;\n',
+    ],
+    [
+      "app/routes/admin/fixture.tsx",
+      'import { x } from "~/features/orders/orders.server";\nexport const y = x;\n',
+    ],
+    [
+      "server/fixture.ts",
+      'import { x } from "../app/features/notifications/start.server";\nexport const y = x;\n',
+    ],
+  ])("allows the downward import in %s (%#)", async (file, code) => {
+    expect(await layerErrors(file, code)).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+import crypto from "node:crypto";
+import type http from "node:http";
+import { httpDuration, httpRequests } from "../app/lib/metrics.server";
+import { logger } from "../app/infra/logger.server";
+
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/** Metrics label of a request React Router did not answer (files, health, errors). */
+export function plainRouteLabel(pathname: string): string {
+  if (pathname.startsWith("/assets/")) return "/assets/*";
+  if (pathname === "/healthz" || pathname === "/metrics") return pathname;
+  return "static";
+}
+
+/**
+ * Once the request is answered: one JSON line, and the request counted in the
+ * metrics under `routeLabel()` (read then, once the router has named it).
+ * Returns the request's id.
+ */
+export function logRequest(
+  req: http.IncomingMessage & { ip?: string },
+  res: http.ServerResponse,
+  routeLabel: () => string,
+): string {
+  const start = process.hrtime.bigint();
+  const requestId = crypto.randomUUID();
+  // Read now: Express rewrites req.url inside mounted routers.
+  const url = req.url ?? "";
+  res.on("finish", () => {
+    const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+    const method = METHODS.has(req.method ?? "") ? req.method! : "other";
+    const route = routeLabel();
+    httpRequests.inc({ method, route, status: res.statusCode });
+    httpDuration.observe({ method, route }, seconds);
+    const queryStart = url.indexOf("?");
+    // Path only: query strings may carry tokens (setup links). The IP is the
+    // client's as `trust proxy` resolves it (rate limits use the same); a page
+    // served from the cache leaves before Express resolves it.
+    logger.info(
+      {
+        requestId,
+        method: req.method,
+        path: queryStart < 0 ? url : url.slice(0, queryStart),
+        status: res.statusCode,
+        ms: +(seconds * 1000).toFixed(1),
+        ip: req.ip,
+      },
+      "request",
+    );
+  });
+  return requestId;
+}

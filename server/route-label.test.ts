@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import type { ServerBuild } from "react-router";
+import { routeLabeler } from "./route-label";
+
+const route = (id: string, parentId: string | undefined, extra: object) => ({
+  id,
+  parentId,
+  module: {},
+  ...extra,
+});
+
+// The shape of the real manifest: a root, a pathless layout, nested and index routes.
+const manifest = {
+  root: route("root", undefined, { path: "" }),
+  layout: route("layout", "root", {}),
+  home: route("home", "layout", { index: true }),
+  article: route("article", "layout", { path: "blog/:slug" }),
+  notFound: route("notFound", "layout", { path: "*" }),
+  admin: route("admin", "root", { path: "admin" }),
+  order: route("order", "admin", { path: "orders/:id" }),
+} as unknown as ServerBuild["routes"];
+
+describe("routeLabeler", () => {
+  const label = routeLabeler(manifest);
+
+  it("names a request by its route pattern, never by its raw path", () => {
+    expect(label("/")).toBe("/");
+    expect(label("/blog/facture-electronique")).toBe("/blog/:slug");
+    expect(label("/admin/orders/4f1c")).toBe("/admin/orders/:id");
+  });
+
+  it("groups every unknown path under the catch-all", () => {
+    expect(label("/wp-admin/setup.php")).toBe("/*");
+  });
+});

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Browser, Locator, Page } from "playwright-core";
+import { launchBrowser, newPage } from "../support/browser";
+import { startTestServer, tempDataDir, type TestServer } from "../support/server";
+import { adminCredentials, createAdminUser, sessionCookie } from "../support/admin";
+import { nextCode, totpCode } from "../support/totp";
+
+/**
+ * Two-factor set-up and sign-in driven as a person does: every field is typed
+ * key by key, never filled, since a filled field hides what typing into a
+ * stale one would show.
+ */
+let server: TestServer;
+let browser: Browser;
+const admin = adminCredentials("frappe");
+const codeAdmin = adminCredentials("code");
+
+beforeAll(async () => {
+  const dataDir = tempDataDir();
+  await createAdminUser(dataDir, admin);
+  await createAdminUser(dataDir, codeAdmin);
+  server = await startTestServer({ dataDir });
+  browser = await launchBrowser();
+}, 240_000); // two accounts on a fresh embedded database, then the server: slow on a busy machine
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+function toast(page: Page, text: string) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text });
+}
+
+/** Replaces a field's content from the keyboard. */
+async function retype(field: Locator, text: string) {
+  await field.click();
+  await field.press("ControlOrMeta+a");
+  await field.press("Backspace");
+  await field.pressSequentially(text);
+}
+
+async function typeSignIn(page: Page, email: string, password: string) {
+  await page.goto(`${server.url}/auth`);
+  await page.locator('input[name="js"]').waitFor({ state: "attached" });
+  await page.getByLabel("Email").pressSequentially(email);
+  await page.getByLabel("Mot de passe").pressSequentially(password);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+}
+
+test("a mistyped code during set-up keeps the same secret, QR code and backup codes on screen", async () => {
+  const { page, errors } = await newPage(browser);
+  await typeSignIn(page, admin.email, admin.password);
+  await page.waitForURL(`${server.url}/admin`);
+  await page.getByRole("heading", { name: "Tableau de bord", level: 1 }).waitFor();
+  await page.goto(`${server.url}/admin/settings`);
+  await page.getByRole("button", { name: "Configurer la 2FA" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByText("La double authentification n'est pas activée.").waitFor();
+  await dialog.getByLabel("Mot de passe").pressSequentially(admin.password);
+  await dialog.getByRole("button", { name: "Configurer la double authentification" }).click();
+
+  const qr = dialog.getByRole("img", { name: "QR code de la double authentification" });
+  await qr.waitFor();
+  const secret = (await dialog.getByTestId("totp-secret").textContent())!;
+  const shown = async () => ({
+    secret: await dialog.getByTestId("totp-secret").textContent(),
+    qr: await qr.innerHTML(),
+    backupCodes: await dialog.getByTestId("backup-codes").locator("li").allTextContents(),
+  });
+  const before = await shown();
+  expect(before.backupCodes.length).toBeGreaterThanOrEqual(8);
+
+  // A code from ten minutes ago: what a slow or mistyping person sends.
+  const code = dialog.getByLabel(/Code à 6 chiffres/);
+  await code.pressSequentially(totpCode(secret, Date.now() - 10 * 60_000));
+  await dialog.getByRole("button", { name: "Activer" }).click();
+  // The error shows inside the dialog (its backdrop covers the toasts), beside the same set-up.
+  const error = "Code invalide : vérifiez l'heure de votre téléphone et réessayez";
+  await dialog.getByRole("alert").filter({ hasText: error }).waitFor();
+  expect(await shown()).toEqual(before);
+
+  // The right code from the same secret (the one the app scanned) then activates it.
+  await retype(code, totpCode(secret));
+  await dialog.getByRole("button", { name: "Activer" }).click();
+  await toast(page, "Double authentification activée").waitFor();
+  await dialog.getByText("La double authentification est activée").waitFor();
+  // Closed, the dialog leaves the settings page showing the new state.
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "hidden" });
+  await page
+    .getByRole("definition")
+    .filter({ hasText: /^Activée$/ })
+    .waitFor();
+  // The wrong code's answer is the only failed request.
+  expect(errors.filter((e) => !/status of (400|404)/.test(e))).toEqual([]);
+  await page.context().close();
+});
+
+/** Turns two-factor on for an account over HTTP (as the settings dialog does); returns the secret. */
+async function enrol(credentials: typeof admin): Promise<string> {
+  const cookie = await sessionCookie(server, credentials);
+  const post = (body: Record<string, string>) =>
+    fetch(`${server.url}/account/two-factor`, {
+      method: "POST",
+      headers: {
+        cookie,
+        origin: server.url,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams(body),
+    });
+  const started = await post({ intent: "enable", password: credentials.password });
+  const { enrolment } = (await started.json()) as { enrolment: { secret: string } };
+  const verified = await post({ intent: "verify", code: totpCode(enrolment.secret) });
+  expect(await verified.json()).toMatchObject({ ok: true });
+  return enrolment.secret;
+}
+
+test("the code step of a two-factor sign-in starts empty and never shows the password", async () => {
+  const secret = await enrol(codeAdmin);
+  const admin = codeAdmin;
+  const { page, errors } = await newPage(browser);
+  await typeSignIn(page, admin.email, admin.password);
+
+  const code = page.getByLabel("Code de vérification");
+  await code.waitFor();
+  expect(await code.inputValue()).toBe("");
+  expect(await code.getAttribute("autocomplete")).toBe("one-time-code");
+  expect(await code.getAttribute("inputmode")).toBe("numeric");
+  // The password is nowhere in the page any more: no field holds it, no text shows it.
+  const values = await page
+    .locator("input")
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  expect(values).not.toContain(admin.password);
+  expect(await page.content()).not.toContain(admin.password);
+
+  await code.pressSequentially(nextCode(secret));
+  await page.getByRole("button", { name: "Vérifier" }).click();
+  await toast(page, "Connexion réussie").waitFor();
+  await page.waitForURL(`${server.url}/admin`);
+  expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
+  await page.context().close();
+
+  // Without JavaScript, the code step the server renders does not carry the password either.
+  const response = await fetch(`${server.url}/auth`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+    body: new URLSearchParams({ intent: "password", ...admin }),
+  });
+  const html = await response.text();
+  expect(html).toContain("Code de vérification");
+  expect(html).not.toContain(admin.password);
+});

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Browser } from "playwright-core";
+import { appointments, orders } from "../../db/schema";
+import { axeViolations } from "../support/axe";
+import { DESKTOP, PHONE, launchBrowser, newPage } from "../support/browser";
+import { startTestServer, tempDataDir, type TestServer } from "../support/server";
+import { adminCredentials, createAdminUser, signInAs, type Credentials } from "../support/admin";
+import { appointment, order, seed } from "./back-office-support";
+
+let server: TestServer;
+let browser: Browser;
+let me: Credentials;
+
+const DAY = 86_400_000;
+
+beforeAll(async () => {
+  const dataDir = tempDataDir();
+  me = await createAdminUser(dataDir, adminCredentials("charts"));
+  await seed(dataDir, async ({ db }) => {
+    await db
+      .insert(orders)
+      .values([
+        order({ productName: "DigiERP", deploymentType: "cloud", phone: "+216 55 111 222" }),
+        order({ productName: "DigiERP", deploymentType: "local", language: "ar" }),
+        order({ productName: "DigiMed", createdAt: new Date(Date.now() - 14 * DAY) }),
+      ]);
+    await db.insert(appointments).values([
+      appointment({
+        phone: "55 111 222",
+        status: "done",
+        createdAt: new Date(Date.now() - 3 * DAY),
+        preferredDate: new Date(Date.now() - DAY).toISOString().slice(0, 10),
+      }),
+      appointment({ service: "consultation", language: "ar" }),
+    ]);
+  });
+  server = await startTestServer({ dataDir });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test("the dashboard draws the last weeks, and each picture's numbers open as a table from the keyboard", async () => {
+  const { page, errors } = await newPage(browser);
+  await signInAs(page, server, me);
+  const section = page.getByRole("region", { name: "Évolution de l'activité" });
+  await section.waitFor();
+
+  const weekly = section.getByRole("figure", { name: "Commandes et rendez-vous par semaine" });
+  expect(await weekly.locator("rect").count()).toBe(24);
+  const products = section.getByRole("figure", { name: "Commandes par produit" });
+  // Tab to the table's disclosure and open it with the keyboard.
+  const summary = products.locator("summary");
+  await summary.focus();
+  await page.keyboard.press("Enter");
+  const table = products.getByRole("table", { name: "Commandes par produit" });
+  await table.waitFor();
+  expect(await table.locator("tbody tr").allInnerTexts()).toEqual([
+    "DigiERP\t1\t1",
+    "DigiMed\t1\t0",
+  ]);
+  expect(await table.locator("thead th").allInnerTexts()).toEqual([
+    "Produit",
+    "Installation locale",
+    "Version Cloud",
+  ]);
+
+  const languages = section.getByRole("figure", { name: "Langue des visiteurs" });
+  expect(await languages.innerText()).toContain("40\u202F% en arabe");
+  const demos = section.getByRole("figure", { name: "Démonstrations suivies d'une commande" });
+  expect(await demos.innerText()).toContain("50\u202F%");
+  expect(errors).toEqual([]);
+});
+
+test("the pictures hold on a phone and in the dark theme, with no accessibility violation", async () => {
+  for (const options of [
+    { ...DESKTOP, colorScheme: "light" as const },
+    { ...DESKTOP, colorScheme: "dark" as const },
+    { ...PHONE, colorScheme: "light" as const },
+    { ...PHONE, colorScheme: "dark" as const },
+  ]) {
+    const { page } = await newPage(browser, options);
+    await signInAs(page, server, me);
+    const section = page.getByRole("region", { name: "Évolution de l'activité" });
+    await section.waitFor();
+    for (const summary of await section.locator("summary").all()) await summary.click();
+    expect(await axeViolations(page), JSON.stringify(options.viewport)).toEqual([]);
+    // Nothing wider than the screen: no sideways scrolling of the page.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+    await page.context().close();
+  }
+}, 240_000);

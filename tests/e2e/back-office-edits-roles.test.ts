@@ -1,0 +1,281 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Browser, Locator, Page } from "playwright-core";
+import { orders, userRoles, users } from "../../db/schema";
+import { axeViolations } from "../support/axe";
+import { DESKTOP, launchBrowser, newPage, PHONE } from "../support/browser";
+import { startTestServer, tempDataDir, type TestServer } from "../support/server";
+import {
+  adminCredentials,
+  createAdminUser,
+  sessionCookie,
+  signInAs,
+  type Credentials,
+} from "../support/admin";
+import { order, seed, startSmtp } from "./back-office-support";
+
+let server: TestServer;
+let browser: Browser;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let me: Credentials & { userId: string };
+let colleague: Credentials & { userId: string };
+let orderId = "";
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  const dataDir = tempDataDir();
+  me = await createAdminUser(dataDir, adminCredentials("moi"));
+  colleague = await createAdminUser(dataDir, adminCredentials("collegue"));
+  await seed(dataDir, async ({ db }) => {
+    await db
+      .insert(users)
+      .values({ id: "user-jean-0001", name: "Jean Dupont", email: "jean@example.tn" });
+    await db.insert(userRoles).values({ userId: "user-jean-0001", role: "user" });
+    const [row] = await db
+      .insert(orders)
+      .values(order({ customerName: "Sami Ben Ali", phone: "+216 22 333 444" }))
+      .returning({ id: orders.id });
+    orderId = row!.id;
+  });
+  server = await startTestServer({
+    dataDir,
+    env: { SMTP_URL: smtp.url, MAIL_FROM: "DigiSolutions <noreply@example.tn>" },
+  });
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+async function signedIn(options = DESKTOP) {
+  const { page, errors } = await newPage(browser, options);
+  await signInAs(page, server, me);
+  errors.length = 0;
+  return { page, errors };
+}
+
+async function toast(page: Page, text: string) {
+  await page.locator("[data-sonner-toast]", { hasText: text }).first().waitFor();
+}
+
+/** Presses Tab until `target` has the focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, max = 40) {
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press("Tab");
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error("focus never reached the element");
+}
+
+describe("corrections", () => {
+  test("keyboard only: correct a phone number, see it before → after on the record and the customer's timeline", async () => {
+    const { page, errors } = await signedIn();
+    await page.goto(`${server.url}/admin/orders/${orderId}`);
+    await page.getByRole("heading", { name: "Historique des corrections" }).waitFor();
+    await page.getByText("Aucune correction pour le moment.").waitFor();
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") posts.push(r.url());
+    });
+
+    const edit = page.getByRole("button", { name: "Modifier les coordonnées" });
+    await tabTo(page, edit);
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Modifier les coordonnées" });
+    await dialog.waitFor();
+    await tabTo(page, dialog.getByLabel("Téléphone"));
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("pas un numéro");
+    await page.keyboard.press("Enter");
+    // The public form's rule and message, before any round trip; the field keeps the focus.
+    await dialog.getByText("Le numéro de téléphone n'est pas valide").waitFor();
+    expect(await dialog.getByLabel("Téléphone").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("edit-phone");
+    expect(posts).toEqual([]);
+
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("+216 98 000 111");
+    await page.keyboard.press("Enter");
+    await toast(page, "Coordonnées enregistrées");
+    await dialog.waitFor({ state: "hidden" });
+    const entry = page.getByTestId("record-change");
+    await entry.first().waitFor();
+    expect(await entry.first().textContent()).toContain(
+      `Téléphone : +216 22 333 444 → +216 98 000 111, par ${me.email}`,
+    );
+    // The facts show the new number; the customer's page has the same correction.
+    await page.getByRole("link", { name: "+216 98 000 111" }).first().waitFor();
+    await page.goto(`${server.url}/admin/clients/98000111`);
+    const timeline = page.getByTestId("timeline-entry").filter({ hasText: "Correction" });
+    expect(await timeline.first().textContent()).toContain(
+      "Téléphone : +216 22 333 444 → +216 98 000 111",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  test("a save from a stale page is refused with a message saying to reload", async () => {
+    const { page } = await signedIn();
+    await page.goto(`${server.url}/admin/orders/${orderId}`);
+    const cookie = await sessionCookie(server, colleague);
+    await page.getByRole("button", { name: "Modifier les coordonnées" }).click();
+    const dialog = page.getByRole("dialog", { name: "Modifier les coordonnées" });
+    const stale = await dialog.locator('input[name="version"]').inputValue();
+    // Meanwhile another administrator saves a correction from the same version.
+    const other = await fetch(`${server.url}/admin/orders/${orderId}.data`, {
+      method: "POST",
+      headers: { cookie, origin: server.url },
+      body: new URLSearchParams({
+        intent: "edit",
+        customer_name: "Sami Ben Ali",
+        phone: "+216 98 000 111",
+        email: "sami@example.tn",
+        city: "Monastir",
+        address: "12 rue de la République",
+        version: stale,
+      }),
+    });
+    expect(other.status).toBe(200);
+    await dialog.getByLabel("Adresse").fill("3 avenue de la Liberté");
+    await dialog.getByRole("button", { name: "Enregistrer" }).click();
+    await dialog.getByText("Cette fiche a été modifiée entre-temps").waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+  });
+});
+
+describe("roles", () => {
+  test("keyboard only: removing a role asks in a dialog naming the person; Escape cancels", async () => {
+    const { page, errors } = await signedIn();
+    await page.goto(`${server.url}/admin/users`);
+    const jean = page.getByTestId("role-row").filter({ hasText: "jean@example.tn" });
+    const mine = page.getByTestId("role-row").filter({ hasText: me.email });
+    // No button for what is always refused: one's own administrator role.
+    expect(await mine.getByRole("button").count()).toBe(0);
+    expect(await page.getByRole("button", { name: /Supprimer/ }).count()).toBe(0);
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") posts.push(r.url());
+    });
+
+    const remove = jean.getByRole("button", {
+      name: "Retirer le rôle de Jean Dupont (jean@example.tn)",
+    });
+    await tabTo(page, remove);
+    await page.keyboard.press("Enter");
+    const confirm = page.getByRole("dialog", {
+      name: "Retirer le rôle utilisateur de Jean Dupont (jean@example.tn) ?",
+    });
+    await confirm.waitFor();
+    await page.keyboard.press("Escape");
+    await confirm.waitFor({ state: "hidden" });
+    expect(posts).toEqual([]);
+    // Focus is back on the button that opened it.
+    expect(await remove.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await page.keyboard.press("Enter");
+    await confirm.waitFor();
+    await tabTo(page, confirm.getByRole("button", { name: "Retirer le rôle", exact: true }));
+    await page.keyboard.press("Enter");
+    await toast(page, "Rôle supprimé avec succès");
+    await jean.locator("span", { hasText: "Aucun rôle" }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  test("demote an administrator through the confirmation, then promote them and a role-less account back", async () => {
+    const { page } = await signedIn();
+    await page.goto(`${server.url}/admin/users`);
+    const row = page.getByTestId("role-row").filter({ hasText: colleague.email });
+    const who = `${colleague.email.split("@")[0]} (${colleague.email})`;
+    const select = row.getByLabel(`Rôle de ${who}`, { exact: true });
+    await tabTo(page, select);
+    await select.selectOption("user");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    const confirm = page.getByRole("dialog", {
+      name: `Retirer le rôle administrateur de ${who} ?`,
+    });
+    await confirm.waitFor();
+    await tabTo(page, confirm.getByRole("button", { name: "Retirer le rôle administrateur" }));
+    await page.keyboard.press("Enter");
+    await toast(page, "Rôle administrateur retiré");
+    const badge = (r: Locator, text: string) =>
+      r.locator("span", { hasText: new RegExp(`^${text}$`) });
+    await badge(row, "Utilisateur").waitFor();
+    const counter = page
+      .locator("section", { has: page.getByText("Administrateurs", { exact: true }) })
+      .locator("p")
+      .nth(1);
+    await expect.poll(() => counter.textContent()).toBe("1");
+
+    // Promoting needs no confirmation.
+    await select.selectOption("admin");
+    await row.getByRole("button", { name: "Changer le rôle" }).click();
+    await toast(page, "Rôle administrateur accordé");
+    await badge(row, "Admin").waitFor();
+
+    // The account whose role was removed earlier gets the admin role back.
+    const jean = page.getByTestId("role-row").filter({ hasText: "jean@example.tn" });
+    await jean
+      .getByLabel("Rôle de Jean Dupont (jean@example.tn)", { exact: true })
+      .selectOption("admin");
+    await jean.getByRole("button", { name: "Changer le rôle" }).click();
+    await badge(jean, "Admin").waitFor();
+    await expect.poll(() => counter.textContent()).toBe("3");
+  });
+
+  test("reset another administrator's password and two-factor: they are mailed and sign in with the new one", async () => {
+    const { page } = await signedIn();
+    await page.goto(`${server.url}/admin/users`);
+    const row = page.getByTestId("role-row").filter({ hasText: colleague.email });
+    const who = `${colleague.email.split("@")[0]} (${colleague.email})`;
+    const open = row.getByRole("button", { name: `Réinitialiser l'accès de ${who}` });
+    await tabTo(page, open);
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: `Réinitialiser l'accès de ${who}` });
+    await dialog.waitFor();
+    await tabTo(page, dialog.getByLabel("Nouveau mot de passe"));
+    await page.keyboard.type("azertyuiop");
+    await page.keyboard.press("Enter");
+    await dialog.getByText("Ce mot de passe est trop courant").waitFor();
+    await page.keyboard.press("ControlOrMeta+a");
+    const password = "Figuier-de-Djerba-2026";
+    await page.keyboard.type(password);
+    await page.keyboard.press("Enter");
+    await toast(page, `Accès de ${colleague.email} réinitialisé`);
+    await dialog.waitFor({ state: "hidden" });
+
+    await expect
+      .poll(() => smtp.received.some((m) => m.to.includes(colleague.email)), { timeout: 20_000 })
+      .toBe(true);
+    const mail = smtp.received.find((m) => m.to.includes(colleague.email))!;
+    expect(mail.to).toEqual([colleague.email]);
+    expect(mail.raw).toContain(me.email);
+    expect(mail.raw).not.toContain(password);
+    await expect(sessionCookie(server, colleague)).rejects.toThrow();
+    expect(await sessionCookie(server, { email: colleague.email, password })).toBeTruthy();
+  });
+});
+
+for (const [label, options] of [
+  ["light, 1280 px", DESKTOP],
+  ["light, 390 px", PHONE],
+  ["dark, 1280 px", { ...DESKTOP, colorScheme: "dark" as const }],
+  ["dark, 390 px", { ...PHONE, colorScheme: "dark" as const }],
+] as const) {
+  test(`the correction and role dialogs pass axe, ${label}`, async () => {
+    const { page } = await signedIn(options);
+    const found: Record<string, string[]> = {};
+    await page.goto(`${server.url}/admin/orders/${orderId}`);
+    await page.getByRole("button", { name: "Modifier les coordonnées" }).click();
+    await page.getByRole("dialog", { name: "Modifier les coordonnées" }).waitFor();
+    found.edit = await axeViolations(page);
+    await page.goto(`${server.url}/admin/users`);
+    found.users = await axeViolations(page);
+    const row = page.getByTestId("role-row").filter({ hasText: colleague.email });
+    await row.getByRole("button", { name: /^Retirer le rôle/ }).click();
+    await page.getByRole("dialog").waitFor();
+    found.confirm = await axeViolations(page);
+    expect(found).toEqual({ edit: [], users: [], confirm: [] });
+  });
+}

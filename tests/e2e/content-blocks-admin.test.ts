@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { openDay } from "../support/booking";
+import { DESKTOP, PHONE, launchBrowser, newPage } from "../support/browser";
+import { axeViolations } from "../support/axe";
+import { startTestServer, tempDataDir, type TestServer } from "../support/server";
+import { retype } from "../support/typing";
+import { adminCredentials, createAdminUser, signInAs, type Credentials } from "../support/admin";
+
+let server: TestServer;
+let browser: Browser;
+let me: Credentials;
+
+beforeAll(async () => {
+  const dataDir = tempDataDir();
+  me = await createAdminUser(dataDir, adminCredentials("contenu"));
+  server = await startTestServer({ dataDir });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(options = DESKTOP): Promise<Page> {
+  const { page } = await newPage(browser, options);
+  await signInAs(page, server, me);
+  return page;
+}
+
+const focused = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute("aria-label") ?? "");
+
+test("an administrator reorders the FAQ and edits a testimonial by keyboard; the home page shows both", async () => {
+  const admin = await signedIn();
+  await admin.goto(`${server.url}/admin`);
+  await admin.getByRole("link", { name: "Contenu", exact: true }).click();
+  await admin.getByRole("heading", { name: /Questions fréquentes/ }).waitFor();
+  const question = (n: number) => admin.locator(`[name="items.${n}.fr.question"]`).inputValue();
+  const [first, second] = [await question(0), await question(1)];
+  // Arabic beside French, right to left.
+  expect(await admin.locator('[name="items.0.ar.answer"]').getAttribute("dir")).toBe("rtl");
+
+  await admin.getByRole("button", { name: "Descendre l'élément 1" }).focus();
+  await admin.keyboard.press("Enter");
+  // Announced, and the focus stays on the moved item's button.
+  await expect
+    .poll(() => admin.getByTestId("block-announcement").textContent())
+    .toBe(`« ${first} » : position 2 sur 8.`);
+  await expect.poll(() => focused(admin)).toBe("Descendre l'élément 2");
+  expect([await question(0), await question(1)]).toEqual([second, first]);
+  // Back up once with the other button, then down again: the same place.
+  await admin.keyboard.press("Shift+Tab");
+  expect(await focused(admin)).toBe("Monter l'élément 2");
+  await admin.keyboard.press("Enter");
+  await expect.poll(() => focused(admin)).toBe("Descendre l'élément 1");
+  await admin.keyboard.press("Enter");
+  await expect.poll(() => question(1)).toBe(first);
+
+  await admin.getByRole("button", { name: "Enregistrer" }).focus();
+  await admin.keyboard.press("Enter");
+  await admin.getByText("Liste enregistrée").waitFor();
+  await expect
+    .poll(() => admin.getByTestId("block-history").textContent())
+    .toContain("fr.1.question");
+
+  await admin.getByRole("link", { name: "Témoignages" }).click();
+  await admin.getByRole("heading", { name: /Témoignages/ }).waitFor();
+  await retype(admin, "items.0.fr.text", "Un suivi exemplaire, du devis à la formation.");
+  await admin.getByRole("button", { name: "Enregistrer" }).focus();
+  await admin.keyboard.press("Enter");
+  await admin.getByText("Liste enregistrée").waitFor();
+
+  const { page: visitor } = await newPage(browser);
+  await visitor.goto(`${server.url}/`);
+  const items = visitor.getByTestId("faq-item").locator("summary");
+  await expect.poll(() => items.nth(0).textContent()).toBe(second);
+  expect(await items.nth(1).textContent()).toBe(first);
+  await expect
+    .poll(() => visitor.locator("#testimonials").textContent())
+    .toContain("Un suivi exemplaire, du devis à la formation.");
+});
+
+test("a list left empty in one language is refused in the browser with the item and field named", async () => {
+  const admin = await signedIn();
+  await admin.goto(`${server.url}/admin/content/stats`);
+  await retype(admin, "items.2.ar.label", "");
+  await admin.getByRole("button", { name: "Enregistrer" }).click();
+  await expect
+    .poll(() => admin.getByTestId("block-form-error").textContent())
+    .toBe("Élément 3 — Libellé (arabe) : champ obligatoire.");
+  await expect
+    .poll(() => admin.evaluate(() => document.activeElement?.getAttribute("name")))
+    .toBe("items.2.ar.label");
+});
+
+test("«Aperçu» shows the unsaved price on the public product page in Arabic; nothing is saved", async () => {
+  const admin = await signedIn();
+  await admin.goto(`${server.url}/admin/products/digierp`);
+  await retype(admin, "priceLocal", "987");
+  const [preview] = await Promise.all([
+    admin.context().waitForEvent("page"),
+    admin.getByRole("button", { name: /Aperçu en arabe/ }).click(),
+  ]);
+  await preview.waitForURL(/\/apercu\/produit/);
+  await expect.poll(() => preview.locator("main").textContent()).toContain("987");
+  expect(await preview.locator("html").getAttribute("dir")).toBe("rtl");
+  expect(await preview.getByText("Aperçu : cette page n'est pas enregistrée.").count()).toBe(1);
+  const public_ = await (await fetch(`${server.url}/solutions/digierp`)).text();
+  expect(public_).toContain("600 DT");
+  expect(public_).not.toContain("987");
+  // A visitor who finds the address gets nothing from it.
+  const stranger = await fetch(`${server.url}/apercu/produit`, {
+    method: "POST",
+    redirect: "manual",
+  });
+  expect(stranger.status).toBeGreaterThanOrEqual(300);
+  expect(await stranger.text()).not.toContain("DigiERP");
+});
+
+test("a product added in the back office can be booked on /reservation", async () => {
+  const admin = await signedIn();
+  await admin.goto(`${server.url}/admin/products`);
+  await admin.getByRole("link", { name: "Dupliquer DigiERP" }).click();
+  await admin.getByRole("heading", { name: "Ajouter un produit" }).waitFor();
+  await retype(admin, "name", "DigiStock");
+  await retype(admin, "slug", "digistock");
+  await retype(admin, "fr.card.subtitle", "Gestion de stock");
+  await retype(admin, "ar.card.subtitle", "التصرف في المخزون");
+  await admin.getByRole("button", { name: "Créer le produit" }).click();
+  await admin.getByText("Produit enregistré").waitFor();
+
+  const { page: visitor } = await newPage(browser);
+  await visitor.goto(`${server.url}/reservation`);
+  await visitor.getByLabel("Nom complet").pressSequentially("Leila Trabelsi");
+  await visitor.getByLabel("Email").pressSequentially("leila@clinique.tn");
+  await visitor.getByLabel("Téléphone").pressSequentially("71 000 000");
+  await visitor
+    .getByLabel("Service souhaité")
+    .selectOption({ label: "DigiStock — Gestion de stock" });
+  await visitor.getByLabel("Date souhaitée").fill(openDay(2));
+  await visitor.getByLabel("Heure souhaitée").selectOption("10:00");
+  await visitor.getByRole("button", { name: "Confirmer le rendez-vous" }).click();
+  await visitor.getByRole("heading", { name: "Rendez-vous confirmé !" }).waitFor();
+  expect(await visitor.locator("dl").textContent()).toContain("DigiStock — Gestion de stock");
+
+  await admin.goto(`${server.url}/admin/appointments`);
+  const row = admin.getByTestId("appointment-row").filter({ hasText: "Leila Trabelsi" });
+  await expect.poll(() => row.textContent()).toContain("DigiStock");
+});
+
+for (const [label, options] of [
+  ["light-1280", DESKTOP],
+  ["light-390", PHONE],
+  ["dark-1280", { ...DESKTOP, colorScheme: "dark" as const }],
+  ["dark-390", { ...PHONE, colorScheme: "dark" as const }],
+] as const) {
+  test(`the «Contenu» pages pass axe, ${label}`, async () => {
+    const page = await signedIn(options);
+    const found: Record<string, string[]> = {};
+    for (const block of ["faq", "testimonials", "stats"]) {
+      await page.goto(`${server.url}/admin/content/${block}`);
+      await page.waitForLoadState("networkidle");
+      const list = await axeViolations(page);
+      if (list.length) found[block] = list;
+      if (process.env.SCREENSHOTS) {
+        await page.screenshot({ path: `${process.env.SCREENSHOTS}/blocks-${block}-${label}.png` });
+      }
+    }
+    expect(found).toEqual({});
+  }, 180_000);
+}

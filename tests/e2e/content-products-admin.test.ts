@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, newPage } from "../support/browser";
+import { startTestServer, tempDataDir, type TestServer } from "../support/server";
+import { adminCredentials, createAdminUser, signInAs, type Credentials } from "../support/admin";
+
+let server: TestServer;
+let browser: Browser;
+let me: Credentials;
+let colleague: Credentials;
+
+beforeAll(async () => {
+  const dataDir = tempDataDir();
+  me = await createAdminUser(dataDir, adminCredentials("moi"));
+  colleague = await createAdminUser(dataDir, adminCredentials("collegue"));
+  server = await startTestServer({ dataDir });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openEditor(who: Credentials, product: string): Promise<Page> {
+  const { page } = await newPage(browser);
+  await signInAs(page, server, who);
+  await page.goto(`${server.url}/admin/products`);
+  await page.getByRole("link", { name: `Modifier ${product}` }).click();
+  await page.getByRole("heading", { name: `Modifier ${product}` }).waitFor();
+  return page;
+}
+
+async function typeInto(page: Page, label: string, value: string) {
+  const field = page.getByLabel(label, { exact: true });
+  await field.fill("");
+  await field.pressSequentially(value);
+}
+
+test("an administrator changes DigiERP's local price: home, product page and order dialog show it", async () => {
+  const admin = await openEditor(me, "DigiERP");
+  // French and Arabic side by side, Arabic right-to-left.
+  await expect
+    .poll(() => admin.getByTestId("texts-ar").locator("textarea").first().getAttribute("dir"))
+    .toBe("rtl");
+  await typeInto(admin, "Prix installation locale (DT HT)", "675");
+  await admin.getByRole("button", { name: "Enregistrer" }).click();
+  await admin.getByText("Produit enregistré").waitFor();
+  await expect
+    .poll(() => admin.getByTestId("product-history").textContent())
+    .toContain("data.priceLocal");
+
+  const { page: visitor } = await newPage(browser);
+  await visitor.goto(`${server.url}/`);
+  const card = visitor.getByTestId("product-card-digierp");
+  await card.scrollIntoViewIfNeeded();
+  await expect.poll(() => card.textContent()).toContain("675 DT");
+
+  await visitor.goto(`${server.url}/solutions/digierp`);
+  await expect.poll(() => visitor.locator("main").textContent()).toContain("675 DT");
+  await visitor.getByRole("button", { name: "Commander maintenant" }).first().click();
+  const dialog = visitor.getByRole("dialog");
+  await expect.poll(() => dialog.textContent()).toMatch(/675\sDT\sHT/);
+
+  await visitor.goto(`${server.url}/cgv`);
+  // The CGV price table, typeset in French (no-break spaces).
+  await expect.poll(() => visitor.locator("table").first().textContent()).toMatch(/675\sDT\sHT/);
+});
+
+test("two administrators save the same product: the second is told, nothing is overwritten", async () => {
+  const first = await openEditor(me, "DigiMed");
+  const second = await openEditor(colleague, "DigiMed");
+  await typeInto(first, "Prix Cloud par an (DT HT)", "590");
+  await typeInto(second, "Prix Cloud par an (DT HT)", "610");
+  await first.getByRole("button", { name: "Enregistrer" }).click();
+  await first.getByText("Produit enregistré").waitFor();
+  await second.getByRole("button", { name: "Enregistrer" }).click();
+  await expect
+    .poll(() => second.getByTestId("product-form-error").textContent())
+    .toContain("modifié par un autre administrateur");
+
+  const res = await fetch(`${server.url}/solutions/digimed`);
+  const html = await res.text();
+  expect(html).toContain("590 DT");
+  expect(html).not.toContain("610 DT");
+});
+
+test("a wrong price is refused in the browser with a French message, before any request", async () => {
+  const page = await openEditor(me, "DigiFact");
+  await typeInto(page, "Prix installation locale (DT HT)", "cent");
+  await page.getByRole("button", { name: "Enregistrer" }).click();
+  await expect
+    .poll(() => page.getByTestId("product-form-error").textContent())
+    .toBe("Prix de l'installation locale : un nombre entier de dinars (par exemple 600).");
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
+    .toBe("priceLocal");
+});
+
+test("an administrator adds a product; a visitor finds it everywhere and orders it from its page", async () => {
+  const { page: admin } = await newPage(browser);
+  await signInAs(admin, server, me);
+  await admin.goto(`${server.url}/admin/products`);
+  await admin.getByRole("link", { name: "Dupliquer DigiERP" }).click();
+  await admin.getByRole("heading", { name: "Ajouter un produit" }).waitFor();
+  await typeInto(admin, "Nom", "DigiStock");
+  await typeInto(admin, "Adresse (/solutions/…)", "digistock");
+  await typeInto(admin, "Prix installation locale (DT HT)", "350");
+  const frTitle = admin.getByTestId("texts-fr").getByLabel("Titre de la page");
+  await frTitle.fill("");
+  await frTitle.pressSequentially("DigiStock");
+  const arTitle = admin.getByTestId("texts-ar").getByLabel("Titre de la page");
+  await arTitle.fill("");
+  await arTitle.pressSequentially("DigiStock");
+  await admin.getByRole("button", { name: "Créer le produit" }).click();
+  await admin.getByText("Produit enregistré").waitFor();
+
+  const { page: visitor } = await newPage(browser);
+  await visitor.goto(`${server.url}/`);
+  // The navigation's dropdown, the home card, the sitemap.
+  await visitor.getByRole("button", { name: "Solutions" }).first().click();
+  await visitor.getByRole("link", { name: "DigiStock" }).first().waitFor();
+  const card = visitor.getByTestId("product-card-digistock");
+  await card.scrollIntoViewIfNeeded();
+  await expect.poll(() => card.textContent()).toContain("350 DT");
+  const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`${server.url}/solutions/digistock?lang=ar`);
+
+  await visitor.goto(`${server.url}/solutions/digistock`);
+  await visitor.getByRole("button", { name: "Commander maintenant" }).first().click();
+  const dialog = visitor.getByRole("dialog", { name: "Commander DigiStock" });
+  await dialog.waitFor();
+  for (const [label, value] of [
+    ["Nom complet", "Hela Gharbi"],
+    ["Téléphone", "22 333 444"],
+    ["Ville", "Nabeul"],
+    ["Adresse complète", "3 rue des Orangers"],
+  ]) {
+    await visitor.getByLabel(label!).pressSequentially(value!);
+  }
+  await dialog.getByRole("button", { name: "Confirmer la commande" }).click();
+  await expect
+    .poll(() => visitor.locator("[data-sonner-toast]").first().textContent())
+    .toMatch(/CMD-\d{4}-\d{5}/);
+
+  await admin.goto(`${server.url}/admin/orders`);
+  await expect.poll(() => admin.locator("main").textContent()).toContain("DigiStock");
+});

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Browser } from "playwright-core";
+import { ARTICLES } from "../../app/content/articles";
+import { axeViolations } from "../support/axe";
+import { DESKTOP, PHONE, launchBrowser, newPage } from "../support/browser";
+import { startTestServer, type TestServer } from "../support/server";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const GROUPS = {
+  articles: ARTICLES.map((a) => a.link),
+  "legal pages, blog and 404": [
+    "/cgv",
+    "/mentions-legales",
+    "/politique-confidentialite",
+    "/blog",
+    "/blog/article-inconnu",
+  ],
+};
+
+for (const [label, options] of [
+  ["light, desktop", DESKTOP],
+  ["dark, phone", { ...PHONE, colorScheme: "dark" as const }],
+] as const) {
+  for (const [group, paths] of Object.entries(GROUPS)) {
+    test(`Arabic ${group} pass axe (WCAG 2.2 AA), ${label}`, { timeout: 240_000 }, async () => {
+      const { page, errors } = await newPage(browser, options);
+      const found: string[] = [];
+      for (const path of paths) {
+        await page.goto(`${server.url}${path}?lang=ar`);
+        expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
+        found.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`));
+      }
+      expect(found).toEqual([]);
+      // The 404 answer is logged by the browser on purpose; nothing else may be.
+      expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
+      await page.context().close();
+    });
+  }
+}

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, newPage } from "../support/browser";
+import { startTestServer, type TestServer } from "../support/server";
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const WIDTHS = [320, 390, 768, 1024, 1100, 1280, 1366, 1920];
+const TEXT_SIZES = [80, 90, 100, 110, 120];
+
+/**
+ * Every visible control of `scope` (links and buttons) must lie inside the
+ * viewport and be the element found at its own centre (not under another
+ * control, not clipped away). Returns a description of each one that is not.
+ */
+async function unreachableControls(page: Page, scope: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const out: string[] = [];
+    const root = document.querySelector(selector);
+    if (!root) return [`${selector} missing`];
+    for (const el of root.querySelectorAll<HTMLElement>("a[href], button")) {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue; // not displayed at this width
+      const name = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().slice(0, 30);
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      if (box.left < 0 || box.right > window.innerWidth + 0.5 || box.top < 0) {
+        out.push(
+          `${name}: outside the viewport (${Math.round(box.left)}–${Math.round(box.right)})`,
+        );
+        continue;
+      }
+      const hit = document.elementFromPoint(x, y);
+      if (!hit || !(el === hit || el.contains(hit)))
+        out.push(`${name}: covered by ${hit?.tagName ?? "nothing"}`);
+    }
+    return out;
+  }, scope);
+}
+
+async function setTextSize(page: Page, percent: number): Promise<void> {
+  // What the text-size control stores and applies (see the preferences script).
+  await page.evaluate((p) => {
+    localStorage.setItem("fontSize", String(p));
+    document.documentElement.style.setProperty("--font-scale", `${p}%`);
+  }, percent);
+}
+
+for (const lang of ["fr", "ar"] as const) {
+  test(
+    `the header's controls are reachable at every width and text size (${lang})`,
+    {
+      timeout: 240_000,
+    },
+    async () => {
+      const { page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+      await page.goto(`${server.url}/blog?lang=${lang}`);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      const problems: string[] = [];
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const size of TEXT_SIZES) {
+          await setTextSize(page, size);
+          const where = `${lang} ${width}px ${size}%`;
+          const toggle = page.getByTestId("menu-toggle");
+          if (await toggle.isVisible()) {
+            // Collapsed header: the bar, then the opened menu with its controls.
+            problems.push(
+              ...(await unreachableControls(page, "header")).map((p) => `${where}: ${p}`),
+            );
+            await toggle.click();
+            const panel = page.locator("header [hidden], header > div").last();
+            await panel.waitFor();
+            for (const control of await panel.locator("a[href], button").all()) {
+              // Controls the bar already shows at this width are not repeated in the menu.
+              if (!(await control.isVisible())) continue;
+              await control.scrollIntoViewIfNeeded();
+              const ok = await control.evaluate((el) => {
+                const box = el.getBoundingClientRect();
+                const hit = document.elementFromPoint(
+                  box.left + box.width / 2,
+                  box.top + box.height / 2,
+                );
+                return (
+                  box.left >= 0 && box.right <= window.innerWidth + 0.5 && !!hit && el.contains(hit)
+                );
+              });
+              if (!ok) problems.push(`${where} menu: ${await control.textContent()} unreachable`);
+            }
+            await toggle.click();
+          } else {
+            problems.push(
+              ...(await unreachableControls(page, "header")).map((p) => `${where}: ${p}`),
+            );
+          }
+        }
+      }
+      expect(problems, problems.join("\n")).toEqual([]);
+      await page.context().close();
+    },
+  );
+}

@@ -1,0 +1,181 @@
+import { eq } from "drizzle-orm";
+import { verifyPassword } from "better-auth/crypto";
+import { describe, expect, test, vi } from "vitest";
+import { accounts, outbox, sessions, twoFactors, userRoles, users } from "../../db/schema";
+import { withTestDatabase } from "../support/test-database";
+
+vi.stubEnv("BETTER_AUTH_SECRET", "integration-test-secret-0123456789abcdef");
+vi.stubEnv("SITE_URL", "http://127.0.0.1:3999");
+
+const { createAccount, resetAccess, RESET_MESSAGES } =
+  await import("../../app/features/auth/administrators.server");
+const { deleteRole, listRoles, setRole } =
+  await import("../../app/features/back-office/users.server");
+const { STALE_SIGN_IN_MESSAGE } = await import("../../app/features/auth/guard.server");
+
+const { db } = withTestDatabase();
+
+const PASSWORD = "Jasmin-Carthage-2025";
+
+async function account(email: string, role: "admin" | "user" = "admin") {
+  const created = await createAccount(db(), { email, password: PASSWORD }, role);
+  if (!created.success) throw new Error(created.error);
+  return created.userId;
+}
+
+async function adminCount(): Promise<number> {
+  const roles = await db().select().from(userRoles).where(eq(userRoles.role, "admin"));
+  return new Set(roles.map((r) => r.userId)).size;
+}
+
+const actor = (userId: string, email: string, signedInAt = new Date()) => ({
+  userId,
+  email,
+  sessionId: "s",
+  signedInAt,
+});
+
+describe("roles", () => {
+  test("a demoted administrator is listed without a role and can be made administrator again", async () => {
+    const amel = await account("amel@digi.example.tn");
+    const nadia = await account("nadia@digi.example.tn");
+    const [nadiaRole] = await db().select().from(userRoles).where(eq(userRoles.userId, nadia));
+    expect(await deleteRole(db(), nadiaRole!.id, amel)).toEqual({ ok: true });
+
+    const listed = await listRoles(db());
+    expect(listed.counts).toEqual({ total: 1, admins: 1, users: 0 });
+    expect(listed.roles.find((r) => r.userId === nadia)).toMatchObject({
+      id: null,
+      role: null,
+      email: "nadia@digi.example.tn",
+    });
+
+    expect(await setRole(db(), nadia, "admin", amel)).toEqual({ ok: true, changed: true });
+    expect(await adminCount()).toBe(2);
+    expect(await setRole(db(), nadia, "admin", amel)).toEqual({ ok: true, changed: false });
+  });
+
+  test("admin ⇄ user editing keeps one role per account; never oneself, never the last administrator", async () => {
+    const amel = await account("amel@digi.example.tn");
+    const sami = await account("sami@digi.example.tn", "user");
+    expect(await setRole(db(), sami, "admin", amel)).toEqual({ ok: true, changed: true });
+    expect(
+      (await db().select().from(userRoles).where(eq(userRoles.userId, sami))).map((r) => r.role),
+    ).toEqual(["admin"]);
+    expect(await setRole(db(), amel, "user", amel)).toEqual({
+      ok: false,
+      status: 409,
+      message: "Vous ne pouvez pas retirer votre propre rôle administrateur.",
+    });
+    expect(await setRole(db(), sami, "user", amel)).toEqual({ ok: true, changed: true });
+    // Sami, demoted but still signed in, cannot demote the last administrator.
+    expect(await setRole(db(), amel, "user", sami)).toEqual({
+      ok: false,
+      status: 409,
+      message: "Impossible de retirer le rôle du dernier administrateur.",
+    });
+    // The command line (no acting account) is held to the same rule.
+    expect(await setRole(db(), amel, "user", null)).toMatchObject({ ok: false, status: 409 });
+    expect(await setRole(db(), "nobody", "admin", amel)).toMatchObject({ status: 404 });
+    expect(await adminCount()).toBe(1);
+  });
+
+  test("concurrent demotions and removals never leave zero administrators", async () => {
+    for (let round = 0; round < 3; round += 1) {
+      await db().delete(users);
+      const a = await account(`a${round}@digi.example.tn`);
+      const b = await account(`b${round}@digi.example.tn`);
+      const c = await account(`c${round}@digi.example.tn`);
+      const roleOf = async (id: string) =>
+        (await db().select().from(userRoles).where(eq(userRoles.userId, id)))[0]!.id;
+      const [ra, rb, rc] = await Promise.all([roleOf(a), roleOf(b), roleOf(c)]);
+      // Everyone removes everyone else at once, by demotion and by deletion.
+      const results = await Promise.all([
+        setRole(db(), b, "user", a),
+        setRole(db(), c, "user", a),
+        deleteRole(db(), ra, b),
+        setRole(db(), c, "user", b),
+        deleteRole(db(), ra, c),
+        deleteRole(db(), rb, c),
+      ]);
+      expect(await adminCount()).toBe(1);
+      expect(results.filter((r) => !r.ok).length).toBeGreaterThanOrEqual(1);
+      expect(rc).toBeDefined();
+    }
+  });
+});
+
+describe("resetting another administrator's access", () => {
+  test("new password, two-factor removed, sessions ended, the person mailed; never the password", async () => {
+    const amel = await account("amel@digi.example.tn");
+    const nadia = await account("nadia@digi.example.tn");
+    await db().update(users).set({ twoFactorEnabled: true }).where(eq(users.id, nadia));
+    await db()
+      .insert(twoFactors)
+      .values({ id: "tf-1", userId: nadia, secret: "s", backupCodes: "c" });
+    await db()
+      .insert(sessions)
+      .values({
+        id: "sess-1",
+        token: "tok-1",
+        userId: nadia,
+        expiresAt: new Date(Date.now() + 3_600_000),
+      });
+    const result = await resetAccess(
+      db(),
+      { userId: nadia, password: "Olivier-de-Sfax-2026" },
+      { actor: actor(amel, "amel@digi.example.tn") },
+    );
+    expect(result).toEqual({ ok: true, email: "nadia@digi.example.tn", twoFactorRemoved: true });
+    const [credential] = await db().select().from(accounts).where(eq(accounts.userId, nadia));
+    expect(
+      await verifyPassword({ hash: credential!.password!, password: "Olivier-de-Sfax-2026" }),
+    ).toBe(true);
+    expect(await db().select().from(twoFactors)).toEqual([]);
+    expect(await db().select().from(sessions).where(eq(sessions.userId, nadia))).toEqual([]);
+    const [user] = await db().select().from(users).where(eq(users.id, nadia));
+    expect(user!.twoFactorEnabled).toBe(false);
+    const mails = await db().select().from(outbox);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      kind: "account.access.reset",
+      payload: expect.objectContaining({
+        email: "nadia@digi.example.tn",
+        by: "amel@digi.example.tn",
+        twoFactorRemoved: true,
+      }),
+    });
+    expect(JSON.stringify(mails[0]!.payload)).not.toContain("Olivier");
+  });
+
+  test("refused: a stale sign-in, oneself, a non-administrator, a weak password", async () => {
+    const amel = await account("amel@digi.example.tn");
+    const nadia = await account("nadia@digi.example.tn");
+    const sami = await account("sami@digi.example.tn", "user");
+    const fresh = actor(amel, "amel@digi.example.tn");
+    const reset = (userId: string, password: string, who = fresh) =>
+      resetAccess(db(), { userId, password }, { actor: who });
+    expect(await reset(nadia, "Olivier-de-Sfax-2026", actor(amel, "amel@x", new Date(0)))).toEqual({
+      ok: false,
+      status: 403,
+      error: STALE_SIGN_IN_MESSAGE,
+    });
+    expect(await reset(amel, "Olivier-de-Sfax-2026")).toEqual({
+      ok: false,
+      status: 409,
+      error: RESET_MESSAGES.own,
+    });
+    expect(await reset(sami, "Olivier-de-Sfax-2026")).toEqual({
+      ok: false,
+      status: 409,
+      error: RESET_MESSAGES.notAdmin,
+    });
+    expect(await reset(nadia, "azertyuiop")).toEqual({
+      ok: false,
+      status: 400,
+      error: "Ce mot de passe est trop courant : choisissez-en un autre",
+    });
+    expect(await reset("nobody", "Olivier-de-Sfax-2026")).toMatchObject({ status: 404 });
+    expect(await db().select().from(outbox)).toEqual([]);
+  });
+});

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { count, eq } from "drizzle-orm";
+import type { DatabaseHandle } from "../../db/client.server";
+import { contentBlocks, contentRevisions } from "../../db/schema";
+import {
+  blockFormValues,
+  blockRows,
+  parseBlockForm,
+  type BlockRow,
+} from "~/features/content/block-form";
+import {
+  BLOCK_CONFLICT_MESSAGE,
+  blockByKey,
+  blockHistory,
+  restoreBlock,
+  saveBlock,
+} from "~/features/content/blocks.server";
+import { ContentSaveError } from "~/features/content/revisions.server";
+import { onContentChange, siteContent } from "~/features/content/store.server";
+import { seedBlocks } from "~/features/content/seed-source";
+import type { BlockKey } from "~/content/catalog-types";
+import { createTestDatabase } from "../support/test-database";
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+const alice = { userId: "u-alice", email: "alice@exemple.tn" };
+const bob = { userId: "u-bob", email: "bob@exemple.tn" };
+
+/** The list's form as the browser posts it after `edit` changed its rows. */
+async function formFor(key: BlockKey, edit: (rows: BlockRow[]) => BlockRow[] = (r) => r) {
+  const block = (await blockByKey(handle.db, key))!;
+  return blockFormValues(edit(blockRows(block.data)), block.version);
+}
+
+function parse(key: BlockKey, values: Record<string, unknown>) {
+  const parsed = parseBlockForm(key, values);
+  if (!parsed.ok) throw new Error(parsed.message);
+  return parsed.input;
+}
+
+test("every list's unchanged form parses back to the stored document; saving it changes nothing", async () => {
+  const seeded = seedBlocks();
+  for (const key of ["faq", "testimonials", "stats"] as const) {
+    const input = parse(key, await formFor(key));
+    expect(input.data).toEqual(seeded[key]);
+    expect(await saveBlock(handle.db, key, input, alice)).toBe(1);
+  }
+  const [row] = await handle.db.select({ n: count() }).from(contentRevisions);
+  expect(row!.n).toBe(0);
+});
+
+test("a reorder and an edited answer are one revision; the home lists show them; a restore puts them back", async () => {
+  const changes: string[] = [];
+  const stop = onContentChange((change) => changes.push(change));
+  const before = (await siteContent(handle.db)).blocks.faq;
+  const values = await formFor("faq", (rows) => {
+    const next = [rows[1]!, rows[0]!, ...rows.slice(2)];
+    next[2] = { ...next[2]!, fr: { ...next[2]!.fr, answer: "Oui : une nouvelle réponse !" } };
+    return next;
+  });
+  const version = await saveBlock(handle.db, "faq", parse("faq", values), alice);
+  stop();
+  expect(version).toBe(2);
+  // Only the home page shows these lists: only it is forgotten.
+  expect(changes).toEqual(["home"]);
+
+  const faq = (await siteContent(handle.db)).blocks.faq;
+  expect(faq.fr[0]).toEqual(before.fr[1]);
+  expect(faq.fr[1]).toEqual(before.fr[0]);
+  expect(faq.ar[0]).toEqual(before.ar[1]);
+  // French typography once, on save.
+  expect(faq.fr[2]!.answer).toBe("Oui\u202F: une nouvelle réponse\u202F!");
+
+  const history = await blockHistory(handle.db, "faq");
+  expect(history.map((r) => [r.version, r.authorEmail])).toEqual([
+    [2, alice.email],
+    [1, null],
+  ]);
+  expect(history[0]!.changes).toEqual(
+    expect.arrayContaining(["fr.1.question", "fr.2.answer", "fr.3.answer", "ar.1.question"]),
+  );
+
+  expect(await restoreBlock(handle.db, "faq", 1, 2, bob)).toBe(3);
+  expect((await siteContent(handle.db)).blocks.faq).toEqual(before);
+  expect((await blockHistory(handle.db, "faq"))[0]).toMatchObject({
+    version: 3,
+    authorEmail: bob.email,
+  });
+});
+
+test("adding and removing items; a list keeps at least one", async () => {
+  const added = await formFor("stats", (rows) => [
+    ...rows,
+    { fr: { value: "24/7", label: "Supervision" }, ar: { value: "24/7", label: "مراقبة" } },
+  ]);
+  await saveBlock(handle.db, "stats", parse("stats", added), alice);
+  expect((await siteContent(handle.db)).blocks.stats.ar.at(-1)).toEqual({
+    value: "24/7",
+    label: "مراقبة",
+  });
+  const empty = parseBlockForm("stats", { version: "2" });
+  expect(empty).toEqual({
+    ok: false,
+    message: "Gardez au moins un élément (chiffre).",
+    field: undefined,
+  });
+  const removed = await formFor("stats", (rows) => rows.slice(0, 1));
+  await saveBlock(handle.db, "stats", parse("stats", removed), alice);
+  expect((await siteContent(handle.db)).blocks.stats.fr).toHaveLength(1);
+});
+
+test("of two administrators saving the same version, the second is refused and nothing of it is stored", async () => {
+  const first = await formFor("testimonials", (rows) => [
+    { ...rows[0]!, fr: { ...rows[0]!.fr, text: "Texte d'Alice" } },
+    ...rows.slice(1),
+  ]);
+  const second = await formFor("testimonials", (rows) => [
+    { ...rows[0]!, ar: { ...rows[0]!.ar, text: "نص بوب" } },
+    ...rows.slice(1),
+  ]);
+  await saveBlock(handle.db, "testimonials", parse("testimonials", first), alice);
+  const refused = saveBlock(handle.db, "testimonials", parse("testimonials", second), bob);
+  await expect(refused).rejects.toBeInstanceOf(ContentSaveError);
+  await expect(refused).rejects.toThrow(BLOCK_CONFLICT_MESSAGE);
+  const [row] = await handle.db
+    .select()
+    .from(contentBlocks)
+    .where(eq(contentBlocks.key, "testimonials"));
+  expect(row!.version).toBe(2);
+  const stored = row!.data as { fr: { text: string }[]; ar: { text: string }[] };
+  expect(stored.fr[0]!.text).toBe("Texte d'Alice");
+  expect(stored.ar[0]!.text).not.toBe("نص بوب");
+  expect((await blockHistory(handle.db, "testimonials")).map((r) => r.authorEmail)).not.toContain(
+    bob.email,
+  );
+});
+
+test("hostile or incomplete input gets a French message naming the item and field", async () => {
+  const values = await formFor("faq");
+  expect(parseBlockForm("faq", { ...values, "items.2.ar.answer": "  " })).toEqual({
+    ok: false,
+    message: "Élément 3 — Réponse (arabe) : champ obligatoire.",
+    field: "items.2.ar.answer",
+  });
+  expect(
+    parseBlockForm("faq", { ...values, "items.0.fr.question": "x".repeat(301) }),
+  ).toMatchObject({
+    ok: false,
+    message: "Élément 1 — Question (français) : 300 caractères au plus.",
+  });
+  expect(parseBlockForm("faq", { ...values, version: "abc" })).toMatchObject({
+    ok: false,
+    message: "Version du formulaire manquante : rechargez la page.",
+  });
+  // Fields of another list or with unknown names are ignored; numbers past 999 are not items.
+  const parsed = parseBlockForm("faq", {
+    ...values,
+    "items.5000.fr.question": "?",
+    "items.1.fr.evil": "<script>",
+  });
+  expect(parsed.ok && parsed.input.data.fr.length).toBe(8);
+  expect(parsed.ok && Object.keys(parsed.input.data.fr[1]!)).toEqual(["question", "answer"]);
+});

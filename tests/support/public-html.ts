@@ -1,0 +1,54 @@
+import { ARTICLES } from "../../app/content/articles";
+
+/**
+ * Every public page of today's site in both languages, as the content move is
+ * checked against: the French address and its `?lang=ar` twin.
+ */
+export function publicPagePaths(productSlugs: readonly string[]): string[] {
+  const paths = [
+    "/",
+    "/blog",
+    ...ARTICLES.map((a) => a.link),
+    ...productSlugs.map((slug) => `/solutions/${slug}`),
+    "/rendez-vous",
+    "/reservation",
+    "/cgv",
+    "/mentions-legales",
+    "/politique-confidentialite",
+    "/sitemap.xml",
+    "/rss.xml",
+  ];
+  return paths.flatMap((p) => [p, `${p}?lang=ar`]);
+}
+
+/** The fixture file name of a page address. */
+export function fixtureName(path: string): string {
+  return `${path.replace(/\?lang=ar$/, "").replace(/[^a-z0-9]+/gi, "_") || "_"}${path.endsWith("?lang=ar") ? ".ar" : ".fr"}.html`;
+}
+
+/**
+ * What may differ between two renders of the same content by two builds: the
+ * per-request nonce, the form tickets, the hashed asset names and which chunks
+ * a page preloads (how the bundler splits the code, not what the page says), the inline
+ * stylesheet (the back office's classes join the same CSS), the serialised
+ * route data that hydrates the page (its shape is the loaders' business), and
+ * the port the test server runs on. Everything a visitor or a crawler reads stays.
+ */
+export function normaliseHtml(html: string, origin: string): string {
+  return html
+    .replaceAll(origin, "https://site.test")
+    .replace(/ nonce="[^"]*"/g, "")
+    .replace(/ min="\d{4}-\d{2}-\d{2}"/g, ' min="…"')
+    .replace(/(name="_ticket"[^>]*value=")[^"]*"/g, '$1…"')
+    .replace(/(value=")[^"]*("[^>]*name="_ticket")/g, "$1…$2")
+    .replace(/<link rel="modulepreload"[^>]*\/>/g, "")
+    .replace(/\/assets\/([\w.-]+?)-[\w-]{8}\.(js|css|woff2|svg)/g, "/assets/$1.$2")
+    .replace(/<style(?: id="site-stylesheet")?>[\s\S]*?<\/style>/g, (style) =>
+      style.includes("@font-face") ? style : "<style>…</style>",
+    )
+    .replace(/<script>window\.__reactRouterContext[\s\S]*?<\/script>/g, "<script>…</script>")
+    .replace(
+      /<script type="module"([^>]*)>[\s\S]*?<\/script>/g,
+      '<script type="module"$1>…</script>',
+    );
+}
