@@ -42,8 +42,9 @@ function brokenMailer() {
   return { mailer, sent, repair: () => (broken = false) };
 }
 
-function worker(mailer: Mailer) {
+function worker(mailer: Mailer, batchSize?: number) {
   return createOutboxWorker({
+    batchSize,
     db: handle.db,
     mailer,
     site: {
@@ -153,4 +154,30 @@ test("a row whose lease ran out mid-batch is not sent by its first worker once a
   expect(theirs!.id).toBe(mine!.id);
   expect(await renewLease(handle.db, mine!, 300)).toBe(false);
   expect(await renewLease(handle.db, theirs!, 300)).toBe(true);
+});
+
+test("a stop ends the pass after the batch in hand even while new mail keeps coming", async () => {
+  // Another instance keeps taking orders: each send here queues one more message,
+  // so there is always a full batch due.
+  const sent: string[] = [];
+  let stopping: Promise<void> | undefined;
+  const busy = worker(
+    {
+      describe: "test",
+      async send(message) {
+        sent.push(String(message.to));
+        await newOrder(`busy-${sent.length}`);
+        stopping ??= busy.stop();
+      },
+      close() {},
+    },
+    1,
+  );
+  await newOrder("busy-0");
+  busy.start();
+  await expect.poll(() => sent.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  await stopping;
+  expect(sent).toHaveLength(1);
+  // What is left waits in the outbox for the next worker, nothing is lost.
+  expect((await outboxCounts(handle.db)).pending).toBeGreaterThan(0);
 });

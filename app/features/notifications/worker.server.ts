@@ -235,6 +235,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     }
   }
 
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = true;
+  let stopRequested = false;
+
   /** Sends everything due now; resolves with how many rows were handled. */
   async function runOnce(): Promise<number> {
     let total = 0;
@@ -244,14 +250,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       for (const row of rows) if (!(await handleRow(row))) failures++;
       total += rows.length;
       // A failure ends the pass: retries wait for their backoff, not for this loop.
-      if (rows.length < batchSize || failures > 0) return total;
+      // A stop ends it after the batch in hand: while other instances keep
+      // queueing mail, "until nothing is due" could last as long as the traffic.
+      if (rows.length < batchSize || failures > 0 || stopRequested) return total;
     }
   }
-
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = true;
 
   function tick(): void {
     if (stopped) return;
@@ -282,12 +285,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     runOnce,
     start() {
       stopped = false;
+      stopRequested = false;
       unsubscribe = onEnqueued(tick);
       tick();
     },
     /** Stops polling and waits for the pass in progress (no send is cut in half). */
     async stop() {
       stopped = true;
+      stopRequested = true;
       unsubscribe?.();
       clearTimeout(timer);
       await running;
