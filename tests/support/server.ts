@@ -30,8 +30,22 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The data directories this process made, removed after each test file
+ * (tests/support/cleanup.ts; Vitest ends its workers without an "exit"
+ * event) and when a script exits.
+ */
+const madeDirs = new Set<string>();
+export function removeTempDataDirs() {
+  for (const dir of madeDirs) fs.rmSync(dir, { recursive: true, force: true });
+  madeDirs.clear();
+}
+process.on("exit", removeTempDataDirs);
+
 export function tempDataDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), "digi-test-"));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "digi-test-"));
+  madeDirs.add(dir);
+  return dir;
 }
 
 /**
