@@ -1,18 +1,4 @@
-import { BelowTheFold } from "~/components/home/below-the-fold";
-import { ContactSection } from "~/components/home/contact";
-import { FaqSection } from "~/components/home/faq";
-import { HeroCarousel } from "~/components/home/hero-carousel";
-import {
-  BadgeRow,
-  PartnersSection,
-  ServicesSection,
-  StatsBand,
-  SupportSection,
-  TestimonialsSection,
-  TrustSection,
-  WhyChooseSection,
-} from "~/components/home/sections";
-import { SolutionsSection } from "~/components/home/solutions";
+import { HomePage } from "~/components/home/home-page";
 import { fill, metaT } from "~/i18n";
 import { organizationJsonLd, pageMeta, rootData, websiteJsonLd } from "~/lib/seo";
 import type { Route } from "./+types/home";
@@ -28,24 +14,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-/** The 13 home sections in order (the footer comes from the layout). */
 export default function Home() {
-  return (
-    <>
-      <HeroCarousel />
-      <BelowTheFold>
-        <SolutionsSection />
-        <SupportSection />
-        <ServicesSection />
-        <WhyChooseSection />
-        <StatsBand />
-        <TestimonialsSection />
-        <PartnersSection />
-        <TrustSection />
-        <BadgeRow />
-        <FaqSection />
-        <ContactSection />
-      </BelowTheFold>
-    </>
-  );
+  return <HomePage />;
 }
