@@ -62,10 +62,10 @@ test("a preview draws the unsaved values in either language and stores nothing",
 test("a home preview replaces the edited list only, typeset as a save would, and stores nothing", async () => {
   const versionBefore = await contentVersion(handle.db);
   const faq = (await blockByKey(handle.db, "faq"))!;
-  const rows = blockRows(faq.data);
+  const rows = blockRows("faq", faq.data);
   rows[0]!.fr.answer = "Oui : en brouillon.";
   rows[0]!.ar.answer = "نعم، مسودة.";
-  const parsed = parseBlockForm("faq", blockFormValues(rows, faq.version));
+  const parsed = parseBlockForm("faq", blockFormValues("faq", rows, faq.version));
   if (!parsed.ok) throw new Error(parsed.message);
   const content = await siteContent(handle.db);
   const fr = previewHomeTexts(content, "faq", parsed.input, "fr");
