@@ -210,8 +210,10 @@ export async function importLegacyCoverFiles(db: Database, dataDir: string): Pro
   let names: string[];
   try {
     names = (await fs.readdir(dir)).filter((name) => COVER_FILE.test(name));
-  } catch {
-    return 0; // no folder: nothing was ever uploaded as a file
+  } catch (error) {
+    // No folder: nothing was ever uploaded as a file. Anything else is the caller's to report.
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
+    throw error;
   }
   if (names.length === 0) return 0;
   const present = new Set(
