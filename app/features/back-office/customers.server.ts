@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { Database } from "../../../db/client.server";
+import { queryRows, type Database } from "../../../db/client.server";
 import { appointments, customers, orders, statusEvents, users } from "../../../db/schema";
 import { APPOINTMENT_STATUS_LABELS, ORDER_STATUS_LABELS } from "~/domain/status-machine";
 import type { CustomerListQuery, CustomerSort } from "./customers";
@@ -8,7 +8,7 @@ import { changesOf } from "./edits.server";
 import { changeAuthor, formatCalendarDate, movedText } from "./format";
 import { withServiceLabels } from "./service-labels.server";
 import { notesOf } from "./notes.server";
-import { readPage, type Page } from "./paging.server";
+import { COUNT_CAP, countMatching, readPage, type Count, type Page } from "./paging.server";
 import { STATUS_EVENT_COLUMNS, searchCondition } from "./records.server";
 import { PAGE_SIZE } from "./schema";
 
@@ -41,30 +41,39 @@ export async function listCustomers(
   db: Database,
   query: CustomerListQuery,
 ): Promise<Page<CustomerSummary>> {
-  const where = query.q
-    ? sql`${customers.key} in (
-        select customer_key from ${orders} where ${searchCondition(orders, query.q)}
-        union
-        select customer_key from ${appointments} where ${searchCondition(appointments, query.q)})`
-    : undefined;
-  return readPage(
-    query.page,
-    (offset) =>
-      db
-        .select()
-        .from(customers)
-        .where(where)
-        .orderBy(...SORT[query.sort])
-        .limit(PAGE_SIZE)
-        .offset(offset),
-    async () => {
-      const [count] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(customers)
-        .where(where);
-      return count?.n ?? 0;
-    },
+  const pageOf = (where: SQL | undefined, count: () => Promise<Count>) =>
+    readPage(
+      query.page,
+      (offset) =>
+        db
+          .select()
+          .from(customers)
+          .where(where)
+          .orderBy(...SORT[query.sort])
+          .limit(PAGE_SIZE)
+          .offset(offset),
+      count,
+    );
+  if (!query.q) return pageOf(undefined, () => countMatching(db, customers, undefined, false));
+  // The search runs once: its people, when there are not too many, are the page's and the count's.
+  const matching = sql`select customer_key from ${orders} where ${searchCondition(orders, query.q)}
+    union
+    select customer_key from ${appointments} where ${searchCondition(appointments, query.q)}`;
+  const keys = await queryRows<{ key: string }>(
+    db,
+    sql`select customer_key as key from (${matching}) as matching limit ${COUNT_CAP + 1}`,
   );
+  if (keys.length > COUNT_CAP) {
+    return pageOf(sql`${customers.key} in (${matching})`, async () => ({
+      total: COUNT_CAP,
+      capped: true,
+    }));
+  }
+  const where = inArray(
+    customers.key,
+    keys.map((row) => row.key),
+  );
+  return pageOf(where, async () => ({ total: keys.length, capped: false }));
 }
 
 /** One moment of a customer's history, linking to the record it concerns. */
