@@ -39,10 +39,14 @@ type Line =
   | { sequence: string; lastValue: string; isCalled: boolean }
   | { end: true; counts: Record<string, number> };
 
+/** Tables the database derives from others by triggers: restoring those rebuilds them. */
+const DERIVED_TABLES = ["customers"];
+
 /** Application tables, parents before children (foreign keys), from the Drizzle schema. */
 export function tablesInDependencyOrder(): string[] {
-  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
-    is(value, PgTable),
+  const tables = (Object.values(schema) as unknown[]).filter(
+    (value): value is PgTable =>
+      is(value, PgTable) && !DERIVED_TABLES.includes(getTableConfig(value).name),
   );
   const parents = new Map(
     tables.map((table) => {

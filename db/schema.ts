@@ -256,6 +256,31 @@ export const appointments = pgTable(
   ],
 );
 
+/**
+ * One row per person (`customer_key`), recounted by triggers after every
+ * statement that writes orders or appointments (migration 0017), so the
+ * customers list pages through an index. Derived: never written by the
+ * application, never backed up (a restore's inserts rebuild it).
+ */
+export const customers = pgTable(
+  "customers",
+  {
+    key: text("key").primaryKey(),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email"),
+    city: text("city"),
+    orders: integer("orders").notNull(),
+    appointments: integer("appointments").notNull(),
+    lastActivity: timestamp("last_activity", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("customers_last_activity_idx").on(t.lastActivity.desc(), t.key),
+    index("customers_name_idx").on(sql`lower(${t.name})`, t.key),
+    index("customers_orders_idx").on(t.orders.desc(), t.lastActivity.desc(), t.key),
+  ],
+);
+
 // ── Availability of appointments (migration 0009) ───────────────────────────────
 
 /** The booking rules: one row (id 1); opening hours as `{ "1": [["09:00","12:00"], …], … }`. */

@@ -40,7 +40,7 @@ const MEASURES: { label: string; run: (db: Database) => Promise<string> }[] = [
       const page = customers
         ? await listCustomers(db, parseCustomerListQuery(new URLSearchParams({ q })))
         : await listOrders(db, parseListQuery("order", new URLSearchParams({ q })));
-      return `${page.total} found`;
+      return `${page.total}${page.capped ? "+" : ""} found`;
     },
   })),
   {

@@ -40,6 +40,9 @@ export interface AvailabilityRules {
 }
 
 /** An appointment lasts one slot. */
+/** Statuses that hold a place in a slot; cancelled (and past outcomes) free it. */
+export const HOLDING_STATUSES = ["pending", "confirmed"] as const;
+
 export const SLOT_MINUTES = 60;
 
 export const LIMITS = {

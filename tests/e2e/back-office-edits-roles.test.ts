@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { orders, userRoles, users } from "../../db/schema";
+import { appointments, orders, userRoles, users } from "../../db/schema";
 import { axeViolations } from "../support/axe";
 import { DESKTOP, launchBrowser, newPage, PHONE } from "../support/browser";
 import { startTestServer, tempDataDir, type TestServer } from "../support/server";
@@ -11,7 +11,9 @@ import {
   signInAs,
   type Credentials,
 } from "../support/admin";
-import { order, seed, startSmtp } from "./back-office-support";
+import { openDay } from "../support/booking";
+import { readMail } from "../support/mime";
+import { appointment, order, seed, startSmtp } from "./back-office-support";
 
 let server: TestServer;
 let browser: Browser;
@@ -19,6 +21,9 @@ let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let me: Credentials & { userId: string };
 let colleague: Credentials & { userId: string };
 let orderId = "";
+let appointmentId = "";
+/** A bookable day a few days ahead, so the corrected time passes the availability check. */
+const day = openDay(3);
 
 beforeAll(async () => {
   smtp = await startSmtp();
@@ -35,6 +40,14 @@ beforeAll(async () => {
       .values(order({ customerName: "Sami Ben Ali", phone: "+216 22 333 444" }))
       .returning({ id: orders.id });
     orderId = row!.id;
+    const [booked] = await db
+      .insert(appointments)
+      .values({
+        ...appointment({ preferredDate: day, preferredTime: "10:00" }),
+        status: "confirmed",
+      })
+      .returning({ id: appointments.id });
+    appointmentId = booked!.id;
   });
   server = await startTestServer({
     dataDir,
@@ -112,6 +125,36 @@ describe("corrections", () => {
     expect(await timeline.first().textContent()).toContain(
       "Téléphone : +216 22 333 444 → +216 98 000 111",
     );
+    expect(errors).toEqual([]);
+  });
+
+  test("a corrected time is announced in the dialog, then mailed to the customer with the invitation", async () => {
+    const { page, errors } = await signedIn();
+    await page.goto(`${server.url}/admin/appointments/${appointmentId}`);
+    await page.getByRole("button", { name: "Modifier les coordonnées" }).click();
+    const dialog = page.getByRole("dialog", { name: "Modifier les coordonnées" });
+    const notice = dialog.getByText("Le client recevra un e-mail avec la nouvelle date");
+    const time = dialog.getByLabel("Heure");
+    // A contact correction alone mails nothing, and the dialog says nothing.
+    await dialog.getByLabel("Nom").pressSequentially(" B.");
+    expect(await notice.count()).toBe(0);
+    await time.fill("14:00");
+    await notice.waitFor();
+    await time.fill("10:00");
+    await notice.waitFor({ state: "detached" });
+    await time.fill("14:00");
+    await notice.waitFor();
+    await dialog.getByRole("button", { name: "Enregistrer" }).click();
+    await toast(page, "Coordonnées enregistrées ; le client est prévenu par e-mail.");
+
+    await expect
+      .poll(() => smtp.received.some((m) => m.to.includes("leila@example.tn")), { timeout: 20_000 })
+      .toBe(true);
+    const mail = readMail(smtp.received.find((m) => m.to.includes("leila@example.tn"))!.raw);
+    expect(mail.subject).toMatch(/^Votre rendez-vous est déplacé au .*14:00/);
+    expect(mail.body).toContain("Notre équipe a déplacé votre rendez-vous");
+    expect(mail.body).toContain("/mon-rendez-vous/");
+    expect(mail.calendar).toContain("SEQUENCE:2");
     expect(errors).toEqual([]);
   });
 

@@ -175,7 +175,7 @@ test("an appointment's new date and time pass the availability check, the record
 
   // Its own slot is full with itself: a phone correction does not re-check the slot.
   const phoneOnly = await move({ phone: "+216 20 000 111" });
-  expect(phoneOnly).toEqual({ ok: true, changes: 1 });
+  expect(phoneOnly).toEqual({ ok: true, changes: 1, customerMailed: false });
   const [current] = await db().select().from(appointments).where(eq(appointments.id, mine!.id));
   const moved = await editRecord(db(), {
     entity: "appointment",
@@ -184,7 +184,7 @@ test("an appointment's new date and time pass the availability check, the record
     adminUserId: "admin-1",
     now: NOW,
   });
-  expect(moved).toEqual({ ok: true, changes: 2 });
+  expect(moved).toEqual({ ok: true, changes: 2, customerMailed: true });
   const texts = (await changesOf(db(), "appointment", [mine!.id])).map(changeText);
   expect(texts).toContain("Heure : 10:00 → 15:00");
   expect(texts.find((t) => t.startsWith("Date :"))).toMatch(/26.*→.*30/);
@@ -204,7 +204,7 @@ test("an appointment long past keeps its date when only its contact details chan
     adminUserId: "admin-1",
     now: NOW,
   });
-  expect(result).toEqual({ ok: true, changes: 1 });
+  expect(result).toEqual({ ok: true, changes: 1, customerMailed: false });
 });
 
 test("moving a confirmed appointment or correcting its e-mail writes its reminder anew", async () => {
@@ -232,7 +232,7 @@ test("moving a confirmed appointment or correcting its e-mail writes its reminde
     adminUserId: "admin-1",
     now: NOW,
   });
-  expect(result).toEqual({ ok: true, changes: 2 });
+  expect(result).toEqual({ ok: true, changes: 2, customerMailed: true });
   expect(await reminders()).toEqual([
     expect.objectContaining({
       preferredDate: "2026-11-26",

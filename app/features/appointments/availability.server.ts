@@ -3,6 +3,7 @@ import type { Database } from "../../../db/client.server";
 import { appointments, bookingClosures, bookingSettings } from "../../../db/schema";
 import {
   DEFAULT_RULES,
+  HOLDING_STATUSES,
   WEEKDAYS,
   fixedHolidays,
   isTime,
@@ -13,9 +14,6 @@ import {
   type OpeningRange,
   type WeeklyHours,
 } from "~/domain/availability";
-
-/** Statuses that hold a place in a slot; cancelled (and past outcomes) free it. */
-export const HOLDING_STATUSES = ["pending", "confirmed"] as const;
 
 export type StoredClosure = Closure & { id: string };
 export type StoredRules = Omit<AvailabilityRules, "closures"> & { closures: StoredClosure[] };

@@ -1,9 +1,10 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Database } from "../../../db/client.server";
-import { appointments, statusEvents } from "../../../db/schema";
+import { queryRows, type Database } from "../../../db/client.server";
+import { appointments, recordChanges, statusEvents } from "../../../db/schema";
 import { siteConfig } from "~/config/site.server";
 import {
   checkBooking,
+  HOLDING_STATUSES,
   tunisInstant,
   type AvailabilityRules,
   type RefusalReason,
@@ -15,7 +16,7 @@ import { serviceNames } from "~/features/content/services.server";
 import { siteContent } from "~/features/content/store.server";
 import { dropReminders, scheduleReminder } from "~/features/notifications/reminders.server";
 import type { Language } from "~/i18n/language";
-import { HOLDING_STATUSES, loadRules, lockSlot, placesTaken } from "./availability.server";
+import { loadRules, lockSlot, placesTaken } from "./availability.server";
 import { manageUrl } from "./manage-link.server";
 
 /**
@@ -180,10 +181,7 @@ export async function moveByCustomer(
       .where(eq(appointments.id, row.id))
       .returning();
     if (!moved) throw new Error("appointment vanished under its lock");
-    const [{ events = 0 } = {}] = await tx
-      .select({ events: sql<number>`count(*)::int` })
-      .from(statusEvents)
-      .where(and(eq(statusEvents.entity, "appointment"), eq(statusEvents.entityId, row.id)));
+    const sequence = await nextMoveSequence(tx, row.id);
     await tx.insert(statusEvents).values({
       entity: "appointment",
       entityId: row.id,
@@ -197,24 +195,7 @@ export async function moveByCustomer(
       await dropReminders(tx, row.id);
       await scheduleReminder(tx, { ...moved, serviceName: row.serviceName }, now);
     }
-    if (row.email) {
-      await enqueue(tx, "appointment.moved.customer", {
-        appointmentId: row.id,
-        name: row.name,
-        email: row.email,
-        service: row.service,
-        serviceName: row.serviceName,
-        preferredDate: slot.date,
-        preferredTime: slot.time,
-        fromDate: row.preferredDate,
-        fromTime: row.preferredTime,
-        status: row.status,
-        language: row.language,
-        manageUrl: manageUrl(siteConfig().url, moved),
-        // Above the creation's 0 and the status mails' 1: calendars replace the event.
-        sequence: Number(events) + 2,
-      });
-    }
+    await announceMove(tx, row, moved, sequence, "customer");
     await enqueue(tx, "appointment.customer.admin", {
       ...adminChange(row),
       preferredDate: slot.date,
@@ -223,5 +204,58 @@ export async function moveByCustomer(
       fromDate: row.preferredDate,
       fromTime: row.preferredTime,
     });
+  });
+}
+
+/**
+ * The invitation SEQUENCE of an appointment's next move: above the creation's
+ * 0 and the status mails' 1, and above every earlier move, whether the
+ * customer made it or an administrator corrected the date or time (one
+ * correction is one moment, whichever fields it changed). Read before the
+ * move is recorded.
+ */
+export async function nextMoveSequence(tx: Database, id: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`select (
+      (select count(*) from ${statusEvents}
+        where ${statusEvents.entity} = 'appointment' and ${statusEvents.entityId} = ${id})
+      + (select count(distinct ${recordChanges.createdAt}) from ${recordChanges}
+        where ${recordChanges.entity} = 'appointment' and ${recordChanges.entityId} = ${id}
+          and ${recordChanges.field} in ('preferred_date', 'preferred_time'))
+    )::int as n`,
+  );
+  return (row?.n ?? 0) + 2;
+}
+
+/**
+ * Tells the customer, in their language, that their appointment now has
+ * another date or time, with their link and the updated invitation: after
+ * their own move, or an administrator's correction (`by: "team"`). Nothing
+ * is queued without an address.
+ */
+export async function announceMove(
+  tx: Database,
+  before: Pick<Row, "preferredDate" | "preferredTime"> & { serviceName: Record<Language, string> },
+  moved: Row,
+  sequence: number,
+  by: "customer" | "team",
+): Promise<void> {
+  if (!moved.email) return;
+  await enqueue(tx, "appointment.moved.customer", {
+    appointmentId: moved.id,
+    name: moved.name,
+    email: moved.email,
+    service: moved.service,
+    serviceName: before.serviceName,
+    preferredDate: moved.preferredDate,
+    preferredTime: moved.preferredTime,
+    fromDate: before.preferredDate,
+    fromTime: before.preferredTime,
+    status: moved.status,
+    language: moved.language,
+    manageUrl: manageUrl(siteConfig().url, moved),
+    sequence,
+    ...(by === "team" ? { movedBy: "team" as const } : {}),
   });
 }

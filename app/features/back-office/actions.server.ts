@@ -11,6 +11,7 @@ import { addNote } from "./notes.server";
 import { UUID_PATTERN } from "./records.server";
 import { EDIT_MESSAGES, type EditActionData } from "./edits";
 import { editRecord } from "./edits.server";
+import { wakeOutbox } from "~/features/notifications/outbox.server";
 
 /** What a status action answers; the status buttons turn it into a toast or a warning. */
 export type StatusActionData =
@@ -108,9 +109,15 @@ async function editAction(admin: AdminIdentity, entity: Entity, entityId: string
       { entity, id: entityId, changes: result.changes, by: admin.userId },
       "record edited",
     );
+    if (result.customerMailed) wakeOutbox();
     return data<EditActionData>({
       ok: true,
-      message: result.changes === 0 ? EDIT_MESSAGES.unchanged : EDIT_MESSAGES.saved,
+      message:
+        result.changes === 0
+          ? EDIT_MESSAGES.unchanged
+          : result.customerMailed
+            ? EDIT_MESSAGES.savedAndMailed
+            : EDIT_MESSAGES.saved,
     });
   } catch (error) {
     logger.error({ err: error, entity, id: entityId }, "record edit failed");

@@ -3,14 +3,11 @@ import type { Database } from "../../../db/client.server";
 import { appointments, orders } from "../../../db/schema";
 import { mailIssues, type MailIssue } from "~/features/notifications/failures.server";
 import type { Insights } from "./insights";
-import { insights } from "./insights.server";
+import { activity } from "./insights.server";
 
 export const RECENT_COUNT = 5;
 
 import { withServiceLabels } from "./service-labels.server";
-
-/** The appointment's day is within the last 30 days, today included, in Africa/Tunis. */
-const LAST_30_DAYS = sql`${appointments.preferredDate} between (now() at time zone 'Africa/Tunis')::date - 30 and (now() at time zone 'Africa/Tunis')::date`;
 
 export interface DashboardData {
   orders: { total: number; pending: number };
@@ -38,33 +35,12 @@ export interface DashboardData {
 }
 
 /**
- * Totals are counted by the database (one aggregate per table), never by
- * loading rows, so the dashboard stays fast with tens of thousands of rows.
+ * Totals and pictures are counted by the database in one pass per table
+ * (`activity`), never by loading rows.
  */
 export async function dashboard(db: Database): Promise<DashboardData> {
-  const [
-    [orderCounts],
-    [appointmentCounts],
-    recentOrders,
-    recentAppointments,
-    mail,
-    pictures,
-    [clock],
-  ] = await Promise.all([
-    db
-      .select({
-        total: sql<number>`count(*)::int`,
-        pending: sql<number>`(count(*) filter (where ${orders.status} = 'pending'))::int`,
-      })
-      .from(orders),
-    db
-      .select({
-        total: sql<number>`count(*)::int`,
-        pending: sql<number>`(count(*) filter (where ${appointments.status} = 'pending'))::int`,
-        noShows: sql<number>`(count(*) filter (where ${appointments.status} = 'no_show' and ${LAST_30_DAYS}))::int`,
-        outcomes: sql<number>`(count(*) filter (where ${appointments.status} in ('done', 'no_show') and ${LAST_30_DAYS}))::int`,
-      })
-      .from(appointments),
+  const [counted, recentOrders, recentAppointments, mail, [clock]] = await Promise.all([
+    activity(db),
     db
       .select({
         id: orders.id,
@@ -86,22 +62,16 @@ export async function dashboard(db: Database): Promise<DashboardData> {
       .orderBy(desc(appointments.createdAt))
       .limit(RECENT_COUNT),
     mailIssues(db),
-    insights(db),
     // Kept as PostgreSQL text: a JS Date would drop the microseconds and re-count rows.
     db.select({ now: sql<string>`now()::text` }).from(sql`(select 1) as clock`),
   ]);
   return {
-    orders: { total: orderCounts?.total ?? 0, pending: orderCounts?.pending ?? 0 },
-    appointments: {
-      total: appointmentCounts?.total ?? 0,
-      pending: appointmentCounts?.pending ?? 0,
-      noShows: appointmentCounts?.noShows ?? 0,
-      outcomes: appointmentCounts?.outcomes ?? 0,
-    },
+    orders: counted.orders,
+    appointments: counted.appointments,
     recentOrders,
     recentAppointments: await withServiceLabels(db, recentAppointments),
     mail,
-    insights: pictures,
+    insights: counted.insights,
     asOf: clock!.now,
   };
 }

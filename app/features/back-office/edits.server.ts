@@ -5,8 +5,10 @@ import { checkBooking } from "~/domain/availability";
 import { loadRules, lockSlot, placesTaken } from "~/features/appointments/availability.server";
 import { refusalMessage } from "~/features/appointments/refusal";
 import { formsFr } from "~/i18n/forms/fr";
+import { announceMove, nextMoveSequence } from "~/features/appointments/manage.server";
 import {
   appointmentEditSchema,
+  correctionMailsCustomer,
   EDIT_MESSAGES,
   orderEditSchema,
   type AppointmentEdit,
@@ -19,7 +21,7 @@ import { siteContent } from "~/features/content/store.server";
 import { dropReminders, scheduleReminder } from "~/features/notifications/reminders.server";
 
 export type EditResult =
-  | { ok: true; changes: number }
+  | { ok: true; changes: number; customerMailed?: boolean }
   | { ok: false; status: 400 | 404 | 409; message: string; field?: string };
 
 export interface RecordChange {
@@ -125,6 +127,7 @@ export async function editRecord(db: Database, edit: Edit): Promise<EditResult> 
   const rules = await loadRules(db, now);
   const content = await siteContent(db);
   return db.transaction(async (tx) => {
+    const run = tx as unknown as Database;
     const [row] = await tx
       .select()
       .from(appointments)
@@ -139,7 +142,6 @@ export async function editRecord(db: Database, edit: Edit): Promise<EditResult> 
       const check = checkBooking(rules, date, time, now);
       let reason: Parameters<typeof refusalMessage>[0] | null = check.ok ? null : check.reason;
       if (!reason) {
-        const run = tx as unknown as Database;
         await lockSlot(run, date, time);
         if ((await placesTaken(run, date, time)) >= rules.capacity) reason = "full";
       }
@@ -152,22 +154,27 @@ export async function editRecord(db: Database, edit: Edit): Promise<EditResult> 
         };
       }
     }
+    // Read before this correction is recorded, which it then counts as a move.
+    const sequence = await nextMoveSequence(run, row.id);
     const [updated] = await tx
       .update(appointments)
       .set({ ...valuesOf(diff), updatedAt: sql`now()` })
       .where(eq(appointments.id, row.id))
       .returning();
+    if (!updated) return notFound;
     await record(tx, "appointment", row.id, diff, edit.adminUserId);
-    // The queued reminder carries the slot, the name and the address: write it anew.
-    if (updated?.status === "confirmed") {
-      await dropReminders(tx, row.id);
-      await scheduleReminder(
-        tx as unknown as Database,
-        { ...updated, serviceName: serviceNames(content, updated.service) },
-        now,
-      );
+    const serviceName = serviceNames(content, updated.service);
+    const before = { preferred_date: row.preferredDate, preferred_time: row.preferredTime };
+    const customerMailed = correctionMailsCustomer(updated, before, parsed.data);
+    if (customerMailed) {
+      await announceMove(run, { ...row, serviceName }, updated, sequence, "team");
     }
-    return { ok: true, changes: diff.length };
+    // The queued reminder carries the slot, the name and the address: write it anew.
+    if (updated.status === "confirmed") {
+      await dropReminders(tx, row.id);
+      await scheduleReminder(run, { ...updated, serviceName }, now);
+    }
+    return { ok: true, changes: diff.length, customerMailed };
   });
 }
 

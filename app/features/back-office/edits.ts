@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isIsoDate } from "~/content/dates";
+import { HOLDING_STATUSES } from "~/domain/availability";
 import { appointmentBSchema } from "~/features/appointments/schema";
 import { line } from "~/features/forms/fields";
 import { orderSchema } from "~/features/orders/schema";
@@ -15,6 +16,7 @@ import type { Entity } from "./schema";
  */
 export const EDIT_MESSAGES = {
   saved: "Coordonnées enregistrées",
+  savedAndMailed: "Coordonnées enregistrées ; le client est prévenu par e-mail.",
   unchanged: "Aucune modification à enregistrer.",
   failure: "Erreur lors de l'enregistrement des coordonnées",
   stale:
@@ -88,6 +90,34 @@ export function changeText(change: { field: string; before: string | null; after
   }
   return `${fieldLabel(change.field)} : ${shown(change.before)} → ${shown(change.after)}`;
 }
+
+type CorrectedFields = Partial<
+  Record<"preferred_date" | "preferred_time" | "email", string | null>
+>;
+
+/**
+ * A corrected date or time is mailed to the customer, as their own move is,
+ * when the appointment still holds its place (pending or confirmed) and has
+ * an address to write to (the corrected one). The dialog announces it on
+ * the same rule.
+ */
+export function correctionMailsCustomer(
+  appointment: { status: string },
+  before: CorrectedFields,
+  after: CorrectedFields,
+): boolean {
+  const moved =
+    before.preferred_date !== after.preferred_date ||
+    before.preferred_time !== after.preferred_time;
+  return (
+    moved &&
+    Boolean(after.email?.trim()) &&
+    (HOLDING_STATUSES as readonly string[]).includes(appointment.status)
+  );
+}
+
+export const CORRECTION_MAIL_NOTICE =
+  "Le client recevra un e-mail avec la nouvelle date et la nouvelle heure, et son lien pour gérer le rendez-vous.";
 
 /** What an edit action answers; the dialog shows the message and marks the field. */
 export type EditActionData =

@@ -66,3 +66,11 @@ const dayHeading = new Intl.DateTimeFormat("fr-FR", {
 export function formatDayHeading(isoDate: string): string {
   return dayHeading.format(new Date(`${isoDate}T12:00:00Z`));
 }
+
+/** «N commandes au total», or «Plus de 1000 commandes au total» when a search stopped counting. */
+export function countText(
+  page: { total: number; capped: boolean },
+  count: (total: number) => string,
+): string {
+  return page.capped ? `Plus de ${count(page.total)}` : count(page.total);
+}

@@ -1,10 +1,22 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Database } from "../../../db/client.server";
 import { PAGE_SIZE } from "./schema";
+
+/**
+ * A search stops counting its matches here, so a broad one («Tunis», a
+ * common name) does not read every matching record to show its first page:
+ * the list then says «Plus de 1000 …».
+ */
+export const COUNT_CAP = 1000;
 
 export interface Page<T> {
   rows: T[];
   total: number;
   page: number;
   pageCount: number;
+  /** More than `total` records match: counting stopped at COUNT_CAP. */
+  capped: boolean;
 }
 
 /**
@@ -15,10 +27,40 @@ export interface Page<T> {
 export async function readPage<T>(
   requested: number,
   rowsAt: (offset: number) => Promise<T[]>,
-  count: () => Promise<number>,
+  count: () => Promise<Count>,
 ): Promise<Page<T>> {
-  const [rows, total] = await Promise.all([rowsAt((requested - 1) * PAGE_SIZE), count()]);
+  const [rows, { total, capped }] = await Promise.all([
+    rowsAt((requested - 1) * PAGE_SIZE),
+    count(),
+  ]);
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  if (requested <= pageCount) return { rows, total, page: requested, pageCount };
-  return { rows: await rowsAt((pageCount - 1) * PAGE_SIZE), total, page: pageCount, pageCount };
+  if (requested <= pageCount) return { rows, total, page: requested, pageCount, capped };
+  const last = await rowsAt((pageCount - 1) * PAGE_SIZE);
+  return { rows: last, total, page: pageCount, pageCount, capped };
+}
+
+export interface Count {
+  total: number;
+  /** More than `total` match: counting stopped at COUNT_CAP. */
+  capped: boolean;
+}
+
+/** How many rows of `table` match; for a search (`capping`), counting stops past COUNT_CAP. */
+export async function countMatching(
+  db: Database,
+  table: PgTable,
+  where: SQL | undefined,
+  capping: boolean,
+): Promise<Count> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where);
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from((capping ? matching.limit(COUNT_CAP + 1) : matching).as("matching"));
+  const n = count?.n ?? 0;
+  return capping && n > COUNT_CAP
+    ? { total: COUNT_CAP, capped: true }
+    : { total: n, capped: false };
 }

@@ -4,7 +4,7 @@ import { appointments, bookingSettings, orders, statusEvents, users } from "../.
 import { DEFAULT_RULES } from "~/domain/availability";
 import { TIME_ZONE } from "~/domain/constants";
 import { phoneSearchDigits } from "~/domain/phone";
-import { readPage, type Page } from "./paging.server";
+import { countMatching, readPage, type Page } from "./paging.server";
 import { PAGE_SIZE, type Entity, type ListQuery } from "./schema";
 import { withServiceLabels } from "./service-labels.server";
 
@@ -94,18 +94,6 @@ const conflictColumn = sql<boolean>`(
     and other.id <> "appointments"."id"
 ) >= coalesce((select capacity from ${bookingSettings} where id = 1), ${DEFAULT_RULES.capacity})`;
 
-async function countWhere(
-  db: Database,
-  table: typeof orders | typeof appointments,
-  where: SQL | undefined,
-): Promise<number> {
-  const [count] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(table)
-    .where(where);
-  return count?.n ?? 0;
-}
-
 /** One page of orders matching the query, with the total across all pages. */
 export async function listOrders(db: Database, query: ListQuery): Promise<Page<OrderRow>> {
   const where = orderFilters(query);
@@ -119,7 +107,7 @@ export async function listOrders(db: Database, query: ListQuery): Promise<Page<O
         .orderBy(...orderSort(query.sort))
         .limit(PAGE_SIZE)
         .offset(offset),
-    () => countWhere(db, orders, where),
+    () => countMatching(db, orders, where, Boolean(query.q)),
   );
 }
 
@@ -143,7 +131,7 @@ export async function listAppointments(
         rows.map((r) => ({ ...r.appointment, conflict: Boolean(r.conflict) })),
       );
     },
-    () => countWhere(db, appointments, where),
+    () => countMatching(db, appointments, where, Boolean(query.q)),
   );
 }
 

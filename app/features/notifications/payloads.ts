@@ -94,13 +94,15 @@ export interface AppointmentReminderPayload extends CustomerLanguage {
   manageUrl: string;
 }
 
-/** The visitor moved their appointment through their link. */
+/** The appointment has another date or time: moved by the visitor through their link, or corrected by the team. */
 export interface AppointmentMovedPayload extends AppointmentReminderPayload {
   fromDate: string;
   fromTime: string;
   status: AppointmentStatus;
   /** The invitation's SEQUENCE: one more than any the visitor got for this appointment. */
   sequence: number;
+  /** Absent when the visitor moved it themselves. */
+  movedBy?: "team";
 }
 
 /** For the administrators: a visitor cancelled or moved through their link. */

@@ -357,7 +357,12 @@ const RENDERERS: {
     return {
       ...compose(site, lang, fill(t.appointmentMoved.subject, values), {
         greeting: fill(t.greeting, { name: customerName(p.name) }),
-        paragraphs: [fill(t.appointmentMoved.moved, values)],
+        paragraphs: [
+          fill(
+            p.movedBy === "team" ? t.appointmentMoved.movedByTeam : t.appointmentMoved.moved,
+            values,
+          ),
+        ],
         rows: appointmentFacts(t, lang, p),
         closing: manageLine(t, p.manageUrl),
       }),

@@ -96,6 +96,8 @@ export const mailsAr: MailsDictionary = {
     subject: "تم نقل موعدكم إلى {dateTime}",
     moved:
       "بناءً على طلبكم، تم نقل موعدكم «{service}» من {from} إلى {dateTime}. تُحدّث الدعوة المرفقة رزنامتكم.",
+    movedByTeam:
+      "نقل فريقنا موعدكم «{service}» من {from} إلى {dateTime}. تُحدّث الدعوة المرفقة رزنامتكم.",
   },
   ics: {
     summary: "موعد مع {brand}: {service}",

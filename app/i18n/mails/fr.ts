@@ -104,6 +104,8 @@ export const mailsFr = {
     subject: "Votre rendez-vous est déplacé au {dateTime}",
     moved:
       "Comme vous l'avez demandé, votre rendez-vous « {service} » du {from} est déplacé au {dateTime}. L'invitation jointe met votre agenda à jour.",
+    movedByTeam:
+      "Notre équipe a déplacé votre rendez-vous « {service} » du {from} au {dateTime}. L'invitation jointe met votre agenda à jour.",
   },
   ics: {
     summary: "Rendez-vous {brand} : {service}",

@@ -25,7 +25,7 @@ import {
   parseCustomerListQuery,
 } from "~/features/back-office/customers";
 import { listCustomers } from "~/features/back-office/customers.server";
-import { formatDateTime, plural } from "~/features/back-office/format";
+import { countText, formatDateTime, plural } from "~/features/back-office/format";
 import { telHref } from "~/domain/phone";
 import { db } from "~/lib/db.server";
 import type { Route } from "./+types/clients";
@@ -55,7 +55,9 @@ export default function Clients({ loaderData: { query, page } }: Route.Component
       )}
       <PageHeader
         title="Clients"
-        subtitle={page ? `${plural(page.total, "client")} au total` : undefined}
+        subtitle={
+          page ? countText(page, (total) => `${plural(total, "client")} au total`) : undefined
+        }
       />
       <FilterForm
         label="Filtrer les clients"

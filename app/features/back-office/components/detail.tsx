@@ -89,7 +89,7 @@ export function DetailPage({
             <h2 className="text-lg font-semibold">Détails</h2>
             <StatusBadge entity={entity} status={status} />
             <div className="ms-auto">
-              <EditDetailsDialog entity={entity} {...editable} />
+              <EditDetailsDialog entity={entity} status={status} {...editable} />
             </div>
           </div>
           <Facts items={facts} />

@@ -4,7 +4,14 @@ import { toast } from "sonner";
 import { Button } from "~/components/ui";
 import { Field } from "~/features/auth/components/ui";
 import { Dialog } from "./dialog";
-import { appointmentEditSchema, EDIT_FIELDS, orderEditSchema, type EditActionData } from "../edits";
+import {
+  appointmentEditSchema,
+  CORRECTION_MAIL_NOTICE,
+  correctionMailsCustomer,
+  EDIT_FIELDS,
+  orderEditSchema,
+  type EditActionData,
+} from "../edits";
 import type { Entity } from "../schema";
 
 const INPUT_TYPES: Record<string, string> = {
@@ -19,17 +26,24 @@ const INPUT_TYPES: Record<string, string> = {
  * trapped, Escape closes). The page's version travels with the form, so the
  * server refuses a save made over someone else's newer one. The shared
  * schema checks the fields first; the server's answer marks its field.
+ * When the typed date or time will be mailed to the customer, the dialog
+ * says so before saving.
  */
 export function EditDetailsDialog({
   entity,
   version,
   values,
+  status,
 }: {
   entity: Entity;
   version: string;
   values: Record<string, string | null>;
+  status: string;
 }) {
   const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState(values);
+  const mailsCustomer =
+    entity === "appointment" && correctionMailsCustomer({ status }, values, draft);
   const [invalid, setInvalid] = useState<{ field?: string; message: string } | null>(null);
   const fetcher = useFetcher<EditActionData>();
   const busy = fetcher.state !== "idle";
@@ -67,6 +81,7 @@ export function EditDetailsDialog({
         size="sm"
         onClick={() => {
           setDismissed(fetcher.data);
+          setDraft(values);
           setOpen(true);
         }}
       >
@@ -77,6 +92,10 @@ export function EditDetailsDialog({
           method="post"
           noValidate
           className="space-y-4"
+          onChange={(event) => {
+            const form = event.currentTarget;
+            setDraft(Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)])));
+          }}
           onSubmit={(event) => {
             const parsed = schema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
             if (parsed.success) return setInvalid(null);
@@ -103,6 +122,14 @@ export function EditDetailsDialog({
               error={error?.field === name ? error.message : undefined}
             />
           ))}
+          {mailsCustomer && (
+            <p
+              role="status"
+              className="rounded-md bg-sky-50 p-3 text-sm text-sky-900 dark:bg-sky-950 dark:text-sky-100"
+            >
+              {CORRECTION_MAIL_NOTICE}
+            </p>
+          )}
           {error && !EDIT_FIELDS[entity].some(([name]) => name === error.field) && (
             <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
               {error.message}

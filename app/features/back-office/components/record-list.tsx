@@ -1,4 +1,5 @@
 import { cx } from "~/components/ui";
+import { countText } from "../format";
 import type { Entity, ListQuery } from "../schema";
 import { ListToolbar } from "./list-toolbar";
 import { Pagination } from "./pagination";
@@ -36,7 +37,7 @@ export function RecordList<Row extends { id: string }>({
   count: (total: number) => string;
   statuses: readonly string[];
   query: ListQuery;
-  page: { rows: Row[]; page: number; pageCount: number; total: number } | null;
+  page: { rows: Row[]; page: number; pageCount: number; total: number; capped: boolean } | null;
   /** Why the filter was refused (reversed dates), shown instead of the rows. */
   refusal?: string | null;
   texts: { loadError: string; emptyFiltered: string; empty: string; tableLabel: string };
@@ -46,7 +47,7 @@ export function RecordList<Row extends { id: string }>({
   const filtered = Boolean(query.q || query.status || query.from || query.to);
   return (
     <>
-      <PageHeader title={title} subtitle={page ? count(page.total) : undefined} />
+      <PageHeader title={title} subtitle={page ? countText(page, count) : undefined} />
       <ListToolbar entity={entity} query={query} statuses={statuses} />
       {refusal ? (
         <ErrorNotice>{refusal}</ErrorNotice>
