@@ -275,9 +275,14 @@ export const customers = pgTable(
     lastActivity: timestamp("last_activity", { withTimezone: true }).notNull(),
   },
   (t) => [
-    index("customers_last_activity_idx").on(t.lastActivity.desc(), t.key),
+    // DESC puts nulls first in PostgreSQL, as the migration's indexes do (the columns have none).
+    index("customers_last_activity_idx").on(t.lastActivity.desc().nullsFirst(), t.key),
     index("customers_name_idx").on(sql`lower(${t.name})`, t.key),
-    index("customers_orders_idx").on(t.orders.desc(), t.lastActivity.desc(), t.key),
+    index("customers_orders_idx").on(
+      t.orders.desc().nullsFirst(),
+      t.lastActivity.desc().nullsFirst(),
+      t.key,
+    ),
   ],
 );
 
