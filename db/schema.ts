@@ -270,6 +270,8 @@ export const customers = pgTable(
     phone: text("phone").notNull(),
     email: text("email"),
     city: text("city"),
+    /** The language of the person's latest order or appointment. */
+    language: text("language", { enum: LANGUAGES }).notNull(),
     orders: integer("orders").notNull(),
     appointments: integer("appointments").notNull(),
     lastActivity: timestamp("last_activity", { withTimezone: true }).notNull(),

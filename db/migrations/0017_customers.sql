@@ -9,6 +9,7 @@ CREATE TABLE "customers" (
 	"phone" text NOT NULL,
 	"email" text,
 	"city" text,
+	"language" text NOT NULL,
 	"orders" integer NOT NULL,
 	"appointments" integer NOT NULL,
 	"last_activity" timestamp with time zone NOT NULL
@@ -21,7 +22,8 @@ CREATE INDEX "customers_name_idx" ON "customers" USING btree (lower("name"), "ke
 CREATE INDEX "customers_orders_idx" ON "customers" USING btree ("orders" DESC, "last_activity" DESC, "key");
 --> statement-breakpoint
 -- Each person as the records say: the latest name, phone, e-mail and city
--- they gave, how many orders and appointments, and when they last changed.
+-- they gave, the language of their latest visit, how many orders and
+-- appointments, and when they last changed.
 -- A condition on "key" reaches the two tables' customer_key indexes.
 CREATE VIEW "customer_summaries" AS
 SELECT customer_key AS key,
@@ -29,14 +31,16 @@ SELECT customer_key AS key,
   (array_agg(phone ORDER BY at DESC))[1] AS phone,
   (array_agg(email ORDER BY at DESC) FILTER (WHERE email IS NOT NULL))[1] AS email,
   (array_agg(city ORDER BY at DESC) FILTER (WHERE city IS NOT NULL))[1] AS city,
+  (array_agg(language ORDER BY at DESC))[1] AS language,
   (count(*) FILTER (WHERE kind = 'order'))::int AS orders,
   (count(*) FILTER (WHERE kind = 'appointment'))::int AS appointments,
   max(at) AS last_activity
 FROM (
-  SELECT customer_key, 'order' AS kind, customer_name AS name, phone, email, city, updated_at AS at
+  SELECT customer_key, 'order' AS kind, customer_name AS name, phone, email, city, language,
+    updated_at AS at
   FROM orders
   UNION ALL
-  SELECT customer_key, 'appointment', name, phone, email, NULL, updated_at
+  SELECT customer_key, 'appointment', name, phone, email, NULL, language, updated_at
   FROM appointments
 ) AS activity
 GROUP BY customer_key;

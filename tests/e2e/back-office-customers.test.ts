@@ -123,6 +123,8 @@ test("customers: one row per person from the header menu, and a timeline linking
   const href = new URL((await whatsapp.getAttribute("href"))!);
   expect(href.origin + href.pathname).toBe("https://wa.me/21655111222");
   expect(href.searchParams.get("text")).toContain("votre commande CMD-");
+  // The language of the person's latest visit, which the message above follows.
+  await page.getByText("Langue du client", { exact: true }).first().waitFor();
   expect(await page.getByRole("link", { name: "Appeler" }).getAttribute("href")).toBe(
     "tel:+21655111222",
   );

@@ -11,6 +11,7 @@ import { notesOf } from "./notes.server";
 import { COUNT_CAP, countMatching, readPage, type Count, type Page } from "./paging.server";
 import { STATUS_EVENT_COLUMNS, searchCondition } from "./records.server";
 import { PAGE_SIZE } from "./schema";
+import type { Language } from "~/i18n/language";
 
 /** One person: their orders and appointments grouped by `customer_key`. */
 export interface CustomerSummary {
@@ -19,6 +20,8 @@ export interface CustomerSummary {
   phone: string;
   email: string | null;
   city: string | null;
+  /** The language of their latest order or appointment (mails and WhatsApp use it). */
+  language: Language;
   orders: number;
   appointments: number;
   lastActivity: Date;
@@ -189,19 +192,8 @@ export async function getCustomer(db: Database, key: string): Promise<CustomerDe
     })),
   ].sort((a, b) => b.at.getTime() - a.at.getTime() || a.id.localeCompare(b.id));
 
-  const latest = [...orderRows, ...appointmentRows].sort(
-    (a, b) => b.updatedAt.getTime() - a.updatedAt.getTime(),
-  );
-  const newest = latest[0]!;
-  const summary: CustomerSummary = {
-    key,
-    name: "customerName" in newest ? newest.customerName : newest.name,
-    phone: newest.phone,
-    email: latest.find((r) => r.email)?.email ?? null,
-    city: orderRows.find((o) => o.city)?.city ?? null,
-    orders: orderRows.length,
-    appointments: appointmentRows.length,
-    lastActivity: newest.updatedAt,
-  };
+  // The same person the list shows: the row the database keeps for this key.
+  const [summary] = await db.select().from(customers).where(eq(customers.key, key));
+  if (!summary) return undefined;
   return { summary, orders: orderRows, appointments: appointmentRows, timeline };
 }

@@ -60,6 +60,7 @@ export default function AppointmentDetail({
         name: a.name,
         phone: a.phone,
         email: a.email,
+        language: a.language,
         subject: { kind: "appointment", date: a.preferredDate, time: a.preferredTime },
       })}
       facts={[

@@ -19,6 +19,7 @@ import { plural } from "~/features/back-office/format";
 import { adminMeta } from "~/features/back-office/meta";
 import { contactLinks } from "~/features/back-office/contact";
 import { ContactButtons } from "~/features/back-office/components/contact-links";
+import { languageFact } from "~/features/back-office/components/language-badge";
 import { Facts } from "~/features/back-office/components/detail";
 import { Card, PageHeader, linkClass, mutedClass } from "~/features/back-office/components/ui";
 import { getCustomer, type TimelineEntry } from "~/features/back-office/customers.server";
@@ -82,6 +83,7 @@ export default function ClientDetail({ loaderData }: Route.ComponentProps) {
     name: summary.name,
     phone: summary.phone,
     email: summary.email,
+    language: summary.language,
     subject: lastOrder
       ? { kind: "order", reference: lastOrder.reference }
       : {
@@ -108,6 +110,7 @@ export default function ClientDetail({ loaderData }: Route.ComponentProps) {
           <h2 className="mb-4 text-lg font-semibold">Coordonnées</h2>
           <Facts
             items={[
+              languageFact(summary.language),
               ["Téléphone", summary.phone],
               ["Email", summary.email ?? "Non renseigné"],
               ["Ville", summary.city ?? "Non renseignée"],

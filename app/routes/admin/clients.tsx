@@ -25,6 +25,7 @@ import {
   parseCustomerListQuery,
 } from "~/features/back-office/customers";
 import { listCustomers } from "~/features/back-office/customers.server";
+import { LanguageBadge } from "~/features/back-office/components/language-badge";
 import { countText, formatDateTime, plural } from "~/features/back-office/format";
 import { telHref } from "~/domain/phone";
 import { db } from "~/lib/db.server";
@@ -108,6 +109,7 @@ export default function Clients({ loaderData: { query, page } }: Route.Component
                       <Link to={customerPath(c.key)} className={`font-medium ${linkClass}`}>
                         {c.name}
                       </Link>
+                      <LanguageBadge lang={c.language} />
                     </Cell>
                     <Cell label="Contact">
                       <a

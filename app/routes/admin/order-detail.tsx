@@ -60,6 +60,7 @@ export default function OrderDetail({
         name: order.customerName,
         phone: order.phone,
         email: order.email,
+        language: order.language,
         subject: { kind: "order", reference: order.reference },
       })}
       facts={[
