@@ -25,7 +25,7 @@ const CLIENT_CHUNKS = [
   },
   {
     name: "forms",
-    test: /[\\/]app[\\/](features[\\/](forms[\\/]form-|appointments[\\/](form-parts|labels|dates))|i18n[\\/]forms[\\/])/,
+    test: /[\\/]app[\\/]features[\\/](forms[\\/]form-|appointments[\\/](form-parts|labels|dates))/,
     priority: 1,
   },
 ];
