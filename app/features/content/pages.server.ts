@@ -2,6 +2,7 @@
  * What the public pages read of the content: a product page, the sitemap's
  * product addresses, the CGV price table. Built from siteContent (cached).
  */
+import { CONTENT_COPY } from "~/content/page-copy";
 import { formatPrice } from "~/content/products";
 import type { Language } from "~/i18n/language";
 import { articleCards } from "./article-pages.server";
@@ -19,6 +20,7 @@ export function productPage(content: SiteContent, slug: string | undefined, lang
   return {
     product,
     lang,
+    copy: CONTENT_COPY[lang],
     page: { ...data[lang], image: data.image },
     options: data.localOptions.map((o) => ({ key: o.key, price: o.price, label: o.label[lang] })),
     related: articleCards(content, data.relatedArticles, lang),

@@ -8,6 +8,7 @@ import { siteContent } from "~/features/content/store.server";
 import { db } from "~/lib/db.server";
 import { articleJsonLd } from "~/content/structured-data";
 import { CONTENT_COPY } from "~/content/page-copy";
+import { PAGE_CHROME } from "~/content/page-chrome";
 import { languageFromRequest } from "~/i18n/language";
 import { breadcrumbJsonLd, pageMeta, rootData } from "~/lib/seo";
 
@@ -31,7 +32,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { record } = found;
   const body = record.data[lang].body;
   const words = wordCount(body);
+  const { byline: _byline, lastUpdate: _lastUpdate, contents: _contents, ...chrome } =
+    PAGE_CHROME[lang];
+  const { blog, breadcrumbLabel } = CONTENT_COPY[lang];
   return {
+    chrome,
+    copy: { blog, breadcrumbLabel },
     article: articleView(record, lang),
     blocks: parseRichText(body, lang),
     words,
@@ -54,14 +60,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
       { property: "article:published_time", content: article.date },
       { property: "article:modified_time", content: article.updated },
       { property: "article:author", content: root.site.name },
-      { property: "article:section", content: CONTENT_COPY[root.lang].blog },
+      { property: "article:section", content: loaderData.copy.blog },
       ...article.keywords.map((tag) => ({ property: "article:tag", content: tag })),
       { name: "keywords", content: article.keywords.join(", ") },
     ],
     jsonLd: [
       articleJsonLd(root.site, article, words, root.lang),
       breadcrumbJsonLd(root.site, [
-        { label: CONTENT_COPY[root.lang].blog, href: "/blog" },
+        { label: loaderData.copy.blog, href: "/blog" },
         { label: article.title, href: article.link },
       ]),
     ],

@@ -10,12 +10,19 @@ import { db } from "~/lib/db.server";
 import { breadcrumbJsonLd, pageMeta, rootData } from "~/lib/seo";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { articles: blogArticles(await siteContent(db()), languageFromRequest(request)) };
+  const lang = languageFromRequest(request);
+  const { blog, blogTitle, blogMetaTitle, blogIntro, readMore } = CONTENT_COPY[lang];
+  return {
+    articles: blogArticles(await siteContent(db()), lang),
+    copy: { blog, blogTitle, blogMetaTitle, blogIntro, readMore },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  // A failed loader leaves the page to the root error boundary, which has its own title.
+  if (!loaderData) return [];
   const root = rootData(matches);
-  const copy = CONTENT_COPY[root.lang];
+  const { copy } = loaderData;
   const query = root.lang === "ar" ? "?lang=ar" : "";
   return pageMeta(root, {
     title: copy.blogMetaTitle,
@@ -28,7 +35,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
         name: `${root.site.name} — Blog`,
         url: `${root.site.url}/blog${query}`,
         inLanguage: root.lang === "ar" ? "ar-TN" : "fr-TN",
-        blogPost: (loaderData?.articles ?? []).map((a) => ({
+        blogPost: loaderData.articles.map((a) => ({
           "@type": "BlogPosting",
           headline: a.title,
           url: `${root.site.url}${a.link}${query}`,
@@ -42,7 +49,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const lang = useLanguage();
-  const copy = CONTENT_COPY[lang];
+  const { copy } = loaderData;
   return (
     <div className="pb-16 pt-8 sm:pt-12">
       <Container>

@@ -3,6 +3,7 @@ import type { Route } from "./+types/legal";
 import { LegalTemplate } from "~/components/content/legal-template";
 import { siteConfig } from "~/config/site.server";
 import { legalPage } from "~/content/legal/index.server";
+import { PAGE_CHROME } from "~/content/page-chrome";
 import { priceTableRows } from "~/features/content/pages.server";
 import { siteContent } from "~/features/content/store.server";
 import { db } from "~/lib/db.server";
@@ -22,7 +23,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const rows = path === "/cgv" ? priceTableRows(await siteContent(db()), lang) : "";
   const page = legalPage(path, siteConfig(), lang, rows);
   if (!page) throw data(null, { status: 404 });
-  return { path, page };
+  const { lastUpdate, contents } = PAGE_CHROME[lang];
+  return { path, page, chrome: { lastUpdate, contents } };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -38,5 +40,5 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
-  return <LegalTemplate page={loaderData.page} />;
+  return <LegalTemplate page={loaderData.page} copy={loaderData.chrome} />;
 }

@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/product";
 import { ProductTemplate } from "~/components/content/product-template";
-import { CONTENT_COPY } from "~/content/page-copy";
 import { productPage, redirectedProductPath } from "~/features/content/pages.server";
 import { siteContent } from "~/features/content/store.server";
 import { db } from "~/lib/db.server";
@@ -27,8 +26,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return notFoundMeta(matches);
   const root = rootData(matches);
-  const { product, page } = loaderData;
-  const copy = CONTENT_COPY[root.lang];
+  const { product, page, copy } = loaderData;
   return pageMeta(root, {
     title: `${page.title} — ${page.subtitle}`,
     description: page.metaDescription,
