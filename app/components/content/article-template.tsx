@@ -47,8 +47,7 @@ export function ArticleTemplate({
             </h1>
             <p className="mt-4 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
               <span>
-                {copy.publishedOn}{" "}
-                <time dateTime={article.date}>{article.dateText}</time>
+                {copy.publishedOn} <time dateTime={article.date}>{article.dateText}</time>
               </span>
               <span aria-hidden>·</span>
               <span>{fill(article.author, { brand })}</span>

@@ -13,20 +13,25 @@ import {
   WhyChooseSection,
 } from "~/components/home/sections";
 import { SolutionsSection } from "~/components/home/solutions";
-import { fill, metaT } from "~/i18n";
-import { organizationJsonLd, pageMeta, rootData, websiteJsonLd } from "~/lib/seo";
+import { fill } from "~/i18n";
+import { dictionary } from "~/i18n/dictionaries.server";
+import { metaContext, organizationJsonLd, pageMeta, websiteJsonLd } from "~/lib/seo.server";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = rootData(matches);
-  const t = metaT(matches);
-  return pageMeta(root, {
-    title: fill(t.meta.homeTitle, { brand: root.site.name }),
-    description: t.meta.homeDescription,
-    path: "/",
-    jsonLd: [organizationJsonLd(root.site), websiteJsonLd(root.site, root.lang)],
-  });
-};
+export function loader({ request }: Route.LoaderArgs) {
+  const root = metaContext(request);
+  const t = dictionary(root.lang);
+  return {
+    meta: pageMeta(root, {
+      title: fill(t.meta.homeTitle, { brand: root.site.name }),
+      description: t.meta.homeDescription,
+      path: "/",
+      jsonLd: [organizationJsonLd(root.site), websiteJsonLd(root.site, root.lang)],
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 /** The 13 home sections in order (the footer comes from the layout). */
 export default function Home() {

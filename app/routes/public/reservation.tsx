@@ -19,20 +19,20 @@ import { appointmentFormData, submitAppointment } from "~/features/appointments/
 import { AntiSpamFields, FormNotice } from "~/features/forms/form-ui";
 import { formatContentDate as formatDay } from "~/content/dates";
 import { useHydrated } from "~/lib/use-hydrated";
-import { pageMeta, rootData } from "~/lib/seo";
+import { metaContext, pageMeta } from "~/lib/seo.server";
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
+  const form = await appointmentFormData("A", request);
   // /rendez-vous is the canonical appointment page.
-  return pageMeta(rootData(matches), {
-    title: loaderData.texts.pageA.metaTitle,
-    description: loaderData.texts.pageA.metaDescription,
+  const meta = pageMeta(metaContext(request), {
+    title: form.texts.pageA.metaTitle,
+    description: form.texts.pageA.metaDescription,
     path: "/rendez-vous",
   });
+  return { ...form, meta };
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return appointmentFormData("A", request);
-}
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export function action(args: Route.ActionArgs) {
   return submitAppointment("A", args);
