@@ -20,7 +20,7 @@ const CLIENT_CHUNKS = [
   },
   {
     name: "site",
-    test: /[\\/]app[\\/](components[\\/](layout|ui)|i18n(?![\\/]forms)|config|lib)[\\/]|[\\/]app[\\/](content[\\/]products|domain[\\/]vocabulary)/,
+    test: /[\\/]app[\\/](components[\\/](layout[\\/](?!not-found)|ui[\\/])|(i18n(?![\\/]forms)|config|lib)[\\/])/,
     priority: 1,
   },
   {
