@@ -25,7 +25,7 @@ const CLIENT_CHUNKS = [
   },
   {
     name: "forms",
-    test: /[\\/]app[\\/]features[\\/](forms[\\/]form-|appointments[\\/](form-parts|labels|dates))/,
+    test: /[\\/]app[\\/]features[\\/](forms[\\/]form-|appointments[\\/](form-parts|dates))/,
     priority: 1,
   },
 ];

@@ -37,6 +37,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 60_000,
           pool: "forks",
+          setupFiles: ["tests/support/cleanup.ts"],
         },
       },
       {
@@ -48,6 +49,7 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 90_000,
           pool: "forks",
+          setupFiles: ["tests/support/cleanup.ts"],
           fileParallelism: false,
         },
       },
@@ -59,6 +61,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 90_000,
           pool: "forks",
+          setupFiles: ["tests/support/cleanup.ts"],
           fileParallelism: false,
         },
       },

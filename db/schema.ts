@@ -18,6 +18,7 @@ import {
 import {
   APPOINTMENT_STATUSES,
   DEPLOYMENT_TYPES,
+  MEETING_TYPES,
   ORDER_STATUSES,
   ROLES,
 } from "../app/domain/constants";
@@ -225,6 +226,8 @@ export const appointments = pgTable(
     preferredDate: date("preferred_date", { mode: "string" }).notNull(),
     preferredTime: text("preferred_time").notNull(),
     message: text("message"),
+    /** Page B's meeting type (also the message's first line); none for page A (migration 0019). */
+    meetingType: text("meeting_type", { enum: MEETING_TYPES }),
     status: text("status", { enum: APPOINTMENT_STATUSES }).notNull().default("pending"),
     idempotencyKey: text("idempotency_key").unique(),
     /** When the retention job removed the visitor's personal data from this row. */
@@ -243,6 +246,10 @@ export const appointments = pgTable(
       sql.raw(`service ~ '^[a-z0-9]+(-[a-z0-9]+)*$' AND char_length(service) <= 60`),
     ),
     check("appointments_language_ck", oneOf("language", LANGUAGES)),
+    check(
+      "appointments_meeting_type_ck",
+      sql`meeting_type IS NULL OR ${oneOf("meeting_type", MEETING_TYPES)}`,
+    ),
     check("appointments_status_ck", oneOf("status", APPOINTMENT_STATUSES)),
     check("appointments_time_ck", sql.raw(`preferred_time ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`)),
   ],

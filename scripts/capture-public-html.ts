@@ -1,9 +1,11 @@
 /**
  * Writes the rendered HTML of every public page in both languages into
  * tests/fixtures/public-html/, normalised (see tests/support/public-html.ts).
- * Run once on the build that served content from the code, before the
+ * First run on the build that served content from the code, before the
  * content moved into the database; tests/e2e/content-seed-identical.test.ts
- * compares today's pages with it.
+ * compares today's pages with it. After a deliberate change to what the
+ * public pages show, run it again and check that the fixtures' diff holds
+ * that change and nothing else.
  *
  *   npm run build && npx tsx scripts/capture-public-html.ts
  */

@@ -73,6 +73,11 @@ export interface TestimonialItem {
   name: string;
   company: string;
   text: string;
+  /**
+   * The person agreed in writing to its publication. Without it the site says
+   * the testimonial is illustrative (the seeded ones are).
+   */
+  consented?: boolean;
 }
 export interface StatItem {
   value: string;

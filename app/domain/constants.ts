@@ -24,6 +24,10 @@ export const APPOINTMENT_STATUSES = [
 ] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
+/** Page B asks how the meeting takes place; page A does not (its rows have none). */
+export const MEETING_TYPES = ["video", "phone"] as const;
+export type MeetingType = (typeof MEETING_TYPES)[number];
+
 /**
  * An appointment's service is an active product's id (the products are edited
  * in the back office) or one of the services that are not products: page A

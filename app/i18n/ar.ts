@@ -174,6 +174,7 @@ export const ar: Dictionary = {
   testimonials: {
     heading: "يثقون بنا",
     rating: "التقييم: 5 من 5",
+    illustrative: "شهادة توضيحية",
     items: [
       {
         name: "سنية بن عمار",

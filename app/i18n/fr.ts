@@ -4,6 +4,7 @@
  * same keys (checked by dictionaries.test.ts).
  */
 import { DEPLOYMENT_LABELS, PRODUCT_SUBTITLES } from "~/domain/vocabulary";
+import type { TestimonialItem } from "~/content/catalog-types";
 export const fr = {
   meta: {
     homeTitle: "{brand} — Logiciels de facturation, ERP et gestion médicale en Tunisie",
@@ -178,6 +179,8 @@ export const fr = {
   testimonials: {
     heading: "Ils nous font confiance",
     rating: "Note : 5 sur 5",
+    /** Under a testimonial whose person has not agreed in writing to its publication. */
+    illustrative: "Témoignage illustratif",
     items: [
       {
         name: "Sonia Ben Ammar",
@@ -312,8 +315,11 @@ type Shape = Widen<typeof fr>;
  * from the database (see app/features/content/store.server.ts); the lists
  * written here are only the seed of migration 0010.
  */
-export type Dictionary = Omit<Shape, "solutions"> & {
+export type Dictionary = Omit<Shape, "solutions" | "testimonials"> & {
   solutions: Omit<Shape["solutions"], "items"> & {
     items: Record<string, Shape["solutions"]["items"]["digifact"]>;
+  };
+  testimonials: Omit<Shape["testimonials"], "items"> & {
+    items: TestimonialItem[];
   };
 };

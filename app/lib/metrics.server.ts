@@ -39,8 +39,8 @@ export const mailSendFailures = new client.Counter({
 });
 
 export interface MetricSources {
-  /** Unsent messages still being tried, and those that used up their attempts. */
-  outbox(): Promise<{ pending: number; failed: number }>;
+  /** Unsent messages still being tried (and of those, the ones due now), and those that used up their attempts. */
+  outbox(): Promise<{ pending: number; due: number; failed: number }>;
   /** Connections of the PostgreSQL pool; undefined for the embedded database. */
   pool(): { max: number; total: number; idle: number; waiting: number } | undefined;
 }
@@ -54,14 +54,15 @@ export function setMetricSources(next: MetricSources | undefined): void {
 
 new client.Gauge({
   name: "outbox_messages",
-  help: "Unsent outbox messages: pending (still tried) or failed (attempts used up)",
+  help: "Unsent outbox messages: pending (still tried), due (pending whose time has come) or failed (attempts used up)",
   labelNames: ["state"] as const,
   registers: [registry],
   async collect() {
     this.reset();
     if (!sources) return;
-    const { pending, failed } = await sources.outbox();
+    const { pending, due, failed } = await sources.outbox();
     this.set({ state: "pending" }, pending);
+    this.set({ state: "due" }, due);
     this.set({ state: "failed" }, failed);
   },
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { userRoles, users } from "../../db/schema";
 import { launchBrowser, newPage } from "../support/browser";
-import { startTestServer, tempDataDir, type TestServer } from "../support/server";
+import { outboxDrained, startTestServer, tempDataDir, type TestServer } from "../support/server";
 import {
   adminCredentials,
   createAdminUser,
@@ -365,8 +365,8 @@ describe("settings", () => {
     const reference = await placeOrder(server.url, { customer_name: "Commande Notifiée" });
     const mail = await mailTo(third.email);
     expect(mail.raw).toContain(reference);
-    // Give the worker time to send anything else it would, then check nobody else got it.
-    await new Promise((r) => setTimeout(r, 1500));
+    // Once the worker has sent everything it would, nobody else got it.
+    await outboxDrained(server);
     const aboutThisOrder = smtp.received.filter((m) => m.raw.includes(reference));
     expect(aboutThisOrder.flatMap((m) => m.to)).not.toContain(me.email);
   });

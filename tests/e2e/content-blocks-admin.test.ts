@@ -68,6 +68,12 @@ test("an administrator reorders the FAQ and edits a testimonial by keyboard; the
   await admin.getByRole("link", { name: "Témoignages" }).click();
   await admin.getByRole("heading", { name: /Témoignages/ }).waitFor();
   await retype(admin, "items.0.fr.text", "Un suivi exemplaire, du devis à la formation.");
+  // This person agreed in writing: the site stops calling it illustrative.
+  const consent = admin.getByRole("checkbox", { name: /accord écrit/ }).first();
+  expect(await consent.isChecked()).toBe(false);
+  await consent.focus();
+  await admin.keyboard.press("Space");
+  expect(await consent.isChecked()).toBe(true);
   await admin.getByRole("button", { name: "Enregistrer" }).focus();
   await admin.keyboard.press("Enter");
   await admin.getByText("Liste enregistrée").waitFor();
@@ -80,6 +86,18 @@ test("an administrator reorders the FAQ and edits a testimonial by keyboard; the
   await expect
     .poll(() => visitor.locator("#testimonials").textContent())
     .toContain("Un suivi exemplaire, du devis à la formation.");
+  const cards = visitor.locator("#testimonials li");
+  expect(await cards.nth(0).textContent()).not.toContain("Témoignage illustratif");
+  expect(await cards.nth(1).textContent()).toContain("Témoignage illustratif");
+  await visitor.goto(`${server.url}/?lang=ar`);
+  await expect.poll(() => visitor.locator("#testimonials li").count()).toBe(3);
+  expect(await visitor.locator("#testimonials").getByText("شهادة توضيحية").count()).toBe(2);
+  expect(
+    await admin
+      .getByRole("checkbox", { name: /accord écrit/ })
+      .first()
+      .isChecked(),
+  ).toBe(true);
 });
 
 test("a list left empty in one language is refused in the browser with the item and field named", async () => {

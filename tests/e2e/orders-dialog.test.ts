@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchBrowser, newPage, PHONE } from "../support/browser";
-import { startTestServer, type TestServer } from "../support/server";
+import { outboxDrained, startTestServer, type TestServer } from "../support/server";
 
 let server: TestServer;
 let browser: Browser;
@@ -214,6 +214,6 @@ test("a retry after a lost answer stores one order, not two", async () => {
       .map((f) => fs.readFileSync(path.join(dir, f), "utf8"))
       .filter((m) => m.includes("Avenue Farhat Hached"));
   await expect.poll(() => mailsFor().length).toBe(1);
-  await new Promise((r) => setTimeout(r, 1500));
+  await outboxDrained(server);
   expect(mailsFor()).toHaveLength(1);
 });

@@ -35,7 +35,7 @@ const bob = { userId: "u-bob", email: "bob@exemple.tn" };
 /** The list's form as the browser posts it after `edit` changed its rows. */
 async function formFor(key: BlockKey, edit: (rows: BlockRow[]) => BlockRow[] = (r) => r) {
   const block = (await blockByKey(handle.db, key))!;
-  return blockFormValues(edit(blockRows(block.data)), block.version);
+  return blockFormValues(key, edit(blockRows(key, block.data)), block.version);
 }
 
 function parse(key: BlockKey, values: Record<string, unknown>) {
@@ -166,4 +166,32 @@ test("hostile or incomplete input gets a French message naming the item and fiel
   });
   expect(parsed.ok && parsed.input.data.fr.length).toBe(8);
   expect(parsed.ok && Object.keys(parsed.input.data.fr[1]!)).toEqual(["question", "answer"]);
+});
+
+test("a testimonial's written consent is one checkbox for both languages, kept only when checked", async () => {
+  const values = await formFor("testimonials", (rows) => [
+    { ...rows[0]!, flag: true },
+    ...rows.slice(1),
+  ]);
+  expect(values["items.0.consented"]).toBe("on");
+  expect(values["items.1.consented"]).toBeUndefined();
+  const input = parse("testimonials", values);
+  const data = input.data as { fr: { consented?: boolean }[]; ar: { consented?: boolean }[] };
+  expect([data.fr[0]!.consented, data.ar[0]!.consented]).toEqual([true, true]);
+  expect("consented" in data.fr[1]!).toBe(false);
+  await saveBlock(handle.db, "testimonials", input, alice);
+  const public_ = (await siteContent(handle.db)).blocks.testimonials;
+  expect(public_.ar.map((item) => item.consented === true)).toEqual([true, false, false]);
+  // The editor shows the box checked again, and the texts without the flag.
+  const block = (await blockByKey(handle.db, "testimonials"))!;
+  const [first, second] = blockRows("testimonials", block.data);
+  expect(first).toMatchObject({ flag: true });
+  expect(Object.keys(first!.fr).sort()).toEqual(["company", "name", "text"]);
+  expect(second).toMatchObject({ flag: false });
+  // Anything but a checked box's "on" is refused, naming the item.
+  expect(parseBlockForm("testimonials", { ...values, "items.1.consented": "yes" })).toMatchObject({
+    ok: false,
+    message: expect.stringMatching(/^Élément 2 — /),
+    field: "items.1.consented",
+  });
 });

@@ -95,7 +95,7 @@ test("a message that failed its last attempt is listed with its error, and «ret
     abandoned: true,
     lastError: "connect ECONNREFUSED 10.0.0.5:587",
   });
-  expect(await outboxCounts(handle.db)).toEqual({ pending: 0, failed: 1 });
+  expect(await outboxCounts(handle.db)).toEqual({ pending: 0, due: 0, failed: 1 });
   expect(await metricValue("outbox_messages", 'state="failed"')).toBe(1);
   expect(await metricValue("outbox_send_failures_total", 'kind="order.created.admin"')).toBe(
     failuresBefore + MAX_SEND_ATTEMPTS,
@@ -109,7 +109,7 @@ test("a message that failed its last attempt is listed with its error, and «ret
   expect(await w.runOnce()).toBe(1);
   expect(smtp.sent).toEqual(["direction@digi.example.tn"]);
   expect((await mailIssues(handle.db)).total).toBe(0);
-  expect(await outboxCounts(handle.db)).toEqual({ pending: 0, failed: 0 });
+  expect(await outboxCounts(handle.db)).toEqual({ pending: 0, due: 0, failed: 0 });
   // Sent: nothing left to retry.
   expect(await retryMailNow(handle.db, issues.items[0]!.id)).toBe(false);
 });
@@ -122,7 +122,7 @@ test("a message waiting for more than an hour is listed even before its attempts
   const issues = await mailIssues(handle.db);
   expect(issues.total).toBe(1);
   expect(issues.items[0]).toMatchObject({ attempts: 3, abandoned: false, lastError: "greylisted" });
-  expect(await outboxCounts(handle.db)).toEqual({ pending: 2, failed: 0 });
+  expect(await outboxCounts(handle.db)).toEqual({ pending: 2, due: 2, failed: 0 });
 });
 
 test("retry now leaves a message another worker is sending alone", async () => {

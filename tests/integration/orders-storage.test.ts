@@ -1,13 +1,17 @@
+import fs from "node:fs";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { queryRows, type DatabaseHandle } from "../../db/client.server";
-import { appointments, orders, outbox } from "../../db/schema";
+import { appointments, orders, outbox, users } from "../../db/schema";
+import { changeStatus } from "~/features/back-office/status.server";
 import { createOrder } from "~/features/orders/create.server";
 import { orderSchema } from "~/features/orders/schema";
 import { createAppointment, fromPageB } from "~/features/appointments/create.server";
 import { appointmentBSchema } from "~/features/appointments/schema";
 import { addDays, todayInTunis } from "~/features/appointments/dates";
 import { formsFr } from "~/i18n/forms/fr";
+import { PROJECT_ROOT } from "~/infra/paths.server";
 import { createTestDatabase, resetDatabase } from "../support/test-database";
 
 let handle: DatabaseHandle;
@@ -128,6 +132,7 @@ test("a page B appointment is stored pending with the meeting type line and both
     service: "autre",
     preferredTime: "15:30",
     message: "Type: Appel téléphonique\nCabinet de 3 médecins",
+    meetingType: "phone",
   });
   const again = await createAppointment(handle.db, fromPageB(input, "fr"), "apt-1");
   expect(again).toEqual({ id, created: false });
@@ -135,5 +140,55 @@ test("a page B appointment is stored pending with the meeting type line and both
   expect(queued.map((q) => q.kind)).toEqual([
     "appointment.created.admin",
     "appointment.created.customer",
+  ]);
+
+  // Confirmed: the customer's mail says the meeting is a phone call.
+  await handle.db.insert(users).values({ id: "admin-1", name: "Amel", email: "amel@digi.tn" });
+  await changeStatus(handle.db, {
+    entity: "appointment",
+    id,
+    to: "confirmed",
+    adminUserId: "admin-1",
+  });
+  const [confirmation] = await handle.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.kind, "appointment.status.customer"));
+  expect(confirmation!.payload).toMatchObject({ status: "confirmed", meetingType: "phone" });
+});
+
+test("migration 0019 gives the rows booked before it their meeting type from the message line", async () => {
+  const base = {
+    email: "x@clinique.tn",
+    phone: "71000000",
+    service: "autre",
+    preferredDate: "2030-01-07",
+    preferredTime: "10:00",
+  };
+  const rows = await handle.db
+    .insert(appointments)
+    .values([
+      { ...base, name: "Vidéo", message: "Type: Visioconférence\nBonjour" },
+      { ...base, name: "Appel", message: "Type: Appel téléphonique" },
+      { ...base, name: "Page A", message: "Type: écrit par le visiteur" },
+      { ...base, name: "Sans message", message: null },
+    ])
+    .returning({ id: appointments.id });
+  expect(rows).toHaveLength(4);
+  const migration = fs.readFileSync(
+    path.join(PROJECT_ROOT, "db/migrations/0019_appointment_meeting_type.sql"),
+    "utf8",
+  );
+  const backfill = migration.split("--> statement-breakpoint").at(-1)!;
+  await handle.db.execute(sql.raw(backfill));
+  const stored = await handle.db
+    .select({ name: appointments.name, meetingType: appointments.meetingType })
+    .from(appointments)
+    .orderBy(appointments.name);
+  expect(stored).toEqual([
+    { name: "Appel", meetingType: "phone" },
+    { name: "Page A", meetingType: null },
+    { name: "Sans message", meetingType: null },
+    { name: "Vidéo", meetingType: "video" },
   ]);
 });

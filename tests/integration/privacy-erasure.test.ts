@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { eq, sql } from "drizzle-orm";
@@ -13,6 +12,7 @@ import {
   userRoles,
 } from "../../db/schema";
 import { withTestDatabase } from "../support/test-database";
+import { tempDataDir } from "../support/server";
 import { phoneKey } from "../../app/domain/phone";
 import { getCustomer } from "../../app/features/back-office/customers.server";
 import { editRecord } from "../../app/features/back-office/edits.server";
@@ -126,7 +126,7 @@ test("erasure anonymises every order and appointment of the person, deletes note
     adminUserId: "admin-1",
   });
   expect(corrected).toEqual({ ok: true, changes: 2 });
-  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), "erasure-mail-"));
+  const mailDir = tempDataDir();
   const mails = await queryRows<{ id: string }>(db(), sql`SELECT id FROM outbox`);
   for (const { id } of mails)
     fs.writeFileSync(path.join(mailDir, `20261123-kind-${id}.eml`), person.name);

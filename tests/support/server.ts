@@ -9,6 +9,8 @@ export interface TestServer {
   url: string;
   port: number;
   dataDir: string;
+  /** The bearer token of its /metrics (see outboxDrained). */
+  metricsToken: string;
   process: ChildProcess;
   /** Everything the server printed so far (pino JSON lines). */
   logs(): string;
@@ -30,8 +32,22 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The data directories this process made, removed after each test file
+ * (tests/support/cleanup.ts; Vitest ends its workers without an "exit"
+ * event) and when a script exits.
+ */
+const madeDirs = new Set<string>();
+export function removeTempDataDirs() {
+  for (const dir of madeDirs) fs.rmSync(dir, { recursive: true, force: true });
+  madeDirs.clear();
+}
+process.on("exit", removeTempDataDirs);
+
 export function tempDataDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), "digi-test-"));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "digi-test-"));
+  madeDirs.add(dir);
+  return dir;
 }
 
 /**
@@ -50,6 +66,7 @@ export async function startTestServer(
   if (!fs.existsSync(serverEntry)) throw new Error("Run `npm run build` before the e2e tests");
   const port = await freePort();
   const dataDir = options.dataDir ?? tempDataDir();
+  const metricsToken = `metrics-${Math.random().toString(36).slice(2)}-${port}`;
   let output = "";
   const child = spawn(process.execPath, ["server.mjs"], {
     cwd: PROJECT_ROOT,
@@ -70,6 +87,7 @@ export async function startTestServer(
       RATE_LIMIT_FORMS_PER_MINUTE: "0",
       RATE_LIMIT_SIGNIN_PER_MINUTE: "0",
       FORM_MIN_SECONDS: "0",
+      METRICS_TOKEN: metricsToken,
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -100,6 +118,7 @@ export async function startTestServer(
     url,
     port,
     dataDir,
+    metricsToken: options.env?.METRICS_TOKEN ?? metricsToken,
     process: child,
     logs: () => output,
     stop: async () => {
@@ -111,4 +130,21 @@ export async function startTestServer(
       await exited;
     },
   };
+}
+
+/**
+ * Resolves once the server's mail worker has nothing left to send now (its
+ * /metrics count of due messages is 0): what it was going to send is sent.
+ */
+export async function outboxDrained(server: TestServer, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(`${server.url}/metrics`, {
+      headers: { Authorization: `Bearer ${server.metricsToken}` },
+    });
+    const text = await res.text();
+    if (/^outbox_messages\{state="due"\} 0$/m.test(text)) return;
+    if (Date.now() > deadline) throw new Error(`outbox still sending after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }

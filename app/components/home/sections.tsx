@@ -210,6 +210,11 @@ export function TestimonialsSection() {
                     <span className="block text-sm text-slate-600 dark:text-slate-300">
                       {item.company}
                     </span>
+                    {!item.consented && (
+                      <span className="mt-1 block text-xs text-slate-600 italic dark:text-slate-300">
+                        {t.testimonials.illustrative}
+                      </span>
+                    )}
                   </span>
                 </figcaption>
               </figure>

@@ -10,7 +10,7 @@ import { formsFr } from "~/i18n/forms/fr";
 import { siteConfig } from "~/config/site.server";
 import { loadRules, lockSlot, placesTaken } from "./availability.server";
 import { manageUrl } from "./manage-link.server";
-import type { MeetingType } from "./labels";
+import type { MeetingType } from "~/domain/constants";
 import type { AppointmentAInput, AppointmentBInput } from "./schema";
 
 export interface NewAppointment {
@@ -22,6 +22,8 @@ export interface NewAppointment {
   preferredDate: string;
   preferredTime: string;
   message: string | null;
+  /** Page B only: how the meeting takes place (the mails say it). */
+  meetingType?: MeetingType;
   /** The language of the page the visitor booked on: their mails are written in it. */
   language: Language;
   /** The service as the page named it, for the mails (products change afterwards). */
@@ -62,6 +64,7 @@ export function fromPageB(input: AppointmentBInput, language: Language): NewAppo
     preferredDate: input.preferred_date,
     preferredTime: input.preferred_time,
     message: messageWithMeetingType(input.meeting_type, input.message),
+    meetingType: input.meeting_type,
     language,
   };
 }

@@ -17,7 +17,7 @@ import {
 import { isIsoDate } from "~/content/dates";
 import type { ValidationMessages } from "~/i18n/forms/fr";
 import { MAX_DAYS_AHEAD, addDays, todayInTunis } from "./dates";
-import { MEETING_TYPES } from "./labels";
+import { MEETING_TYPES } from "~/domain/constants";
 
 /*
  * One schema per page for every language: `m` is the messages of the page's

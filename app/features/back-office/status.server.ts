@@ -210,6 +210,7 @@ async function changeAppointmentStatus(
         preferredTime: row.preferredTime,
         fromStatus: row.status,
         status: to,
+        meetingType: row.meetingType,
         language: row.language,
         ...(to === "cancelled" ? {} : { manageUrl: manageUrl(siteConfig().url, row) }),
       });

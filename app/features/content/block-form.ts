@@ -20,6 +20,13 @@ export interface BlockField {
   long?: boolean;
 }
 
+/** A yes/no of the whole item, the same in both languages (a checkbox). */
+export interface BlockFlag {
+  name: string;
+  label: string;
+  hint: string;
+}
+
 export interface BlockDefinition {
   title: string;
   /** What one item is called: "question", "témoignage", "chiffre". */
@@ -27,6 +34,7 @@ export interface BlockDefinition {
   /** The field an item is named by in the move announcements and buttons. */
   nameField: string;
   fields: readonly BlockField[];
+  flag?: BlockFlag;
 }
 
 export const BLOCKS: Record<BlockKey, BlockDefinition> = {
@@ -48,6 +56,11 @@ export const BLOCKS: Record<BlockKey, BlockDefinition> = {
       { name: "company", label: "Entreprise et ville", max: 150 },
       { name: "text", label: "Témoignage", max: 1000, long: true },
     ],
+    flag: {
+      name: "consented",
+      label: "La personne a donné son accord écrit pour publier ce témoignage",
+      hint: "Sans cet accord, le site affiche « Témoignage illustratif » sous le témoignage.",
+    },
   },
   stats: {
     title: "Chiffres de l'accueil",
@@ -67,8 +80,8 @@ export function isBlockKey(value: unknown): value is BlockKey {
 const LANGUAGE_NAME: Record<Language, string> = { fr: "français", ar: "arabe" };
 
 export type BlockItem = Record<string, string>;
-/** One row of the editor: the same item in both languages. */
-export type BlockRow = Record<Language, BlockItem>;
+/** One row of the editor: the same item in both languages, and its flag when the block has one. */
+export type BlockRow = Record<Language, BlockItem> & { flag?: boolean };
 
 export interface BlockInput {
   version: number;
@@ -93,7 +106,8 @@ function itemSchema(key: BlockKey, lang: Language) {
   );
 }
 
-const ITEM_FIELD = /^items\.(\d{1,3})\.(fr|ar)\.(\w+)$/;
+/** `items.<n>.<fr|ar>.<field>`, or `items.<n>.<flag>` for the item's yes/no. */
+const ITEM_FIELD = /^items\.(\d{1,3})\.(?:(fr|ar)\.)?(\w+)$/;
 
 /** The posted flat fields as { version, items: [{ fr, ar }] }, items in their numbers' order. */
 function structured(values: unknown): unknown {
@@ -104,8 +118,8 @@ function structured(values: unknown): unknown {
     if (!match) continue;
     const [, n, lang, field] = match;
     let row = rows.get(Number(n));
-    if (!row) rows.set(Number(n), (row = { fr: {}, ar: {} }));
-    row[lang!]![field!] = value;
+    if (!row) rows.set(Number(n), (row = { fr: {}, ar: {}, flags: {} }));
+    row[lang ?? "flags"]![field!] = value;
   }
   return {
     version: (values as Record<string, unknown>).version,
@@ -115,7 +129,9 @@ function structured(values: unknown): unknown {
 
 /** The schema of one block's form: flat fields in, the block's document out. */
 export function blockFormSchema(key: BlockKey) {
-  const { item } = BLOCKS[key];
+  const { item, flag } = BLOCKS[key];
+  // A checked box posts "on"; an unchecked one posts nothing.
+  const flags = z.object(flag ? { [flag.name]: z.literal("on").optional() } : {});
   return z.preprocess(
     structured,
     z
@@ -125,17 +141,22 @@ export function blockFormSchema(key: BlockKey) {
           .regex(/^\d+$/, "Version du formulaire manquante : rechargez la page.")
           .transform(Number),
         items: z
-          .array(z.object({ fr: itemSchema(key, "fr"), ar: itemSchema(key, "ar") }))
+          .array(z.object({ fr: itemSchema(key, "fr"), ar: itemSchema(key, "ar"), flags }))
           .min(1, `Gardez au moins un élément (${item}).`)
           .max(MAX_BLOCK_ITEMS, `${MAX_BLOCK_ITEMS} éléments au plus.`),
       })
-      .transform(({ version, items }): BlockInput => ({
-        version,
-        data: {
-          fr: items.map((i) => i.fr),
-          ar: items.map((i) => i.ar),
-        } as unknown as BlockInput["data"],
-      })),
+      .transform(({ version, items }): BlockInput => {
+        // Stored only when true: an item without it reads as not flagged.
+        const withFlag = (texts: BlockItem, flags: Record<string, unknown>) =>
+          flag && flags[flag.name] === "on" ? { ...texts, [flag.name]: true } : texts;
+        return {
+          version,
+          data: {
+            fr: items.map((i) => withFlag(i.fr, i.flags)),
+            ar: items.map((i) => withFlag(i.ar, i.flags)),
+          } as unknown as BlockInput["data"],
+        };
+      }),
   );
 }
 
@@ -152,22 +173,42 @@ export function parseBlockForm(key: BlockKey, values: Record<string, unknown>): 
   return {
     ok: false,
     message: `${onItem ? `Élément ${n + 1} — ` : ""}${issue?.message ?? "Formulaire invalide."}`,
-    field: onItem && lang && field ? `items.${n}.${String(lang)}.${String(field)}` : undefined,
+    field:
+      !onItem || !lang || !field
+        ? undefined
+        : lang === "flags"
+          ? `items.${n}.${String(field)}`
+          : `items.${n}.${String(lang)}.${String(field)}`,
   };
 }
 
-/** The editor's rows: item n in French beside item n in Arabic. */
-export function blockRows(data: BlockData[BlockKey]): BlockRow[] {
-  const fr = data.fr as unknown as BlockItem[];
-  const ar = data.ar as unknown as BlockItem[];
+type StoredItem = Record<string, string | boolean | undefined>;
+
+/** The editor's rows: item n in French beside item n in Arabic, and its flag. */
+export function blockRows(key: BlockKey, data: BlockData[BlockKey]): BlockRow[] {
+  const flag = BLOCKS[key].flag?.name;
+  const fr = data.fr as unknown as StoredItem[];
+  const ar = data.ar as unknown as StoredItem[];
+  const texts = (item: StoredItem | undefined): BlockItem =>
+    Object.fromEntries(
+      Object.entries(item ?? {}).filter(
+        (entry): entry is [string, string] => entry[0] !== flag && typeof entry[1] === "string",
+      ),
+    );
   return Array.from({ length: Math.max(fr.length, ar.length) }, (_, i) => ({
-    fr: { ...fr[i] },
-    ar: { ...ar[i] },
+    fr: texts(fr[i]),
+    ar: texts(ar[i]),
+    ...(flag ? { flag: fr[i]?.[flag] === true } : {}),
   }));
 }
 
 /** The rows as the form posts them. */
-export function blockFormValues(rows: BlockRow[], version: number): Record<string, string> {
+export function blockFormValues(
+  key: BlockKey,
+  rows: BlockRow[],
+  version: number,
+): Record<string, string> {
+  const flag = BLOCKS[key].flag?.name;
   const values: Record<string, string> = { version: String(version) };
   rows.forEach((row, n) => {
     for (const lang of BLOCK_LANGS) {
@@ -175,6 +216,7 @@ export function blockFormValues(rows: BlockRow[], version: number): Record<strin
         values[`items.${n}.${lang}.${field}`] = value;
       }
     }
+    if (flag && row.flag) values[`items.${n}.${flag}`] = "on";
   });
   return values;
 }

@@ -3,14 +3,23 @@ import { queryRows, type Database } from "../../../db/client.server";
 import { LATE_AFTER_MS, MAX_SEND_ATTEMPTS } from "./limits";
 
 /** How many unsent messages are still being tried, and how many used up their attempts. */
-export async function outboxCounts(db: Database): Promise<{ pending: number; failed: number }> {
-  const [row] = await queryRows<{ pending: number; failed: number }>(
+/**
+ * Unsent messages: pending (still tried, reminders waiting for their time
+ * included), due (pending whose time has come: the worker's backlog) and
+ * failed (attempts used up).
+ */
+export async function outboxCounts(
+  db: Database,
+): Promise<{ pending: number; due: number; failed: number }> {
+  const [row] = await queryRows<{ pending: number; due: number; failed: number }>(
     db,
     sql`SELECT (count(*) FILTER (WHERE attempts < ${MAX_SEND_ATTEMPTS}))::int AS pending,
+               (count(*) FILTER (WHERE attempts < ${MAX_SEND_ATTEMPTS}
+                                   AND next_attempt_at <= now()))::int AS due,
                (count(*) FILTER (WHERE attempts >= ${MAX_SEND_ATTEMPTS}))::int AS failed
         FROM outbox WHERE sent_at IS NULL`,
   );
-  return { pending: row?.pending ?? 0, failed: row?.failed ?? 0 };
+  return { pending: row?.pending ?? 0, due: row?.due ?? 0, failed: row?.failed ?? 0 };
 }
 
 export interface MailIssue {

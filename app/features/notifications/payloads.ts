@@ -2,6 +2,7 @@ import type {
   AppointmentService,
   AppointmentStatus,
   DeploymentType,
+  MeetingType,
   OrderStatus,
 } from "~/domain/constants";
 import type { Language } from "~/i18n/language";
@@ -76,6 +77,8 @@ export interface AppointmentStatusPayload extends CustomerLanguage {
   fromStatus: AppointmentStatus;
   status: AppointmentStatus;
   manageUrl?: string;
+  /** How the meeting takes place, said in the confirmation (absent: page A, or queued before). */
+  meetingType?: MeetingType | null;
 }
 
 /** A reminder before a confirmed appointment (queued with its send time). */

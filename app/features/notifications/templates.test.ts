@@ -151,7 +151,7 @@ test("a status mail says what the new status means for this kind of order", () =
 
 test("appointment mails: French date, .ics for the customer, updated .ics on status change", () => {
   const customer = renderMail("appointment.created.customer", appointment, site);
-  expect(customer.text).toContain("mardi 4 mars 2025 à 14:00");
+  expect(customer.text).toContain("mardi 4 mars 2025 à 14\u00a0h\u00a000");
   expect(customer.ics?.content).toContain("DTSTART;TZID=Africa/Tunis:20250304T140000");
   expect(customer.ics?.content).toContain(`UID:${appointment.appointmentId}@digi.example.tn`);
   expect(renderMail("appointment.created.admin", appointment, site).ics).toBeUndefined();
@@ -163,6 +163,27 @@ test("appointment mails: French date, .ics for the customer, updated .ics on sta
   expect(confirmed.subject).toContain("confirmé");
   expect(confirmed.ics?.content).toContain("STATUS:CONFIRMED");
   expect(confirmed.ics?.content).toContain("SEQUENCE:1");
+});
+
+test("the confirmation says how the meeting takes place, in the customer's language", () => {
+  const status = payloads["appointment.status.customer"];
+  const text = (meetingType: "video" | "phone" | null, language: "fr" | "ar" = "fr") =>
+    renderMail("appointment.status.customer", { ...status, meetingType, language }, site).text;
+  expect(text("video")).toContain("Il se tient en visioconférence");
+  expect(text("phone")).toContain("Nous vous appelons à l'heure prévue");
+  expect(text(null)).toContain("pour convenir avec vous de son déroulement");
+  expect(text("video", "ar")).toContain("عبر مكالمة فيديو");
+  expect(text("phone", "ar")).toContain("سنتصل بكم في الموعد المحدد");
+  // The service is quoted, not put in brackets that nest with its own.
+  expect(text(null)).toContain(
+    "Votre rendez-vous « DigiMed — Gestion de cabinet médical et de clinique » du mardi 4 mars 2025",
+  );
+  const cancelled = renderMail(
+    "appointment.status.customer",
+    { ...status, meetingType: "video", status: "cancelled" },
+    site,
+  ).text;
+  expect(cancelled).not.toContain("visioconférence");
 });
 
 test("an Arabic customer gets Arabic mails and invitations; the administrators stay French", () => {

@@ -1,7 +1,7 @@
 import type { SiteConfig } from "~/config/site";
 import type { AppointmentStatus, DeploymentType } from "~/domain/constants";
 import { direction, fill, type Language } from "~/i18n";
-import { formatContentDate as formatDay } from "~/content/dates";
+import { clockTime, formatContentDate as formatDay } from "~/content/dates";
 import { mailsDictionary, type MailsDictionary } from "~/i18n/mails";
 import { buildIcs } from "./ics";
 import { APPOINTMENT_STATUS_LABELS } from "~/domain/status-machine";
@@ -107,7 +107,7 @@ export function customerName(name: string): string {
 }
 
 const dateTime = (t: MailsDictionary, lang: Language, date: string, time: string) =>
-  fill(t.dateTime, { date: formatDay(date, lang, { weekday: true }), time });
+  fill(t.dateTime, { date: formatDay(date, lang, { weekday: true }), time: clockTime(time, lang) });
 
 /** What an order is, with nothing the visitor typed: the customer's own mails show only this. */
 const orderFacts = (t: MailsDictionary, p: OrderPayload): Row[] => [
@@ -299,12 +299,10 @@ const RENDERERS: {
       service: serviceText(t, lang, p),
       status: t.appointmentStatuses[p.status],
     };
-    const paragraph =
+    const paragraphs =
       p.status === "confirmed"
-        ? t.appointmentStatus.confirmed
-        : p.status === "cancelled"
-          ? t.appointmentStatus.cancelled
-          : t.appointmentStatus.other;
+        ? [t.appointmentStatus.confirmed, t.appointmentStatus.how[p.meetingType ?? "toAgree"]]
+        : [p.status === "cancelled" ? t.appointmentStatus.cancelled : t.appointmentStatus.other];
     return {
       ...compose(
         site,
@@ -312,7 +310,7 @@ const RENDERERS: {
         fill(t.appointmentStatus.subject, { ...values, status: values.status.toLowerCase() }),
         {
           greeting: fill(t.greeting, { name: customerName(p.name) }),
-          paragraphs: [fill(paragraph, values)],
+          paragraphs: paragraphs.map((paragraph) => fill(paragraph, values)),
           closing: p.status === "cancelled" ? [] : manageLine(t, p.manageUrl),
         },
       ),

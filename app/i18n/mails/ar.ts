@@ -78,22 +78,27 @@ export const mailsAr: MailsDictionary = {
   },
   appointmentStatus: {
     subject: "موعدكم بتاريخ {dateTime}: {status}",
-    confirmed: "تم تأكيد موعدكم ({service}) بتاريخ {dateTime}. إلى اللقاء قريبًا!",
-    cancelled: "تم إلغاء موعدكم ({service}) بتاريخ {dateTime}. يمكنكم طلب موعد آخر عبر موقعنا.",
+    confirmed: "تم تأكيد موعدكم «{service}» بتاريخ {dateTime}. إلى اللقاء قريبًا!",
+    how: {
+      video: "يُعقد هذا الموعد عبر مكالمة فيديو، وسنرسل إليكم رابط الاجتماع قبل الموعد.",
+      phone: "سنتصل بكم في الموعد المحدد على الرقم الذي قدّمتموه لنا.",
+      toAgree: "سنتصل بكم قبل الموعد لنتفق معكم على طريقة إجرائه.",
+    },
+    cancelled: "تم إلغاء موعدكم «{service}» بتاريخ {dateTime}. يمكنكم طلب موعد آخر عبر موقعنا.",
     other: "أصبحت حالة موعدكم بتاريخ {dateTime} الآن «{status}».",
   },
   manageLink: "لإلغاء هذا الموعد أو اختيار تاريخ آخر: {url}",
   appointmentReminder: {
     subject: "تذكير: موعدكم بتاريخ {dateTime}",
-    reminder: "نذكّركم بموعدكم ({service}) بتاريخ {dateTime}. إلى اللقاء قريبًا!",
+    reminder: "نذكّركم بموعدكم «{service}» بتاريخ {dateTime}. إلى اللقاء قريبًا!",
   },
   appointmentMoved: {
     subject: "تم نقل موعدكم إلى {dateTime}",
     moved:
-      "بناءً على طلبكم، تم نقل موعدكم ({service}) من {from} إلى {dateTime}. تُحدّث الدعوة المرفقة رزنامتكم.",
+      "بناءً على طلبكم، تم نقل موعدكم «{service}» من {from} إلى {dateTime}. تُحدّث الدعوة المرفقة رزنامتكم.",
   },
   ics: {
     summary: "موعد مع {brand}: {service}",
-    description: "موعد مع {brand} ({service}). لأي استفسار: {phone}.",
+    description: "موعد مع {brand}: {service}. لأي استفسار: {phone}.",
   },
 };

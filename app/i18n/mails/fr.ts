@@ -8,7 +8,7 @@ import { DEPLOYMENT_LABELS, OTHER_SERVICE_LABELS } from "~/domain/vocabulary";
 export const mailsFr = {
   signature: "L'équipe {brand}",
   greeting: "Bonjour {name},",
-  /** Date and time of an appointment: `mardi 4 mars 2025 à 14:00`. */
+  /** Date and time of an appointment: `mardi 4 mars 2025 à 14 h 00`. */
   dateTime: "{date} à {time}",
   rows: {
     reference: "Référence",
@@ -81,25 +81,33 @@ export const mailsFr = {
   },
   appointmentStatus: {
     subject: "Votre rendez-vous du {dateTime} : {status}",
-    confirmed: "Votre rendez-vous ({service}) du {dateTime} est confirmé. À bientôt !",
+    confirmed: "Votre rendez-vous « {service} » du {dateTime} est confirmé. À bientôt !",
+    /** How the meeting takes place: page B's meeting type, or to agree for page A. */
+    how: {
+      video:
+        "Il se tient en visioconférence : nous vous envoyons le lien de la réunion avant le rendez-vous.",
+      phone: "Nous vous appelons à l'heure prévue, au numéro que vous nous avez indiqué.",
+      toAgree:
+        "Nous vous appelons avant le rendez-vous pour convenir avec vous de son déroulement.",
+    },
     cancelled:
-      "Votre rendez-vous ({service}) du {dateTime} est annulé. N'hésitez pas à en demander un autre sur notre site.",
+      "Votre rendez-vous « {service} » du {dateTime} est annulé. N'hésitez pas à en demander un autre sur notre site.",
     other: "Le statut de votre rendez-vous du {dateTime} est maintenant « {status} ».",
   },
   /** The self-service link, at the end of every mail about an appointment still to come. */
   manageLink: "Pour annuler ce rendez-vous ou choisir une autre date : {url}",
   appointmentReminder: {
     subject: "Rappel : votre rendez-vous du {dateTime}",
-    reminder: "Nous vous rappelons votre rendez-vous ({service}) du {dateTime}. À bientôt !",
+    reminder: "Nous vous rappelons votre rendez-vous « {service} » du {dateTime}. À bientôt !",
   },
   appointmentMoved: {
     subject: "Votre rendez-vous est déplacé au {dateTime}",
     moved:
-      "Comme vous l'avez demandé, votre rendez-vous ({service}) du {from} est déplacé au {dateTime}. L'invitation jointe met votre agenda à jour.",
+      "Comme vous l'avez demandé, votre rendez-vous « {service} » du {from} est déplacé au {dateTime}. L'invitation jointe met votre agenda à jour.",
   },
   ics: {
     summary: "Rendez-vous {brand} : {service}",
-    description: "Rendez-vous avec {brand} ({service}). Pour toute question : {phone}.",
+    description: "Rendez-vous avec {brand} : {service}. Pour toute question : {phone}.",
   },
 };
 

@@ -47,7 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     key,
     version: block.version,
-    rows: blockRows(block.data),
+    rows: blockRows(key, block.data),
     history: await blockHistory(db(), key),
     saved: new URL(request.url).searchParams.has("enregistre"),
   };
@@ -321,6 +321,29 @@ function BlockEditor({
                     </fieldset>
                   ))}
                 </div>
+                {definition.flag && (
+                  <div className="mt-4 flex items-start gap-2">
+                    <input
+                      id={`row-${id}-flag`}
+                      type="checkbox"
+                      name={`items.${index}.${definition.flag.name}`}
+                      defaultChecked={row.flag}
+                      aria-describedby={`row-${id}-flag-hint`}
+                      className="mt-1 size-4"
+                    />
+                    <div>
+                      <label htmlFor={`row-${id}-flag`} className={LABEL}>
+                        {definition.flag.label}
+                      </label>
+                      <p
+                        id={`row-${id}-flag-hint`}
+                        className="text-sm text-slate-600 dark:text-slate-300"
+                      >
+                        {definition.flag.hint}
+                      </p>
+                    </div>
+                  </div>
+                )}
               </Card>
             </li>
           ))}

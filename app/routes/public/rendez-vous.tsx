@@ -13,7 +13,7 @@ import {
   previousValues,
   useAnswerToast,
 } from "~/features/appointments/form-parts";
-import { MEETING_TYPES } from "~/features/appointments/labels";
+import { MEETING_TYPES } from "~/domain/constants";
 import { appointmentFormData, submitAppointment } from "~/features/appointments/submit.server";
 import { AntiSpamFields, Field, FormNotice, inputClass } from "~/features/forms/form-ui";
 import type { FormsDictionary } from "~/i18n/forms/fr";
