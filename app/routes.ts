@@ -23,6 +23,7 @@ export default [
     route("reservation", "routes/public/reservation.tsx"),
     route("mon-rendez-vous/:token", "routes/public/manage-appointment.tsx"),
     route("apercu/produit", "routes/public/product-preview.tsx"),
+    route("apercu/accueil", "routes/public/home-preview.tsx"),
     route("cgv", "routes/public/legal.tsx", { id: "legal-cgv" }),
     route("mentions-legales", "routes/public/legal.tsx", { id: "legal-mentions" }),
     route("politique-confidentialite", "routes/public/legal.tsx", { id: "legal-privacy" }),

@@ -4,6 +4,7 @@ import {
   type ExtraConfigColumn,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -548,3 +549,37 @@ export const contentArticleRedirects = pgTable("content_article_redirects", {
     .references(() => contentArticles.id, { onDelete: "cascade" }),
   createdAt: createdAt(),
 });
+
+// ── Uploaded article covers (migration 0018, ADR 0029) ─────────────────────────
+
+/** Raw bytes: node-postgres answers a Buffer, PGlite a Uint8Array; both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * One stored cover size under its content-hashed name (never rewritten: the
+ * name changes with the bytes). Kept after its article changes cover or is
+ * deleted: a revision may bring it back.
+ */
+export const contentMedia = pgTable(
+  "content_media",
+  {
+    name: text("name").primaryKey(),
+    contentType: text("content_type").notNull(),
+    bytes: bytea("bytes").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    createdAt: createdAt(),
+    /** The administrator's user id (no foreign key: the cover outlives the account). */
+    uploadedBy: text("uploaded_by"),
+  },
+  (t) => [
+    check(
+      "content_media_name_format",
+      sql`${t.name} ~ '^[0-9a-f]{20}-(1200x630\\.jpg|640\\.webp)$'`,
+    ),
+    check("content_media_type", sql`${t.contentType} IN ('image/jpeg', 'image/webp')`),
+    check("content_media_size", sql`${t.byteSize} = octet_length(${t.bytes})`),
+  ],
+);

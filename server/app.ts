@@ -19,6 +19,7 @@ import { coverRoutes } from "./covers";
 import { securityHeaders } from "./security-headers";
 import { PageCache, pageKey, type PageKey } from "./page-cache";
 import { onContentChange } from "../app/features/content/store.server";
+import { importLegacyCoverFiles } from "../app/features/content/covers.server";
 import { answerAdminRequest } from "../app/features/auth/admin-command.server";
 import { metricsEndpoint } from "./metrics-endpoint";
 import { precompressedAssets } from "./precompressed";
@@ -209,7 +210,7 @@ export function createApp(build: BuildSource, env: Env, beforeRoutes?: AppHook) 
   });
 
   app.use(refuseCrossOrigin);
-  coverRoutes(app, env.DATA_DIR);
+  coverRoutes(app);
   app.use(express.raw({ type: () => true, limit: env.BODY_LIMIT_BYTES }));
 
   const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
@@ -300,6 +301,7 @@ export async function startServer(build: BuildSource, beforeRoutes?: AppHook) {
     process.exit(1);
   }
   setDatabase(handle);
+  await importCoverFiles(handle, env.DATA_DIR);
   setMetricSources({ outbox: () => outboxCounts(handle.db), pool: () => handle.poolStats?.() });
 
   const app = createApp(build, env, beforeRoutes);
@@ -381,6 +383,20 @@ function repairDataDirModes(dataDir: string) {
 }
 
 /** `npm run backup` cannot open a PGlite directory this server holds, so it asks (see scripts/backup.ts). */
+/**
+ * Covers an earlier version wrote as files go into the database once (ADR
+ * 0029). A failure is logged, not fatal: the site works, those covers 404
+ * until the next start retries.
+ */
+async function importCoverFiles(handle: DatabaseHandle, dataDir: string) {
+  try {
+    const imported = await importLegacyCoverFiles(handle.db, dataDir);
+    if (imported > 0) logger.info({ imported }, "cover files imported into the database");
+  } catch (error) {
+    logger.error({ err: error, dataDir }, "cover files import failed");
+  }
+}
+
 async function answerBackupRequest(dataDir: string, handle: DatabaseHandle) {
   const requestFile = path.join(dataDir, BACKUP_REQUEST_FILE);
   let file: string;

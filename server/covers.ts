@@ -8,6 +8,7 @@ import {
 } from "../app/features/content/covers.server";
 import { COVER_UPLOAD_PATH } from "../app/features/content/cover-rules";
 import { logger } from "../app/infra/logger.server";
+import { db } from "../app/lib/db.server";
 
 /** A year: the names change with the content, so a name's bytes never do. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -17,9 +18,11 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
  * body parser: an upload may be up to 5 MB (the parser stops at
  * BODY_LIMIT_BYTES), and is read as a stream with its own limit.
  */
-export function coverRoutes(app: express.Express, dataDir: string): void {
+export function coverRoutes(app: express.Express): void {
+  // A database failure rejects the handler: Express 5 hands it to the app's error handler (logged, 500).
   app.get("/media/covers/:name", async (req, res) => {
-    const cover = await readCover(dataDir, req.params.name);
+    const { name } = req.params;
+    const cover = await readCover(db(), name);
     if (!cover) {
       res.status(404).type("text/plain").send("Image introuvable.");
       return;
@@ -27,6 +30,9 @@ export function coverRoutes(app: express.Express, dataDir: string): void {
     res.set({
       "Content-Type": cover.type,
       "Cache-Control": IMMUTABLE,
+      // The name is the content's hash, so it is the entity tag too; `send`
+      // answers 304 to a matching If-None-Match.
+      ETag: `"${name}"`,
       "X-Content-Type-Options": "nosniff",
       // Opened on its own, an image still runs nothing.
       "Content-Security-Policy": "default-src 'none'; sandbox",
@@ -58,7 +64,7 @@ export function coverRoutes(app: express.Express, dataDir: string): void {
     const declared = req.get("content-length");
     try {
       const bytes = await readUpload(req, declared ? Number(declared) : undefined);
-      const cover = await storeCover(dataDir, bytes);
+      const cover = await storeCover(db(), bytes, admin.userId);
       logger.info({ userId: admin.userId, image: cover.image }, "article cover stored");
       res.status(201).json(cover);
     } catch (error) {

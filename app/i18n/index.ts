@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { createContext, useCallback, useContext } from "react";
 import { useLocation, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
 import type { Dictionary } from "./fr";
 import { DEFAULT_LANGUAGE, LANGUAGE_KEY, direction, type Language } from "./language";
@@ -24,9 +24,17 @@ export function useLanguage(): Language {
   return data?.lang ?? DEFAULT_LANGUAGE;
 }
 
+/**
+ * Texts that replace the root loader's below it: a preview draws the home
+ * page with a list the administrator has not saved yet.
+ */
+export const TextsOverride = createContext<Dictionary | undefined>(undefined);
+
 /** The texts of the current language (sent by the root loader as `t`). */
 export function useT(): Dictionary {
+  const override = useContext(TextsOverride);
   const data = useRouteLoaderData("root") as RootI18nData | undefined;
+  if (override) return override;
   if (!data?.t) throw new Error("useT: root loader data missing");
   return data.t;
 }

@@ -1,4 +1,6 @@
+import fs from "node:fs";
 import http from "node:http";
+import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
@@ -11,10 +13,20 @@ import { adminCredentials, createAdminUser, signInAs, type Credentials } from ".
 let server: TestServer;
 let browser: Browser;
 let me: Credentials;
+/** A cover an earlier version wrote as a file in the data directory. */
+const LEGACY_COVER = "0a1b2c3d4e5f60718293-640.webp";
+let legacyCover: Buffer;
 
 beforeAll(async () => {
   const dataDir = tempDataDir();
   me = await createAdminUser(dataDir, adminCredentials("redaction"));
+  legacyCover = await sharp({
+    create: { width: 640, height: 336, channels: 3, background: { r: 200, g: 40, b: 40 } },
+  })
+    .webp()
+    .toBuffer();
+  fs.mkdirSync(path.join(dataDir, "uploads", "covers"), { recursive: true });
+  fs.writeFileSync(path.join(dataDir, "uploads", "covers", LEGACY_COVER), legacyCover);
   server = await startTestServer({ dataDir });
   browser = await launchBrowser();
   // A migrated PGlite and a production server: slow on a busy machine.
@@ -235,6 +247,14 @@ function upload(page: Page, body: Buffer, declared = body.length) {
         }),
     );
 }
+
+test("a cover file left by an earlier version is imported at start-up and served", async () => {
+  const served = await fetch(`${server.url}/media/covers/${LEGACY_COVER}`);
+  expect(served.status).toBe(200);
+  expect(served.headers.get("content-type")).toBe("image/webp");
+  expect(Buffer.from(await served.arrayBuffer()).equals(legacyCover)).toBe(true);
+  expect(server.logs()).toContain("cover files imported into the database");
+});
 
 test("uploads: hostile files are refused with a French message, nothing is served", async () => {
   const page = await signedIn();

@@ -137,6 +137,60 @@ test("«Aperçu» shows the unsaved price on the public product page in Arabic; 
   expect(await stranger.text()).not.toContain("DigiERP");
 });
 
+test("«Prévisualiser» draws the unsaved FAQ answer on the home page in French and Arabic; nothing is published", async () => {
+  const admin = await signedIn();
+  await admin.goto(`${server.url}/admin/content/faq`);
+  const version = await admin.getByRole("heading", { name: /Questions fréquentes/ }).textContent();
+  await retype(admin, "items.0.fr.answer", "Oui : une réponse encore en brouillon.");
+  await retype(admin, "items.0.ar.answer", "نعم، إجابة ما زالت مسودة.");
+  for (const [button, lang, dir, expected] of [
+    // French typography applied as a save would: a narrow no-break space before «:».
+    ["Prévisualiser en français", "fr", "ltr", "Oui\u202F: une réponse encore en brouillon."],
+    ["Prévisualiser en arabe", "ar", "rtl", "نعم، إجابة ما زالت مسودة."],
+  ] as const) {
+    const [preview] = await Promise.all([
+      admin.context().waitForEvent("page"),
+      admin.getByRole("button", { name: button }).click(),
+    ]);
+    await preview.waitForURL(`${server.url}/apercu/accueil?lang=${lang}&liste=faq`);
+    const answer = preview.getByTestId("faq-item").first().locator("p");
+    await expect.poll(() => answer.textContent()).toBe(expected);
+    expect(await preview.locator("html").getAttribute("dir")).toBe(dir);
+    expect(await preview.getByText("Aperçu : cette page n'est pas enregistrée.").count()).toBe(1);
+    expect(await preview.locator('meta[name="robots"]').getAttribute("content")).toBe(
+      "noindex, nofollow",
+    );
+    await preview.close();
+  }
+  // The public home page, in both languages, still has the saved answers.
+  for (const path of ["/", "/?lang=ar"]) {
+    const home = await (await fetch(`${server.url}${path}`)).text();
+    expect(home).not.toContain("brouillon");
+    expect(home).not.toContain("مسودة");
+  }
+  await admin.reload();
+  expect(await admin.getByRole("heading", { name: /Questions fréquentes/ }).textContent()).toBe(
+    version,
+  );
+  // A visitor who posts to the address is sent to sign in and sees nothing of it.
+  const form = new URLSearchParams({
+    version: "1",
+    "items.0.fr.question": "Q",
+    "items.0.fr.answer": "Texte du visiteur",
+    "items.0.ar.question": "س",
+    "items.0.ar.answer": "ج",
+  });
+  const stranger = await fetch(`${server.url}/apercu/accueil?lang=fr&liste=faq`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+    body: form,
+  });
+  expect(stranger.status).toBe(302);
+  expect(stranger.headers.get("location")).toMatch(/^\/auth\b/);
+  expect(await stranger.text()).not.toContain("Texte du visiteur");
+});
+
 test("a product added in the back office can be booked on /reservation", async () => {
   const admin = await signedIn();
   await admin.goto(`${server.url}/admin/products`);

@@ -1,4 +1,6 @@
 import crypto from "node:crypto";
+import http from "node:http";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { openDatabase } from "../../db/client.server";
@@ -11,8 +13,21 @@ import { createPostgresDatabase } from "../support/test-database";
 /**
  * Two server instances on one PostgreSQL database, each with its own content
  * and page caches: what an administrator saves on A is on B's pages within
- * B's poll of the content version (about 2 s), without a restart.
+ * B's poll of the content version (about 2 s), without a restart; a cover
+ * uploaded on A is served by B at once (it is in the database, not on A's disk).
  */
+/** The status of a conditional GET, as a browser revalidating its cache sends it. */
+function revalidate(url: string, etag: string): Promise<number | undefined> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "If-None-Match": etag } }, (response) => {
+        response.resume();
+        resolve(response.statusCode);
+      })
+      .on("error", reject);
+  });
+}
+
 describe.skipIf(!process.env.DATABASE_URL)("two instances sharing PostgreSQL", () => {
   let drop: () => Promise<void>;
   let a: TestServer;
@@ -81,5 +96,47 @@ describe.skipIf(!process.env.DATABASE_URL)("two instances sharing PostgreSQL", (
     await visitor.goto(`${b.url}/solutions/digierp`);
     await visitor.getByRole("button", { name: "Commander maintenant" }).first().click();
     await expect.poll(() => visitor.getByRole("dialog").textContent()).toMatch(/640\sDT\sHT/);
+  });
+
+  test("a cover uploaded on A is served by B, byte for byte, with the same headers", async () => {
+    const { page: editor } = await newPage(browser);
+    await signInAs(editor, a, admin);
+    const cookies = await editor.context().cookies(a.url);
+    const photo = await sharp({
+      create: { width: 1600, height: 1000, channels: 3, background: { r: 20, g: 120, b: 60 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await fetch(`${a.url}/admin/articles/cover`, {
+      method: "POST",
+      headers: {
+        Cookie: cookies.map((c) => `${c.name}=${c.value}`).join("; "),
+        Origin: a.url,
+        "Content-Type": "image/jpeg",
+      },
+      body: new Uint8Array(photo),
+    });
+    expect(uploaded.status).toBe(201);
+    const cover = (await uploaded.json()) as { image: string; socialImage: string };
+
+    for (const [path, type] of [
+      [cover.image, "image/webp"],
+      [cover.socialImage, "image/jpeg"],
+    ] as const) {
+      const fromA = await fetch(`${a.url}${path}`);
+      const fromB = await fetch(`${b.url}${path}`);
+      expect([fromA.status, fromB.status]).toEqual([200, 200]);
+      const bytes = Buffer.from(await fromB.arrayBuffer());
+      expect(bytes.equals(Buffer.from(await fromA.arrayBuffer()))).toBe(true);
+      expect((await sharp(bytes).metadata()).format).toBe(type === "image/webp" ? "webp" : "jpeg");
+      expect(fromB.headers.get("content-type")).toBe(type);
+      expect(fromB.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(fromB.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(fromB.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
+      // A browser that has it asks again with its tag: nothing is sent back. (Not with
+      // fetch: a fetch with If-None-Match also sends Cache-Control: no-cache, a forced reload.)
+      expect(await revalidate(`${b.url}${path}`, fromB.headers.get("etag")!)).toBe(304);
+    }
+    expect((await fetch(`${b.url}/media/covers/0123456789abcdef0123-640.webp`)).status).toBe(404);
   });
 });

@@ -1,21 +1,36 @@
 import fs from "node:fs";
 import path from "node:path";
+import { asc, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { afterEach, beforeEach, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from "vitest";
+import type { Database, DatabaseHandle } from "../../db/client.server";
+import { contentMedia } from "../../db/schema";
 import {
   COVER_MAX_BYTES,
   COVER_MESSAGES,
   CoverError,
-  coverDirectory,
+  importLegacyCoverFiles,
+  legacyCoverDirectory,
   readCover,
   readUpload,
   storeCover,
 } from "~/features/content/covers.server";
 import { tempDataDir } from "../support/server";
+import { createTestDatabase } from "../support/test-database";
 
+let handle: DatabaseHandle;
+let db: Database;
 let dataDir: string;
-beforeEach(() => {
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  db = handle.db;
+});
+afterAll(async () => {
+  await handle?.close();
+});
+beforeEach(async () => {
   dataDir = tempDataDir();
+  await db.execute(sql`delete from content_media`);
 });
 afterEach(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -46,18 +61,22 @@ async function refusal(run: () => Promise<unknown>): Promise<CoverError> {
   return error as CoverError;
 }
 
-function stored(): string[] {
-  const dir = coverDirectory(dataDir);
-  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+/** The names of the covers the database holds. */
+async function stored(): Promise<string[]> {
+  const rows = await db
+    .select({ name: contentMedia.name })
+    .from(contentMedia)
+    .orderBy(asc(contentMedia.name));
+  return rows.map((row) => row.name);
 }
 
-test("a JPEG, PNG or WebP is stored in two sizes, metadata stripped, private on disk", async () => {
+test("a JPEG, PNG or WebP is stored in two sizes, metadata stripped, as database rows", async () => {
   for (const format of ["jpeg", "png", "webp"] as const) {
-    const cover = await storeCover(dataDir, await photo(format));
+    const cover = await storeCover(db, await photo(format), "admin-1");
     expect(cover.image).toMatch(/^\/media\/covers\/[0-9a-f]{20}-640\.webp$/);
     expect(cover.socialImage).toMatch(/^\/media\/covers\/[0-9a-f]{20}-1200x630\.jpg$/);
-    const social = (await readCover(dataDir, path.basename(cover.socialImage)))!;
-    const grid = (await readCover(dataDir, path.basename(cover.image)))!;
+    const social = (await readCover(db, path.basename(cover.socialImage)))!;
+    const grid = (await readCover(db, path.basename(cover.image)))!;
     expect([social.type, grid.type]).toEqual(["image/jpeg", "image/webp"]);
     const socialMeta = await sharp(social.bytes).metadata();
     expect([socialMeta.format, socialMeta.width, socialMeta.height]).toEqual(["jpeg", 1200, 630]);
@@ -67,36 +86,77 @@ test("a JPEG, PNG or WebP is stored in two sizes, metadata stripped, private on 
       expect(bytes.includes("Secret Owner")).toBe(false);
     }
   }
-  const dir = coverDirectory(dataDir);
-  expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
-  for (const name of stored()) expect(fs.statSync(path.join(dir, name)).mode & 0o777).toBe(0o600);
-  expect(stored()).toHaveLength(6);
+  const rows = await db.select().from(contentMedia);
+  expect(rows).toHaveLength(6);
+  for (const row of rows) {
+    expect(row.contentType).toBe(row.name.endsWith(".webp") ? "image/webp" : "image/jpeg");
+    expect([row.byteSize, row.uploadedBy]).toEqual([row.bytes.length, "admin-1"]);
+  }
+  // Nothing is written to the data directory any more.
+  expect(fs.existsSync(legacyCoverDirectory(dataDir))).toBe(false);
+  // The same picture uploaded twice is one cover.
+  await storeCover(db, await photo("jpeg"), "admin-2");
+  expect(await stored()).toHaveLength(6);
   // Only the names the server gave out are served.
-  expect(await readCover(dataDir, "../../secret.key")).toBeUndefined();
+  expect(await readCover(db, "../../secret.key")).toBeUndefined();
+  expect(await readCover(db, "0123456789abcdef0123-640.webp")).toBeUndefined();
+});
+
+test("cover files of an earlier version are imported once at start-up; foreign bytes are not", async () => {
+  const dir = legacyCoverDirectory(dataDir);
+  fs.mkdirSync(dir, { recursive: true });
+  const grid = await sharp(await photo("png"))
+    .resize(640, 336)
+    .webp()
+    .toBuffer();
+  const social = await sharp(await photo("png"))
+    .resize(1200, 630)
+    .jpeg()
+    .toBuffer();
+  fs.writeFileSync(path.join(dir, "aaaaaaaaaaaaaaaaaaaa-640.webp"), grid);
+  fs.writeFileSync(path.join(dir, "aaaaaaaaaaaaaaaaaaaa-1200x630.jpg"), social);
+  // A script under a cover's name, and a file with another name: neither goes in.
+  fs.writeFileSync(path.join(dir, "bbbbbbbbbbbbbbbbbbbb-640.webp"), "<script>alert(1)</script>");
+  fs.writeFileSync(path.join(dir, "notes.txt"), "x");
+
+  expect(await importLegacyCoverFiles(db, dataDir)).toBe(2);
+  expect(await stored()).toEqual([
+    "aaaaaaaaaaaaaaaaaaaa-1200x630.jpg",
+    "aaaaaaaaaaaaaaaaaaaa-640.webp",
+  ]);
+  const served = (await readCover(db, "aaaaaaaaaaaaaaaaaaaa-640.webp"))!;
+  expect(served.type).toBe("image/webp");
+  expect(served.bytes.equals(grid)).toBe(true);
+  // The next start-up finds them in: nothing to do.
+  expect(await importLegacyCoverFiles(db, dataDir)).toBe(0);
+  // A data directory that never had covers.
+  expect(await importLegacyCoverFiles(db, tempDataDir())).toBe(0);
 });
 
 test("a PHP file renamed .jpg is refused: its bytes are no image", async () => {
   const php = Buffer.from('<?php system($_GET["c"]); ?>\n');
-  const error = await refusal(() => storeCover(dataDir, php));
+  const error = await refusal(() => storeCover(db, php, "admin-1"));
   expect([error.status, error.message]).toEqual([415, COVER_MESSAGES.type]);
-  expect(stored()).toEqual([]);
+  expect(await stored()).toEqual([]);
 });
 
 test("an SVG with a script is refused, even behind a JPEG's first bytes", async () => {
   const svg = Buffer.from(
     '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
   );
-  expect((await refusal(() => storeCover(dataDir, svg))).message).toBe(COVER_MESSAGES.type);
+  expect((await refusal(() => storeCover(db, svg, "admin-1"))).message).toBe(COVER_MESSAGES.type);
   const disguised = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), svg]);
-  expect((await refusal(() => storeCover(dataDir, disguised))).message).toBe(COVER_MESSAGES.broken);
-  expect(stored()).toEqual([]);
+  expect((await refusal(() => storeCover(db, disguised, "admin-1"))).message).toBe(
+    COVER_MESSAGES.broken,
+  );
+  expect(await stored()).toEqual([]);
 });
 
 test("a truncated JPEG is refused", async () => {
   const jpeg = await photo("jpeg");
-  const error = await refusal(() => storeCover(dataDir, jpeg.subarray(0, jpeg.length / 2)));
+  const error = await refusal(() => storeCover(db, jpeg.subarray(0, jpeg.length / 2), "admin-1"));
   expect([error.status, error.message]).toEqual([400, COVER_MESSAGES.broken]);
-  expect(stored()).toEqual([]);
+  expect(await stored()).toEqual([]);
 });
 
 test("a 50 MB upload is refused as soon as it passes 5 MB, without reading the rest", async () => {
@@ -111,7 +171,7 @@ test("a 50 MB upload is refused as soon as it passes 5 MB, without reading the r
   error = await refusal(() => readUpload(chunks(fifty, 64 * 1024, streamed)));
   expect(error.status).toBe(413);
   expect(streamed.bytes).toBeLessThanOrEqual(COVER_MAX_BYTES + 64 * 1024);
-  expect(stored()).toEqual([]);
+  expect(await stored()).toEqual([]);
 });
 
 test("an empty upload and a decompression bomb are refused with a message", async () => {
@@ -123,6 +183,8 @@ test("an empty upload and a decompression bomb are refused with a message", asyn
     .png({ compressionLevel: 9 })
     .toBuffer();
   expect(bomb.length).toBeLessThan(COVER_MAX_BYTES);
-  expect((await refusal(() => storeCover(dataDir, bomb))).message).toBe(COVER_MESSAGES.tooBig);
-  expect(stored()).toEqual([]);
+  expect((await refusal(() => storeCover(db, bomb, "admin-1"))).message).toBe(
+    COVER_MESSAGES.tooBig,
+  );
+  expect(await stored()).toEqual([]);
 });

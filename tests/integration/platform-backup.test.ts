@@ -1,12 +1,15 @@
 import { spawnSync } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, expect, test } from "vitest";
 import { PROJECT_ROOT } from "../../app/infra/paths.server";
 import { tablesInDependencyOrder } from "../../db/backup.server";
 import { openDatabase, queryRows, type Database } from "../../db/client.server";
-import { appointments, orders, outbox, statusEvents, users } from "../../db/schema";
+import { appointments, contentMedia, orders, outbox, statusEvents, users } from "../../db/schema";
+import { storeCover } from "~/features/content/covers.server";
 import { tempDataDir } from "../support/server";
 import { createPostgresDatabase } from "../support/test-database";
 
@@ -158,5 +161,54 @@ test(
     expect(truncated.code).toBe(1);
     expect(truncated.output).toContain("tronquée");
     if (!process.env.DATABASE_URL) expect(fs.existsSync(empty.env.DATA_DIR!)).toBe(false);
+  },
+);
+
+test(
+  "uploaded covers come back byte for byte after npm run backup and npm run restore",
+  { timeout: 180_000 },
+  async () => {
+    const source = await newTarget();
+    const covers = async (db: Database) =>
+      db.select().from(contentMedia).orderBy(asc(contentMedia.name));
+    const before = await (async () => {
+      const handle = await source.open();
+      try {
+        // Noise gives the encoded images every byte value, zero and backslash included.
+        const noise = await sharp(crypto.randomBytes(800 * 500 * 3), {
+          raw: { width: 800, height: 500, channels: 3 },
+        })
+          .png()
+          .toBuffer();
+        await storeCover(handle.db, noise, "u-admin");
+        return await covers(handle.db);
+      } finally {
+        await handle.close();
+      }
+    })();
+    expect(before).toHaveLength(2);
+    expect(new Set(before.flatMap((row) => [...row.bytes])).size).toBe(256);
+
+    const file = path.join(tempDataDir(), "backup.jsonl.gz");
+    cleanups.push(() => fs.rmSync(path.dirname(file), { recursive: true, force: true }));
+    const backup = run("backup", [file], source.env);
+    expect(backup.code, backup.output).toBe(0);
+
+    const targets = [await newTarget()];
+    if (process.env.DATABASE_URL) targets.push(await pgliteTarget());
+    for (const target of targets) {
+      const restore = run("restore", [file], target.env);
+      expect(restore.code, restore.output).toBe(0);
+      const handle = await target.open();
+      try {
+        const after = await covers(handle.db);
+        expect(
+          after.map((row) => [row.name, row.contentType, row.byteSize, row.uploadedBy]),
+        ).toEqual(before.map((row) => [row.name, row.contentType, row.byteSize, row.uploadedBy]));
+        after.forEach((row, i) => expect(row.bytes.equals(before[i]!.bytes)).toBe(true));
+      } finally {
+        await handle.close();
+      }
+    }
   },
 );

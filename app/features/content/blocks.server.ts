@@ -36,6 +36,11 @@ export async function blockByKey(db: Database, key: BlockKey): Promise<BlockReco
   return row && { key, version: row.version, data: row.data as BlockData[BlockKey] };
 }
 
+/** French typography (no-break spaces before « ; : ! ? % ») applied once, on save. */
+export function typesetBlock(data: BlockData[BlockKey]): BlockData[BlockKey] {
+  return { fr: typesetFrench(data.fr), ar: data.ar } as BlockData[BlockKey];
+}
+
 /** Saves a list if it is still at `input.version`; returns the new version. */
 export async function saveBlock(
   db: Database,
@@ -43,8 +48,7 @@ export async function saveBlock(
   input: BlockInput,
   author: Author,
 ): Promise<number> {
-  // French typography (no-break spaces before « ; : ! ? % ») applied once, on save.
-  const data = { fr: typesetFrench(input.data.fr), ar: input.data.ar } as BlockData[BlockKey];
+  const data = typesetBlock(input.data);
   let changed = false;
   const version = await db.transaction(async (txn) => {
     const tx = txn as unknown as Database;

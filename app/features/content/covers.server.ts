@@ -4,13 +4,18 @@
  * held in memory), its real type is read from its first bytes, then it is
  * decoded in full and re-encoded: what is stored is pixels only (no metadata,
  * no script, no foreign format), in two sizes, under content-hashed names in
- * the private data directory. See ADR 0029.
+ * the database, so every instance serves them and backups hold them. See ADR
+ * 0029.
  */
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from "~/infra/private-files.server";
+import type { Database } from "../../../db/client.server";
+import { contentMedia } from "../../../db/schema";
+import { logger } from "~/infra/logger.server";
+import { ByteBoundedCache } from "./byte-bounded-cache";
 import { COVER_MAX_BYTES, COVER_MESSAGES } from "./cover-rules";
 
 export { COVER_MAX_BYTES, COVER_MESSAGES } from "./cover-rules";
@@ -34,10 +39,6 @@ export class CoverError extends Error {
   ) {
     super(message);
   }
-}
-
-export function coverDirectory(dataDir: string): string {
-  return path.join(dataDir, "uploads", "covers");
 }
 
 /**
@@ -127,36 +128,115 @@ export async function renderCover(bytes: Buffer): Promise<{ grid: Buffer; social
   }
 }
 
-/** Writes a file readable by the server's user only; the final name appears complete or not at all. */
-async function writePrivate(file: string, bytes: Buffer) {
-  const temporary = `${file}.${crypto.randomBytes(6).toString("hex")}.tmp`;
-  await fs.writeFile(temporary, bytes, { mode: PRIVATE_FILE_MODE });
-  await fs.rename(temporary, file);
+/** The content type of each stored size, by the end of its name. */
+function coverType(name: string): "image/jpeg" | "image/webp" {
+  return name.endsWith(".webp") ? "image/webp" : "image/jpeg";
 }
 
-/** Checks, resizes and stores an upload; returns the public addresses of its two sizes. */
-export async function storeCover(dataDir: string, bytes: Buffer): Promise<CoverImages> {
+/**
+ * Checks, resizes and stores an upload: both sizes in one statement, so an
+ * article never points at half a cover. Returns the public addresses.
+ */
+export async function storeCover(
+  db: Database,
+  bytes: Buffer,
+  uploadedBy: string | null,
+): Promise<CoverImages> {
   const { grid, social } = await renderCover(bytes);
   const hash = crypto.createHash("sha256").update(grid).update(social).digest("hex").slice(0, 20);
-  const dir = coverDirectory(dataDir);
-  await fs.mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const gridName = `${hash}-${COVER_SIZES.grid.suffix}`;
   const socialName = `${hash}-${COVER_SIZES.social.suffix}`;
-  await writePrivate(path.join(dir, gridName), grid);
-  await writePrivate(path.join(dir, socialName), social);
+  const rows = [
+    [gridName, grid],
+    [socialName, social],
+  ] as const;
+  await db
+    .insert(contentMedia)
+    .values(
+      rows.map(([name, image]) => ({
+        name,
+        contentType: coverType(name),
+        bytes: image,
+        byteSize: image.length,
+        uploadedBy,
+      })),
+    )
+    // The same picture uploaded again has the same names and bytes: the first copy stays.
+    .onConflictDoNothing();
   return { image: `/media/covers/${gridName}`, socialImage: `/media/covers/${socialName}` };
 }
 
+export interface StoredCover {
+  bytes: Buffer;
+  type: string;
+  byteLength: number;
+}
+
+/**
+ * Covers recently served, kept in memory (bounded in bytes): a name's bytes
+ * never change, so no instance ever needs to forget one for correctness.
+ */
+const coverCache = new ByteBoundedCache<StoredCover>(32 * 1024 * 1024);
+
 /** A stored cover's bytes and type, or undefined for any other name. */
-export async function readCover(
-  dataDir: string,
-  name: string,
-): Promise<{ bytes: Buffer; type: string } | undefined> {
+export async function readCover(db: Database, name: string): Promise<StoredCover | undefined> {
   if (!COVER_FILE.test(name)) return undefined;
+  const cached = coverCache.get(name);
+  if (cached) return cached;
+  const [row] = await db
+    .select({ bytes: contentMedia.bytes, type: contentMedia.contentType })
+    .from(contentMedia)
+    .where(eq(contentMedia.name, name));
+  if (!row) return undefined;
+  const cover = { bytes: row.bytes, type: row.type, byteLength: row.bytes.length };
+  coverCache.set(name, cover);
+  return cover;
+}
+
+/** Where covers were written as files before they moved into the database. */
+export function legacyCoverDirectory(dataDir: string): string {
+  return path.join(dataDir, "uploads", "covers");
+}
+
+/**
+ * Copies into the database the cover files an earlier version wrote under
+ * the data directory and that it does not hold yet (idempotent: run at every
+ * start-up, it costs one directory listing once all are in). A file whose
+ * first bytes do not match its name's format is left out. Returns how many
+ * were imported.
+ */
+export async function importLegacyCoverFiles(db: Database, dataDir: string): Promise<number> {
+  const dir = legacyCoverDirectory(dataDir);
+  let names: string[];
   try {
-    const bytes = await fs.readFile(path.join(coverDirectory(dataDir), name));
-    return { bytes, type: name.endsWith(".webp") ? "image/webp" : "image/jpeg" };
-  } catch {
-    return undefined;
+    names = (await fs.readdir(dir)).filter((name) => COVER_FILE.test(name));
+  } catch (error) {
+    // No folder: nothing was ever uploaded as a file. Anything else is the caller's to report.
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
+    throw error;
   }
+  if (names.length === 0) return 0;
+  const present = new Set(
+    (
+      await db
+        .select({ name: contentMedia.name })
+        .from(contentMedia)
+        .where(inArray(contentMedia.name, names))
+    ).map((row) => row.name),
+  );
+  let imported = 0;
+  for (const name of names.filter((n) => !present.has(n))) {
+    const bytes = await fs.readFile(path.join(dir, name));
+    const expected = name.endsWith(".webp") ? "webp" : "jpeg";
+    if (sniffImage(bytes) !== expected) {
+      logger.warn({ name }, "legacy cover file skipped: its bytes are not its format");
+      continue;
+    }
+    await db
+      .insert(contentMedia)
+      .values({ name, contentType: coverType(name), bytes, byteSize: bytes.length })
+      .onConflictDoNothing();
+    imported += 1;
+  }
+  return imported;
 }

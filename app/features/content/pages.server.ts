@@ -4,10 +4,13 @@
  */
 import { CONTENT_COPY } from "~/content/page-copy";
 import { formatPrice } from "~/content/products";
+import { dictionary } from "~/i18n/dictionaries.server";
 import type { Language } from "~/i18n/language";
 import { articleCards } from "./article-pages.server";
-import { activeProducts, catalog } from "./store.server";
-import type { ProductRecord, SiteContent } from "~/content/catalog-types";
+import { activeProducts, catalog, withSiteContent } from "./store.server";
+import type { BlockKey, ProductRecord, SiteContent } from "~/content/catalog-types";
+import type { BlockInput } from "./block-form";
+import { typesetBlock } from "./blocks.server";
 import type { ProductInput } from "./product-form";
 import { typesetProduct } from "./products.server";
 
@@ -47,6 +50,21 @@ export function previewProductPage(
   };
   const others = content.products.filter((p) => p.id !== record.id && p.slug !== record.slug);
   return productPage({ ...content, products: [record, ...others] }, record.slug, lang)!;
+}
+
+/**
+ * The home page's texts with one list replaced by a form's values, without
+ * saving anything: the same assembly as the root loader's, on the list as a
+ * save would store it.
+ */
+export function previewHomeTexts(
+  content: SiteContent,
+  key: BlockKey,
+  input: BlockInput,
+  lang: Language,
+) {
+  const blocks = { ...content.blocks, [key]: typesetBlock(input.data) };
+  return withSiteContent(dictionary(lang), { ...content, blocks }, lang);
 }
 
 /** A former slug's current address, for a permanent redirect. */

@@ -20,6 +20,7 @@ import {
   restoreBlock,
   saveBlock,
 } from "~/features/content/blocks.server";
+import { PreviewButtons, openPreview } from "~/features/content/preview";
 import { RevisionHistory } from "~/features/content/revision-history";
 import { contentSaveRefusal } from "~/features/content/revisions.server";
 import { BLOCK_KEYS, type BlockKey } from "~/content/catalog-types";
@@ -212,6 +213,7 @@ function BlockEditor({
 
   /** The same schema as the server, before the round trip. */
   function check(event: React.FormEvent<HTMLFormElement>) {
+    if (openPreview(event)) return;
     const parsed = parseBlockForm(blockKey, formValues(new FormData(event.currentTarget)));
     if (parsed.ok) {
       setClientError(undefined);
@@ -358,9 +360,16 @@ function BlockEditor({
           >
             <Plus aria-hidden="true" className="size-4" /> Ajouter un élément ({definition.item})
           </Button>
-          <Button type="submit" name="intent" value="save" aria-busy={busy} disabled={busy}>
-            Enregistrer
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <PreviewButtons
+              action="/apercu/accueil"
+              params={{ liste: blockKey }}
+              verb="Prévisualiser"
+            />
+            <Button type="submit" name="intent" value="save" aria-busy={busy} disabled={busy}>
+              Enregistrer
+            </Button>
+          </div>
         </div>
       </Form>
     </>

@@ -11,6 +11,7 @@ import {
   productFormSchema,
   productFormValues,
 } from "~/features/content/product-form";
+import { PreviewButtons, openPreview } from "~/features/content/preview";
 import { contentSaveRefusal } from "~/features/content/revisions.server";
 import {
   createProduct,
@@ -225,16 +226,6 @@ function LanguageColumn({ lang, values }: { lang: Language; values: Record<strin
   );
 }
 
-/** Posts the form natively to the preview button's address and tab; the form is left as it was. */
-function previewIn(form: HTMLFormElement, button: HTMLButtonElement) {
-  const { action, target } = form;
-  form.action = button.formAction;
-  form.target = button.formTarget;
-  HTMLFormElement.prototype.submit.call(form);
-  form.action = action;
-  form.target = target;
-}
-
 export default function ProductEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { id, values, history, saved } = loaderData;
   const navigation = useNavigation();
@@ -244,13 +235,7 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
 
   /** The same schema as the server, before the round trip. */
   function check(event: React.FormEvent<HTMLFormElement>) {
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    if (submitter instanceof HTMLButtonElement && submitter.formTarget) {
-      // «Aperçu»: the browser posts the form to the preview in a new tab, as without JavaScript.
-      event.preventDefault();
-      previewIn(event.currentTarget, submitter);
-      return;
-    }
+    if (openPreview(event)) return;
     const parsed = productFormSchema.safeParse(formValues(new FormData(event.currentTarget)));
     if (parsed.success) {
       setClientError(undefined);
@@ -426,19 +411,7 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
           </div>
         </Card>
         <div className="flex flex-wrap justify-end gap-2">
-          {LANGS.map((lang) => (
-            <Button
-              key={lang}
-              type="submit"
-              variant="secondary"
-              formAction={`/apercu/produit?lang=${lang}${id ? `&id=${encodeURIComponent(id)}` : ""}`}
-              formTarget="_blank"
-              formNoValidate
-            >
-              Aperçu {lang === "fr" ? "en français" : "en arabe"}
-              <span className="sr-only"> (dans un nouvel onglet)</span>
-            </Button>
-          ))}
+          <PreviewButtons action="/apercu/produit" params={id ? { id } : {}} verb="Aperçu" />
           <Button type="submit" name="intent" value="save" aria-busy={busy} disabled={busy}>
             {id ? "Enregistrer" : "Créer le produit"}
           </Button>
