@@ -11,11 +11,12 @@ import { PROJECT_ROOT } from "../../app/infra/paths.server";
  * file counted once. React and React Router weigh 105 KB and the shell every
  * page shares (root, header, footer, preferences, cookie banner) 12 KB; the
  * page copy, head tags, JSON-LD and written-out dates come from the loaders,
- * so the rest is each page's own interactive code: 119–123 KB. This budget
- * holds them there and catches a page pulling in another page's code or a
- * heavy dependency; the second test names what must stay on the server.
+ * so the rest is each page's own interactive code: 119–124 KB (the home
+ * page 123.5, its preview for administrators 124.4). This budget holds them
+ * there and catches a page pulling in another page's code or a heavy
+ * dependency; the second test names what must stay on the server.
  */
-const BUDGET_KB = 123.5;
+const BUDGET_KB = 124.5;
 const client = path.join(PROJECT_ROOT, process.env.BUILD_DIR ?? "build", "client");
 
 interface ManifestRoute {
