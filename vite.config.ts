@@ -20,12 +20,12 @@ const CLIENT_CHUNKS = [
   },
   {
     name: "site",
-    test: /[\\/]app[\\/](components[\\/](layout|ui)|i18n(?![\\/]forms)|config|lib)[\\/]|[\\/]app[\\/](content[\\/]products|domain[\\/]vocabulary)/,
+    test: /[\\/]app[\\/](components[\\/](layout[\\/](?!not-found)|ui[\\/])|(i18n(?![\\/]forms)|config|lib)[\\/])/,
     priority: 1,
   },
   {
     name: "forms",
-    test: /[\\/]app[\\/](features[\\/](forms[\\/]form-|appointments[\\/](form-parts|labels|dates))|i18n[\\/]forms[\\/])/,
+    test: /[\\/]app[\\/]features[\\/](forms[\\/]form-|appointments[\\/](form-parts|dates))/,
     priority: 1,
   },
 ];

@@ -142,6 +142,8 @@ export interface ArticleView extends Omit<ArticleTexts, "body"> {
   id: string;
   slug: string;
   date: string;
+  /** `date` written out in the page's language, by the server (no date tables in the browser). */
+  dateText: string;
   updated: string;
   image: string;
   socialImage: string;

@@ -2,9 +2,9 @@ import type { Language } from "~/i18n/language";
 import { typesetFrench } from "~/i18n/typography";
 
 /**
- * Chrome of the article, legal and not-found pages. Apart from the product and
- * blog copy: the not-found page is in every page's shared chunk, and this
- * small module is all it brings there.
+ * Chrome of the article and legal pages. Their loaders send the visitor's
+ * language of it, so no component imports this module (the not-found texts
+ * are in the site dictionary, which every page already receives).
  */
 export const PAGE_CHROME = {
   fr: typesetFrench({
@@ -19,9 +19,6 @@ export const PAGE_CHROME = {
     readArticle: "Lire l'article",
     lastUpdate: "Dernière mise à jour : {date}",
     contents: "Sommaire",
-    notFoundText: "La page demandée n'existe pas ou a été déplacée.",
-    goneHeading: "Article supprimé",
-    goneText: "Cet article a été retiré du site et n'est plus disponible.",
   }),
   ar: {
     byline: "فريق {brand}",
@@ -35,8 +32,7 @@ export const PAGE_CHROME = {
     readArticle: "اقرؤوا المقال",
     lastUpdate: "آخر تحيين: {date}",
     contents: "المحتويات",
-    notFoundText: "الصفحة المطلوبة غير موجودة أو نُقلت إلى عنوان آخر.",
-    goneHeading: "مقال محذوف",
-    goneText: "سُحب هذا المقال من الموقع ولم يعد متاحًا.",
   },
 } satisfies Record<Language, Record<string, string>>;
+
+export type PageChrome = (typeof PAGE_CHROME)[Language];

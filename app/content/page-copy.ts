@@ -8,6 +8,7 @@ import { typesetFrench } from "~/i18n/typography";
 import type { LocalOption } from "./product-pages";
 import { DEPLOYMENT_LABELS } from "~/domain/vocabulary";
 
+/** Sent by the loaders of those pages in the visitor's language; no component imports it. */
 export const CONTENT_COPY = {
   fr: typesetFrench({
     breadcrumbLabel: "Fil d'Ariane",

@@ -193,6 +193,13 @@ export function checkBooking(
   return { ok: true };
 }
 
+/**
+ * A day as an appointment page shows it: a closed day's next open day comes
+ * written out in the page's language by the server, so the browser carries
+ * no date tables.
+ */
+export type ShownDay = DayAvailability & { nextOpenDayText?: string };
+
 export type DayAvailability =
   | { kind: "open"; date: string; free: string[] }
   /** No free slot: closed, fully booked, past, too soon or beyond the horizon. */

@@ -32,6 +32,9 @@ export const ar: Dictionary = {
     cookieClose: "إغلاق شريط ملفات تعريف الارتباط",
     notFoundHeading: "عذرًا، الصفحة غير موجودة",
     notFoundLink: "العودة إلى الصفحة الرئيسية",
+    notFoundText: "الصفحة المطلوبة غير موجودة أو نُقلت إلى عنوان آخر.",
+    goneHeading: "مقال محذوف",
+    goneText: "سُحب هذا المقال من الموقع ولم يعد متاحًا.",
   },
   nav: {
     label: "التنقل الرئيسي",

@@ -35,6 +35,9 @@ export const fr = {
     cookieClose: "Fermer le bandeau cookies",
     notFoundHeading: "Oops! Page not found",
     notFoundLink: "Retour à l'accueil",
+    notFoundText: "La page demandée n'existe pas ou a été déplacée.",
+    goneHeading: "Article supprimé",
+    goneText: "Cet article a été retiré du site et n'est plus disponible.",
   },
   nav: {
     label: "Navigation principale",

@@ -1,8 +1,7 @@
-import type { MetaDescriptor } from "react-router";
 import type { SiteConfig } from "~/config/site";
 import type { Language } from "~/i18n/language";
 
-/** What a page's `meta` function reads from the root loader. */
+/** What a page's `meta` function reads from the root loader (the pages' own head tags come from their loaders: see seo.server.ts). */
 export interface RootMetaData {
   lang: Language;
   site: SiteConfig;
@@ -13,118 +12,4 @@ export function rootData(matches: readonly ({ id: string; data?: unknown } | und
   const root = matches.find((m) => m?.id === "root")?.data as RootMetaData | undefined;
   if (!root) throw new Error("root loader data missing");
   return root;
-}
-
-export interface PageMetaInput {
-  title: string;
-  description: string;
-  /** Path of the page without query, e.g. `/blog`. */
-  path: string;
-  image?: string;
-  type?: "website" | "article" | "product";
-  /** Structured data objects (schema.org), each rendered as JSON-LD. */
-  jsonLd?: Record<string, unknown>[];
-  /** Extra descriptors (article:published_time, keywords, …). */
-  extra?: MetaDescriptor[];
-  noindex?: boolean;
-}
-
-const DEFAULT_IMAGE = "/images/og-default.png";
-
-/**
- * Title (suffixed with the brand when absent), description, canonical,
- * hreflang alternates (French at the bare path, Arabic at `?lang=ar`: every
- * public page exists in both), Open Graph and Twitter tags, robots, the RSS
- * feed of the page's language and JSON-LD.
- */
-export function pageMeta(root: RootMetaData, input: PageMetaInput): MetaDescriptor[] {
-  const { site, lang } = root;
-  const title = input.title.includes(site.name) ? input.title : `${input.title} | ${site.name}`;
-  const frUrl = `${site.url}${input.path}`;
-  const arUrl = `${frUrl}?lang=ar`;
-  const canonical = lang === "ar" ? arUrl : frUrl;
-  const image = `${site.url}${input.image ?? DEFAULT_IMAGE}`;
-  return [
-    { title },
-    { name: "description", content: input.description },
-    { name: "robots", content: input.noindex ? "noindex, nofollow" : "index, follow" },
-    { tagName: "link", rel: "canonical", href: canonical },
-    { tagName: "link", rel: "alternate", hrefLang: "fr", href: frUrl },
-    { tagName: "link", rel: "alternate", hrefLang: "ar", href: arUrl },
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: frUrl },
-    {
-      tagName: "link",
-      rel: "alternate",
-      type: "application/rss+xml",
-      title: `${site.name} — Blog`,
-      href: `${site.url}/rss.xml${lang === "ar" ? "?lang=ar" : ""}`,
-    },
-    { property: "og:type", content: input.type ?? "website" },
-    { property: "og:site_name", content: site.name },
-    { property: "og:title", content: title },
-    { property: "og:description", content: input.description },
-    { property: "og:url", content: canonical },
-    { property: "og:image", content: image },
-    { property: "og:locale", content: lang === "ar" ? "ar_TN" : "fr_TN" },
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: input.description },
-    { name: "twitter:image", content: image },
-    ...(input.extra ?? []),
-    ...(input.jsonLd ?? []).map((data) => ({ "script:ld+json": data })),
-  ];
-}
-
-/** schema.org Organization for the company (address, phone, languages). */
-export function organizationJsonLd(site: SiteConfig): Record<string, unknown> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "Organization",
-    name: site.name,
-    url: site.url,
-    logo: `${site.url}/images/logo.svg`,
-    email: site.email,
-    telephone: site.phone,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: "Montplaisir",
-      addressLocality: "Tunis",
-      addressCountry: "TN",
-    },
-    contactPoint: {
-      "@type": "ContactPoint",
-      telephone: site.phone,
-      contactType: "customer service",
-      availableLanguage: ["French", "Arabic"],
-    },
-    knowsLanguage: ["fr", "ar"],
-  };
-}
-
-/** schema.org WebSite for the home page, in the page's language. */
-export function websiteJsonLd(site: SiteConfig, lang: Language): Record<string, unknown> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "WebSite",
-    name: site.name,
-    url: lang === "ar" ? `${site.url}/?lang=ar` : `${site.url}/`,
-    inLanguage: lang === "ar" ? "ar-TN" : "fr-TN",
-    publisher: { "@type": "Organization", name: site.name, url: site.url },
-  };
-}
-
-export function breadcrumbJsonLd(
-  site: SiteConfig,
-  items: { label: string; href?: string }[],
-): Record<string, unknown> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: items.map((item, i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      name: item.label,
-      ...(item.href ? { item: `${site.url}${item.href}` } : {}),
-    })),
-  };
 }

@@ -18,15 +18,10 @@ import { firstError, signInSchema, twoFactorCodeSchema } from "~/features/auth/s
 import { SIGN_IN_SUCCESS } from "~/features/auth/messages";
 import { signInWithPassword, signInWithSecondFactor } from "~/features/auth/sign-in.server";
 import { db } from "~/lib/db.server";
-import { pageMeta, rootData } from "~/lib/seo";
+import { siteConfig } from "~/config/site.server";
+import { pageMeta } from "~/lib/seo.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(rootData(matches), {
-    title: "Administration",
-    description: "Connexion réservée aux administrateurs",
-    path: "/auth",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSignedInUser(request);
@@ -38,6 +33,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     // A signed-in account without the admin role, sent here from the back office.
     refusedEmail: user && url.searchParams.has("refus") ? user.email : null,
     next: next ?? null,
+    // The sign-in page is French, like the back office.
+    meta: pageMeta(
+      { lang: "fr", site: siteConfig() },
+      {
+        title: "Administration",
+        description: "Connexion réservée aux administrateurs",
+        path: "/auth",
+        noindex: true,
+      },
+    ),
   };
 }
 

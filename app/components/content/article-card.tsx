@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import type { ArticleView } from "~/content/catalog-types";
 import type { Language } from "~/i18n/language";
-import { formatContentDate } from "~/content/dates";
 
 /**
  * One article teaser: the blog grid (with image) and the related-article
@@ -15,7 +14,10 @@ export function ArticleCard({
   withImage = true,
   eagerImage = false,
 }: {
-  article: Pick<ArticleView, "title" | "excerpt" | "date" | "image" | "imageAlt" | "link">;
+  article: Pick<
+    ArticleView,
+    "title" | "excerpt" | "date" | "dateText" | "image" | "imageAlt" | "link"
+  >;
   readMore: string;
   lang?: Language;
   headingLevel?: "h2" | "h3";
@@ -38,7 +40,7 @@ export function ArticleCard({
       )}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <time dateTime={article.date} className="text-sm text-slate-600 dark:text-slate-300">
-          {formatContentDate(article.date, lang)}
+          {article.dateText}
         </time>
         <Heading className="text-lg font-semibold leading-snug text-slate-900 dark:text-white">
           {article.title}

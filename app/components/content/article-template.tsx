@@ -1,12 +1,13 @@
 import { Breadcrumb, ButtonLink, Container } from "~/components/ui";
 import type { ArticleView } from "~/content/catalog-types";
-import { formatContentDate } from "~/content/dates";
-import { PAGE_CHROME } from "~/content/page-chrome";
-import { CONTENT_COPY } from "~/content/page-copy";
+import type { PageChrome } from "~/content/page-chrome";
+import type { ContentCopy } from "~/content/page-copy";
 import type { Block } from "~/content/rich-text";
 import { fill, useLanguage } from "~/i18n";
 import { ArticleCard } from "./article-card";
 import { RichText } from "./rich-text";
+
+export type ArticleChrome = Omit<PageChrome, "byline" | "lastUpdate" | "contents">;
 
 /**
  * The one template of the five blog guides:
@@ -20,16 +21,18 @@ export function ArticleTemplate({
   readingMinutes,
   related,
   brand,
+  chrome: copy,
+  copy: { blog, breadcrumbLabel },
 }: {
   article: ArticleView;
   blocks: Block[];
   readingMinutes: number;
   related: ArticleView[];
   brand: string;
+  chrome: ArticleChrome;
+  copy: Pick<ContentCopy, "blog" | "breadcrumbLabel">;
 }) {
   const lang = useLanguage();
-  const copy = PAGE_CHROME[lang];
-  const { blog, breadcrumbLabel } = CONTENT_COPY[lang];
   return (
     <div className="pb-16 pt-8 sm:pt-12">
       <Container className="max-w-3xl">
@@ -44,8 +47,7 @@ export function ArticleTemplate({
             </h1>
             <p className="mt-4 flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
               <span>
-                {copy.publishedOn}{" "}
-                <time dateTime={article.date}>{formatContentDate(article.date, lang)}</time>
+                {copy.publishedOn} <time dateTime={article.date}>{article.dateText}</time>
               </span>
               <span aria-hidden>·</span>
               <span>{fill(article.author, { brand })}</span>

@@ -1,7 +1,7 @@
 import { Container } from "~/components/ui";
-import { PAGE_CHROME } from "~/content/page-chrome";
+import type { PageChrome } from "~/content/page-chrome";
 import type { LegalPageData } from "~/content/legal/types";
-import { fill, useLanguage } from "~/i18n";
+import { fill } from "~/i18n";
 import { RichText } from "./rich-text";
 
 /**
@@ -9,8 +9,13 @@ import { RichText } from "./rich-text";
  * contents and numbered sections, in the page's language (the Arabic
  * translations open with a note that the French text prevails).
  */
-export function LegalTemplate({ page }: { page: LegalPageData }) {
-  const copy = PAGE_CHROME[useLanguage()];
+export function LegalTemplate({
+  page,
+  copy,
+}: {
+  page: LegalPageData;
+  copy: Pick<PageChrome, "lastUpdate" | "contents">;
+}) {
   return (
     <div className="pb-16 pt-8 sm:pt-12">
       <Container className="max-w-3xl">

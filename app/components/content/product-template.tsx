@@ -14,7 +14,7 @@ import {
 } from "~/components/ui/icons";
 import { Breadcrumb, ButtonLink, Container, buttonClass } from "~/components/ui";
 import type { ArticleView } from "~/content/catalog-types";
-import { CONTENT_COPY } from "~/content/page-copy";
+import type { ContentCopy } from "~/content/page-copy";
 import { formatPrice } from "~/content/products";
 import type { CatalogEntry, ProductTexts } from "~/content/catalog-types";
 import { OrderButton } from "~/features/orders/order-button";
@@ -63,14 +63,15 @@ export function ProductTemplate({
   options,
   related,
   lang,
+  copy,
 }: {
   product: CatalogEntry;
   page: ProductTexts & { image: string };
   options: { key: string; price: number; label: string }[];
   related: ArticleView[];
   lang: Language;
+  copy: ContentCopy;
 }) {
-  const copy = CONTENT_COPY[lang];
   // The price sits in its own left-to-right island inside Arabic text.
   const [before, after] = copy.cloudMonthly.split("{price}");
   return (

@@ -1,8 +1,7 @@
 import { useEffect } from "react";
 import { Link, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import type { MetaDescriptor } from "react-router";
-import { PAGE_CHROME } from "~/content/page-chrome";
-import { metaT, useLanguage, useT } from "~/i18n";
+import { metaT, useT } from "~/i18n";
 import { rootData } from "~/lib/seo";
 
 /**
@@ -12,20 +11,18 @@ import { rootData } from "~/lib/seo";
  */
 export function NotFoundContent({ gone = false }: { gone?: boolean }) {
   const t = useT();
-  const lang = useLanguage();
   const { pathname } = useLocation();
   useEffect(() => {
     console.warn(gone ? "410: page deleted:" : "404: page not found:", pathname);
   }, [gone, pathname]);
-  const chrome = PAGE_CHROME[lang];
   return (
     <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-6xl font-bold text-slate-900 dark:text-white">{gone ? 410 : 404}</h1>
       <p className="text-xl font-semibold text-slate-800 dark:text-slate-100">
-        {gone ? chrome.goneHeading : t.common.notFoundHeading}
+        {gone ? t.common.goneHeading : t.common.notFoundHeading}
       </p>
       <p className="text-slate-600 dark:text-slate-300">
-        {gone ? chrome.goneText : chrome.notFoundText}
+        {gone ? t.common.goneText : t.common.notFoundText}
       </p>
       <Link
         to="/"
@@ -57,6 +54,7 @@ export function notFoundMeta(
 ): MetaDescriptor[] {
   const root = rootData(matches);
   const gone = isRouteErrorResponse(error) && error.status === 410;
-  const title = gone ? PAGE_CHROME[root.lang].goneHeading : metaT(matches).meta.notFoundTitle;
+  const t = metaT(matches);
+  const title = gone ? t.common.goneHeading : t.meta.notFoundTitle;
   return [{ title: `${title} | ${root.site.name}` }, { name: "robots", content: "noindex" }];
 }

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { DayAvailability } from "~/domain/availability";
+import type { ShownDay } from "~/domain/availability";
 import { FormRefused, handlePublicForm, newFormTicket } from "~/features/forms/guard.server";
 import { wakeOutbox } from "~/features/notifications/outbox.server";
 import { formsDictionary, type FormsDictionary } from "~/i18n/forms";
@@ -16,7 +16,7 @@ import {
 import { verifyManageToken } from "./manage-link.server";
 import { refusalMessage } from "./refusal";
 import { manageAppointmentSchema } from "./schema";
-import { safeAvailability, slotsRequest, type SlotsAnswer } from "./submit.server";
+import { dayText, safeAvailability, slotsRequest, type SlotsAnswer } from "./submit.server";
 
 /** The page of a link: `invalid` (tampered, unknown, erased) and `expired` explain themselves. */
 export interface ManagePageData {
@@ -24,9 +24,10 @@ export interface ManagePageData {
   texts: FormsDictionary;
   today: string;
   link: "ok" | "invalid" | "expired";
-  appointment: ManagedAppointment | null;
+  /** With its date written out in the page's language. */
+  appointment: (ManagedAppointment & { preferredDateText: string }) | null;
   ticket: string | null;
-  day: DayAvailability | null;
+  day: ShownDay | null;
 }
 
 /**
@@ -58,15 +59,16 @@ export async function managePageData(request: Request, token: unknown, now = new
   const page: ManagePageData = {
     ...base,
     link: "ok",
-    appointment,
+    appointment: { ...appointment, preferredDateText: dayText(appointment.preferredDate, lang) },
     ticket: open ? newFormTicket("appointment-manage") : null,
-    day: open && date ? await safeAvailability(date) : null,
+    day: open && date ? await safeAvailability(date, lang) : null,
   };
   return data(page);
 }
 
 export type ManageDone =
-  { done: "cancelled" } | { done: "moved"; preferredDate: string; preferredTime: string };
+  | { done: "cancelled" }
+  | { done: "moved"; preferredDate: string; preferredDateText: string; preferredTime: string };
 
 function refusal(error: ManageRefused, texts: FormsDictionary, lang: Language, date: string) {
   if (error.reason === "closed") return texts.manage.refused;
@@ -116,7 +118,12 @@ export async function manageAction({
         const slot = { date: input.preferred_date, time: input.preferred_time };
         await moveByCustomer(db(), check.id, slot);
         wakeOutbox();
-        return { done: "moved", preferredDate: slot.date, preferredTime: slot.time };
+        return {
+          done: "moved",
+          preferredDate: slot.date,
+          preferredDateText: dayText(slot.date, lang),
+          preferredTime: slot.time,
+        };
       } catch (error) {
         if (!(error instanceof ManageRefused)) throw error;
         const date = input.intent === "move" ? input.preferred_date : "";
@@ -127,7 +134,7 @@ export async function manageAction({
   if (!answer.body.ok && slots.posted.intent === "move") {
     const body: SlotsAnswer = {
       ...answer.body,
-      day: await safeAvailability(slots.posted.preferred_date),
+      day: await safeAvailability(slots.posted.preferred_date, languageFromRequest(request)),
     };
     return data(body, { status: answer.status });
   }

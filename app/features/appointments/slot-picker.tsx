@@ -1,9 +1,7 @@
 import { Link } from "react-router";
-import type { DayAvailability } from "~/domain/availability";
-import { formatContentDate } from "~/content/dates";
+import type { ShownDay } from "~/domain/availability";
 import { Field, inputClass } from "~/features/forms/form-ui";
 import type { FormsDictionary } from "~/i18n/forms";
-import type { Language } from "~/i18n/language";
 
 /**
  * Page A's time field: only the free slots of the chosen day, as the server
@@ -13,15 +11,13 @@ import type { Language } from "~/i18n/language";
  */
 export function SlotPicker({
   texts,
-  lang,
   day,
   value,
   hydrated,
   onPickDay,
 }: {
   texts: FormsDictionary;
-  lang: Language;
-  day: DayAvailability | null;
+  day: ShownDay | null;
   value: string | undefined;
   hydrated: boolean;
   onPickDay: (date: string) => void;
@@ -65,10 +61,7 @@ export function SlotPicker({
           <p>{b.noFreeSlot}</p>
           {day.nextOpenDay ? (
             <p className="mt-1">
-              {b.nextOpenDay.replace(
-                "{date}",
-                formatContentDate(day.nextOpenDay, lang, { weekday: true }),
-              )}{" "}
+              {b.nextOpenDay.replace("{date}", day.nextOpenDayText ?? day.nextOpenDay)}{" "}
               {hydrated ? (
                 <button
                   type="button"

@@ -6,13 +6,15 @@ import { wakeOutbox } from "~/features/notifications/outbox.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/infra/logger.server";
 import { formsDictionary, type FormsDictionary } from "~/i18n/forms";
-import { languageFromRequest } from "~/i18n/language";
+import { languageFromRequest, type Language } from "~/i18n/language";
+import { formatContentDate } from "~/content/dates";
 import {
   dayAvailability,
   isCalendarDate,
   shiftDate,
   tunisWallClock,
   type DayAvailability,
+  type ShownDay,
 } from "~/domain/availability";
 import type { Database } from "../../../db/client.server";
 import { loadRules, takenBetween } from "./availability.server";
@@ -46,10 +48,17 @@ export async function availabilityOn(
   return dayAvailability(rules, date, now, (d) => taken.get(d) ?? empty);
 }
 
+/** A calendar day as the appointment pages write it: `mercredi 15 janvier 2025`. */
+export function dayText(iso: string, lang: Language): string {
+  return formatContentDate(iso, lang, { weekday: true });
+}
+
 /** Page A's loader answer for `?date=`; a database failure shows no slots rather than an error. */
-export async function safeAvailability(date: unknown): Promise<DayAvailability | null> {
+export async function safeAvailability(date: unknown, lang: Language): Promise<ShownDay | null> {
   try {
-    return await availabilityOn(db(), date);
+    const day = await availabilityOn(db(), date);
+    if (day?.kind !== "closed" || !day.nextOpenDay) return day;
+    return { ...day, nextOpenDayText: dayText(day.nextOpenDay, lang) };
   } catch (error) {
     logger.error({ err: error }, "appointments: availability could not be read");
     return null;
@@ -70,7 +79,7 @@ export async function appointmentFormData(page: AppointmentPage, request: Reques
     lang,
     texts: formsDictionary(lang),
     services: serviceOptions(await siteContent(db()), page, lang),
-    day: page === "A" && date ? await safeAvailability(date) : null,
+    day: page === "A" && date ? await safeAvailability(date, lang) : null,
   };
 }
 
@@ -80,10 +89,12 @@ export interface AppointmentSaved {
   /** The service's label in the page's language, for the confirmation. */
   serviceLabel: string;
   preferredDate: string;
+  /** The date written out in the form's language, for the confirmation. */
+  preferredDateText: string;
   preferredTime: string;
 }
 
-export type SlotsAnswer = FormFailure & { day?: DayAvailability | null };
+export type SlotsAnswer = FormFailure & { day?: ShownDay | null };
 
 /**
  * A form with a slot picker, posted without JavaScript: "show the free slots"
@@ -112,7 +123,7 @@ export async function slotsRequest(
       kind: "slots",
       message: "",
       values,
-      day: await safeAvailability(posted.preferred_date),
+      day: await safeAvailability(posted.preferred_date, languageFromRequest(request)),
     },
   };
 }
@@ -140,6 +151,7 @@ export async function submitAppointment(
         service: appointment.service,
         serviceLabel: appointment.serviceName[appointment.language],
         preferredDate: appointment.preferredDate,
+        preferredDateText: dayText(appointment.preferredDate, appointment.language),
         preferredTime: appointment.preferredTime,
       } satisfies AppointmentSaved;
     } catch (error) {
@@ -185,7 +197,7 @@ export async function submitAppointment(
     // The form comes back with the posted day's slots as they are now (one may just have gone).
     const body: SlotsAnswer = {
       ...answer.body,
-      day: await safeAvailability(posted.preferred_date),
+      day: await safeAvailability(posted.preferred_date, languageFromRequest(request)),
     };
     return data(body, { status: answer.status });
   }

@@ -4,6 +4,7 @@
  * sitemap. Built from siteContent (cached); "now" decides which scheduled
  * articles are already out. See ADR 0029.
  */
+import { formatContentDate } from "~/content/dates";
 import type { Language } from "~/i18n/language";
 import type { ArticleRecord, ArticleView, SiteContent } from "~/content/catalog-types";
 import { isLive, liveArticles } from "./store.server";
@@ -20,6 +21,7 @@ export function articleView(record: ArticleRecord, lang: Language): ArticleView 
     id: record.id,
     slug: record.slug,
     date: record.data.date,
+    dateText: formatContentDate(record.data.date, lang),
     updated: record.data.updated,
     image: record.data.image,
     socialImage: record.data.socialImage,

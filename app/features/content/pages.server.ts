@@ -2,6 +2,7 @@
  * What the public pages read of the content: a product page, the sitemap's
  * product addresses, the CGV price table. Built from siteContent (cached).
  */
+import { CONTENT_COPY } from "~/content/page-copy";
 import { formatPrice } from "~/content/products";
 import { dictionary } from "~/i18n/dictionaries.server";
 import type { Language } from "~/i18n/language";
@@ -22,6 +23,7 @@ export function productPage(content: SiteContent, slug: string | undefined, lang
   return {
     product,
     lang,
+    copy: CONTENT_COPY[lang],
     page: { ...data[lang], image: data.image },
     options: data.localOptions.map((o) => ({ key: o.key, price: o.price, label: o.label[lang] })),
     related: articleCards(content, data.relatedArticles, lang),

@@ -6,10 +6,10 @@ import { parseRichText, wordCount } from "~/content/rich-text";
 import { articleCards, articleView, findArticle } from "~/features/content/article-pages.server";
 import { siteContent } from "~/features/content/store.server";
 import { db } from "~/lib/db.server";
-import { articleJsonLd } from "~/content/structured-data";
+import { articleJsonLd } from "~/content/structured-data.server";
 import { CONTENT_COPY } from "~/content/page-copy";
-import { languageFromRequest } from "~/i18n/language";
-import { breadcrumbJsonLd, pageMeta, rootData } from "~/lib/seo";
+import { PAGE_CHROME } from "~/content/page-chrome";
+import { breadcrumbJsonLd, metaContext, pageMeta } from "~/lib/seo.server";
 
 import { notFoundMeta } from "~/components/layout/not-found";
 
@@ -22,7 +22,8 @@ export { NotFoundBoundary as ErrorBoundary } from "~/components/layout/not-found
 const WORDS_PER_MINUTE = { fr: 220, ar: 180 } as const;
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const lang = languageFromRequest(request);
+  const root = metaContext(request);
+  const { lang } = root;
   const content = await siteContent(db());
   const found = findArticle(content, params.slug);
   // A former address moves permanently; a deleted article is gone for good (410).
@@ -31,20 +32,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { record } = found;
   const body = record.data[lang].body;
   const words = wordCount(body);
-  return {
-    article: articleView(record, lang),
-    blocks: parseRichText(body, lang),
-    words,
-    readingMinutes: Math.ceil(words / WORDS_PER_MINUTE[lang]),
-    related: articleCards(content, record.data.related, lang),
-  };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
-  if (!loaderData) return notFoundMeta(matches, error);
-  const root = rootData(matches);
-  const { article, words } = loaderData;
-  return pageMeta(root, {
+  const {
+    byline: _byline,
+    lastUpdate: _lastUpdate,
+    contents: _contents,
+    ...chrome
+  } = PAGE_CHROME[lang];
+  const { blog, breadcrumbLabel } = CONTENT_COPY[lang];
+  const article = articleView(record, lang);
+  const meta = pageMeta(root, {
     title: article.title,
     description: article.excerpt,
     path: article.link,
@@ -54,19 +50,31 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, error }) => {
       { property: "article:published_time", content: article.date },
       { property: "article:modified_time", content: article.updated },
       { property: "article:author", content: root.site.name },
-      { property: "article:section", content: CONTENT_COPY[root.lang].blog },
+      { property: "article:section", content: blog },
       ...article.keywords.map((tag) => ({ property: "article:tag", content: tag })),
       { name: "keywords", content: article.keywords.join(", ") },
     ],
     jsonLd: [
       articleJsonLd(root.site, article, words, root.lang),
       breadcrumbJsonLd(root.site, [
-        { label: CONTENT_COPY[root.lang].blog, href: "/blog" },
+        { label: blog, href: "/blog" },
         { label: article.title, href: article.link },
       ]),
     ],
   });
-};
+  return {
+    chrome,
+    copy: { blog, breadcrumbLabel },
+    article,
+    blocks: parseRichText(body, lang),
+    readingMinutes: Math.ceil(words / WORDS_PER_MINUTE[lang]),
+    related: articleCards(content, record.data.related, lang),
+    meta,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, error }) =>
+  loaderData?.meta ?? notFoundMeta(matches, error);
 
 export default function Article({ loaderData }: Route.ComponentProps) {
   const site = useSite();

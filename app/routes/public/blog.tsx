@@ -5,19 +5,15 @@ import { CONTENT_COPY } from "~/content/page-copy";
 import { blogArticles } from "~/features/content/article-pages.server";
 import { siteContent } from "~/features/content/store.server";
 import { useLanguage } from "~/i18n";
-import { languageFromRequest } from "~/i18n/language";
 import { db } from "~/lib/db.server";
-import { breadcrumbJsonLd, pageMeta, rootData } from "~/lib/seo";
+import { breadcrumbJsonLd, metaContext, pageMeta } from "~/lib/seo.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { articles: blogArticles(await siteContent(db()), languageFromRequest(request)) };
-}
-
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const root = rootData(matches);
+  const root = metaContext(request);
   const copy = CONTENT_COPY[root.lang];
+  const articles = blogArticles(await siteContent(db()), root.lang);
   const query = root.lang === "ar" ? "?lang=ar" : "";
-  return pageMeta(root, {
+  const meta = pageMeta(root, {
     title: copy.blogMetaTitle,
     description: copy.blogIntro,
     path: "/blog",
@@ -28,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
         name: `${root.site.name} — Blog`,
         url: `${root.site.url}/blog${query}`,
         inLanguage: root.lang === "ar" ? "ar-TN" : "fr-TN",
-        blogPost: (loaderData?.articles ?? []).map((a) => ({
+        blogPost: articles.map((a) => ({
           "@type": "BlogPosting",
           headline: a.title,
           url: `${root.site.url}${a.link}${query}`,
@@ -38,11 +34,15 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       breadcrumbJsonLd(root.site, [{ label: copy.blog, href: "/blog" }]),
     ],
   });
-};
+  const { blogTitle, blogIntro, readMore } = copy;
+  return { articles, copy: { blogTitle, blogIntro, readMore }, meta };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const lang = useLanguage();
-  const copy = CONTENT_COPY[lang];
+  const { copy } = loaderData;
   return (
     <div className="pb-16 pt-8 sm:pt-12">
       <Container>

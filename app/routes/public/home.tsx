@@ -1,18 +1,23 @@
 import { HomePage } from "~/components/home/home-page";
-import { fill, metaT } from "~/i18n";
-import { organizationJsonLd, pageMeta, rootData, websiteJsonLd } from "~/lib/seo";
+import { fill } from "~/i18n";
+import { dictionary } from "~/i18n/dictionaries.server";
+import { metaContext, organizationJsonLd, pageMeta, websiteJsonLd } from "~/lib/seo.server";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = rootData(matches);
-  const t = metaT(matches);
-  return pageMeta(root, {
-    title: fill(t.meta.homeTitle, { brand: root.site.name }),
-    description: t.meta.homeDescription,
-    path: "/",
-    jsonLd: [organizationJsonLd(root.site), websiteJsonLd(root.site, root.lang)],
-  });
-};
+export function loader({ request }: Route.LoaderArgs) {
+  const root = metaContext(request);
+  const t = dictionary(root.lang);
+  return {
+    meta: pageMeta(root, {
+      title: fill(t.meta.homeTitle, { brand: root.site.name }),
+      description: t.meta.homeDescription,
+      path: "/",
+      jsonLd: [organizationJsonLd(root.site), websiteJsonLd(root.site, root.lang)],
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Home() {
   return <HomePage />;

@@ -1,13 +1,12 @@
 import { data } from "react-router";
 import type { Route } from "./+types/legal";
 import { LegalTemplate } from "~/components/content/legal-template";
-import { siteConfig } from "~/config/site.server";
 import { legalPage } from "~/content/legal/index.server";
+import { PAGE_CHROME } from "~/content/page-chrome";
 import { priceTableRows } from "~/features/content/pages.server";
 import { siteContent } from "~/features/content/store.server";
 import { db } from "~/lib/db.server";
-import { languageFromRequest } from "~/i18n/language";
-import { breadcrumbJsonLd, pageMeta, rootData } from "~/lib/seo";
+import { breadcrumbJsonLd, metaContext, pageMeta } from "~/lib/seo.server";
 import { notFoundMeta } from "~/components/layout/not-found";
 
 export { NotFoundBoundary as ErrorBoundary } from "~/components/layout/not-found";
@@ -18,25 +17,24 @@ export { NotFoundBoundary as ErrorBoundary } from "~/components/layout/not-found
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\/$/, "");
-  const lang = languageFromRequest(request);
+  const root = metaContext(request);
+  const { lang } = root;
   const rows = path === "/cgv" ? priceTableRows(await siteContent(db()), lang) : "";
-  const page = legalPage(path, siteConfig(), lang, rows);
+  const page = legalPage(path, root.site, lang, rows);
   if (!page) throw data(null, { status: 404 });
-  return { path, page };
-}
-
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return notFoundMeta(matches);
-  const root = rootData(matches);
-  const { path, page } = loaderData;
-  return pageMeta(root, {
+  const { lastUpdate, contents } = PAGE_CHROME[lang];
+  const meta = pageMeta(root, {
     title: page.title,
     description: page.description,
     path,
     jsonLd: [breadcrumbJsonLd(root.site, [{ label: page.title, href: path }])],
   });
-};
+  return { page, chrome: { lastUpdate, contents }, meta };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData?.meta ?? notFoundMeta(matches);
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
-  return <LegalTemplate page={loaderData.page} />;
+  return <LegalTemplate page={loaderData.page} copy={loaderData.chrome} />;
 }

@@ -4,8 +4,7 @@ import { CalendarCheck, Phone } from "~/components/ui/icons";
 import { useSite } from "~/components/layout/use-site";
 import { Button, Container, buttonClass } from "~/components/ui";
 import { telHref } from "~/config/site";
-import { formatContentDate as formatDay } from "~/content/dates";
-import type { DayAvailability } from "~/domain/availability";
+import type { ShownDay } from "~/domain/availability";
 import { DateField, previousValues } from "~/features/appointments/form-parts";
 import { manageAction, managePageData } from "~/features/appointments/manage-page.server";
 import { SlotPicker } from "~/features/appointments/slot-picker";
@@ -44,9 +43,9 @@ const sectionClass =
   "mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900";
 
 /** The free slots a posted form came back with, if any. */
-function answerDay(answer: unknown): DayAvailability | null | undefined {
+function answerDay(answer: unknown): ShownDay | null | undefined {
   if (typeof answer !== "object" || answer === null || !("day" in answer)) return undefined;
-  return answer.day as DayAvailability | null;
+  return answer.day as ShownDay | null;
 }
 
 /** The visitor's page of their appointment, reached by the link of their mails. */
@@ -125,7 +124,7 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
         ? t.cancelled
         : t.moved.replace(
             "{dateTime}",
-            `${formatDay(actionData.preferredDate, lang, { weekday: true })} ${actionData.preferredTime}`,
+            `${actionData.preferredDateText} ${actionData.preferredTime}`,
           )
       : null;
   const failure = actionData && !actionData.ok && actionData.kind !== "slots" ? actionData : null;
@@ -159,9 +158,7 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
           <dt className="font-medium">{texts.pageA.summaryService}</dt>
           <dd>{appointment.serviceName[lang]}</dd>
           <dt className="font-medium">{texts.pageA.summaryDate}</dt>
-          <dd data-date={appointment.preferredDate}>
-            {formatDay(appointment.preferredDate, lang, { weekday: true })}
-          </dd>
+          <dd data-date={appointment.preferredDate}>{appointment.preferredDateText}</dd>
           <dt className="font-medium">{texts.pageA.summaryTime}</dt>
           <dd>
             <span dir="ltr">{appointment.preferredTime}</span>
@@ -210,7 +207,6 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
                 />
                 <SlotPicker
                   texts={texts}
-                  lang={lang}
                   day={seen.day}
                   value={values.preferred_time}
                   hydrated={hydrated}

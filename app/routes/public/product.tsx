@@ -1,54 +1,50 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/product";
 import { ProductTemplate } from "~/components/content/product-template";
-import { CONTENT_COPY } from "~/content/page-copy";
 import { productPage, redirectedProductPath } from "~/features/content/pages.server";
 import { siteContent } from "~/features/content/store.server";
 import { db } from "~/lib/db.server";
-import { productJsonLd } from "~/content/structured-data";
-import { languageFromRequest } from "~/i18n/language";
-import { breadcrumbJsonLd, pageMeta, rootData } from "~/lib/seo";
+import { productJsonLd } from "~/content/structured-data.server";
+import { breadcrumbJsonLd, metaContext, pageMeta } from "~/lib/seo.server";
 import { notFoundMeta } from "~/components/layout/not-found";
 
 export { NotFoundBoundary as ErrorBoundary } from "~/components/layout/not-found";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
+  const root = metaContext(request);
   const content = await siteContent(db());
-  const page = productPage(content, params.product, languageFromRequest(request));
+  const page = productPage(content, params.product, root.lang);
   if (!page) {
     // A product whose address changed: its old address moves permanently.
     const moved = redirectedProductPath(content, params.product);
     if (moved) throw redirect(`${moved}${new URL(request.url).search}`, 301);
     throw data(null, { status: 404 });
   }
-  return page;
-}
-
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return notFoundMeta(matches);
-  const root = rootData(matches);
-  const { product, page } = loaderData;
-  const copy = CONTENT_COPY[root.lang];
-  return pageMeta(root, {
-    title: `${page.title} — ${page.subtitle}`,
-    description: page.metaDescription,
+  const { product, page: texts, copy } = page;
+  const meta = pageMeta(root, {
+    title: `${texts.title} — ${texts.subtitle}`,
+    description: texts.metaDescription,
     path: product.path,
-    image: page.image.replace(/\.svg$/, ".jpg"),
+    image: texts.image.replace(/\.svg$/, ".jpg"),
     type: "product",
     jsonLd: [
       productJsonLd(root.site, product, {
-        description: page.description,
-        image: page.image,
+        description: texts.description,
+        image: texts.image,
         localOffer: `${copy.localLabel} — ${copy.localNote}`,
         cloudOffer: `${copy.cloudLabel} — ${copy.cloudNote}`,
       }),
       breadcrumbJsonLd(root.site, [
         { label: copy.solutions, href: "/" },
-        { label: page.title, href: product.path },
+        { label: texts.title, href: product.path },
       ]),
     ],
   });
-};
+  return { ...page, meta };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData?.meta ?? notFoundMeta(matches);
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   return <ProductTemplate {...loaderData} />;

@@ -18,27 +18,26 @@ import { appointmentFormData, submitAppointment } from "~/features/appointments/
 import { AntiSpamFields, Field, FormNotice, inputClass } from "~/features/forms/form-ui";
 import type { FormsDictionary } from "~/i18n/forms/fr";
 import { useHydrated } from "~/lib/use-hydrated";
-import { breadcrumbJsonLd, pageMeta, rootData } from "~/lib/seo";
+import { breadcrumbJsonLd, metaContext, pageMeta } from "~/lib/seo.server";
 
 const breadcrumb = (texts: FormsDictionary) => [
   { label: texts.pageB.breadcrumbHome, href: "/" },
   { label: texts.pageB.breadcrumbCurrent },
 ];
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const root = rootData(matches);
-  const { pageB } = loaderData.texts;
-  return pageMeta(root, {
-    title: pageB.metaTitle,
-    description: pageB.metaDescription,
+export async function loader({ request }: Route.LoaderArgs) {
+  const root = metaContext(request);
+  const form = await appointmentFormData("B", request);
+  const meta = pageMeta(root, {
+    title: form.texts.pageB.metaTitle,
+    description: form.texts.pageB.metaDescription,
     path: "/rendez-vous",
-    jsonLd: [breadcrumbJsonLd(root.site, breadcrumb(loaderData.texts))],
+    jsonLd: [breadcrumbJsonLd(root.site, breadcrumb(form.texts))],
   });
+  return { ...form, meta };
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return appointmentFormData("B", request);
-}
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export function action(args: Route.ActionArgs) {
   return submitAppointment("B", args);

@@ -1,7 +1,7 @@
 import { CalendarCheck, CheckCircle2 } from "~/components/ui/icons";
 import { useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
-import type { DayAvailability } from "~/domain/availability";
+import type { ShownDay } from "~/domain/availability";
 import { SlotPicker } from "~/features/appointments/slot-picker";
 import type { Route } from "./+types/reservation";
 import { Button, Container, buttonClass } from "~/components/ui";
@@ -17,22 +17,21 @@ import {
 } from "~/features/appointments/form-parts";
 import { appointmentFormData, submitAppointment } from "~/features/appointments/submit.server";
 import { AntiSpamFields, FormNotice } from "~/features/forms/form-ui";
-import { formatContentDate as formatDay } from "~/content/dates";
 import { useHydrated } from "~/lib/use-hydrated";
-import { pageMeta, rootData } from "~/lib/seo";
+import { metaContext, pageMeta } from "~/lib/seo.server";
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
+  const form = await appointmentFormData("A", request);
   // /rendez-vous is the canonical appointment page.
-  return pageMeta(rootData(matches), {
-    title: loaderData.texts.pageA.metaTitle,
-    description: loaderData.texts.pageA.metaDescription,
+  const meta = pageMeta(metaContext(request), {
+    title: form.texts.pageA.metaTitle,
+    description: form.texts.pageA.metaDescription,
     path: "/rendez-vous",
   });
+  return { ...form, meta };
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  return appointmentFormData("A", request);
-}
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export function action(args: Route.ActionArgs) {
   return submitAppointment("A", args);
@@ -51,9 +50,9 @@ const focusOnMount = (el: HTMLElement | null) => {
 };
 
 /** The free slots a posted form came back with, if any. */
-function answerDay(answer: unknown): DayAvailability | null | undefined {
+function answerDay(answer: unknown): ShownDay | null | undefined {
   if (typeof answer !== "object" || answer === null || !("day" in answer)) return undefined;
-  return answer.day as DayAvailability | null;
+  return answer.day as ShownDay | null;
 }
 
 /** Appointment page A: time slots, five services, confirmation screen. */
@@ -85,7 +84,7 @@ export default function Reservation({ loaderData, actionData }: Route.ComponentP
     setSeen({ ...seen, answer: actionData, day: answerDay(actionData) ?? seen.day });
   }
   const day = seen.day;
-  const setDay = (next: DayAvailability | null) => setSeen({ ...seen, day: next });
+  const setDay = (next: ShownDay | null) => setSeen({ ...seen, day: next });
   const loadDay = (date: string) => {
     if (date) void fetcher.load(`/reservation?date=${encodeURIComponent(date)}&lang=${lang}`);
     else setDay(null);
@@ -128,7 +127,7 @@ export default function Reservation({ loaderData, actionData }: Route.ComponentP
               <dt className="font-medium">{page.summaryService}</dt>
               <dd>{actionData.serviceLabel}</dd>
               <dt className="font-medium">{page.summaryDate}</dt>
-              <dd>{formatDay(actionData.preferredDate, lang, { weekday: true })}</dd>
+              <dd>{actionData.preferredDateText}</dd>
               <dt className="font-medium">{page.summaryTime}</dt>
               <dd>
                 <span dir="ltr">{actionData.preferredTime}</span>
@@ -196,7 +195,6 @@ export default function Reservation({ loaderData, actionData }: Route.ComponentP
                 />
                 <SlotPicker
                   texts={texts}
-                  lang={lang}
                   day={day}
                   value={values.preferred_time}
                   hydrated={hydrated}
