@@ -151,7 +151,8 @@ describe("corrections", () => {
       .poll(() => smtp.received.some((m) => m.to.includes("leila@example.tn")), { timeout: 20_000 })
       .toBe(true);
     const mail = readMail(smtp.received.find((m) => m.to.includes("leila@example.tn"))!.raw);
-    expect(mail.subject).toMatch(/^Votre rendez-vous est déplacé au .*14:00/);
+    // French mails write times «14 h 00» (non-breaking spaces).
+    expect(mail.subject).toMatch(/^Votre rendez-vous est déplacé au .*14\u00a0h\u00a000/);
     expect(mail.body).toContain("Notre équipe a déplacé votre rendez-vous");
     expect(mail.body).toContain("/mon-rendez-vous/");
     expect(mail.calendar).toContain("SEQUENCE:2");

@@ -162,7 +162,7 @@ test("page A in Arabic with JavaScript: Arabic validation toast, confirmation sc
   const [customer] = mailsTo("leila.ar@clinique.tn", "14:00");
   expect(customer!.subject).toBe(`طلب موعدكم بتاريخ ${day} على الساعة 14:00`);
   expect(customer!.calendar).toContain("SUMMARY:موعد مع DigiSolutions: استشارة ونصح");
-  expect(customer!.calendar).toContain("DESCRIPTION:موعد مع DigiSolutions (استشارة ونصح)");
+  expect(customer!.calendar).toContain("DESCRIPTION:موعد مع DigiSolutions: استشارة ونصح");
   await expect.poll(() => mailsTo(NOTIFY, "ليلى الطرابلسي").length).toBe(1);
   const [administrators] = mailsTo(NOTIFY, "ليلى الطرابلسي");
   expect(administrators!.subject).toMatch(/^Nouveau rendez-vous : ليلى الطرابلسي, \w+ /);

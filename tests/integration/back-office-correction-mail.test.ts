@@ -115,7 +115,9 @@ test("a corrected date and time of a confirmed appointment are mailed in French,
   const [mail, ...others] = await deliver();
   expect(others).toEqual([]);
   expect(mail!.to).toEqual(["leila@example.tn"]);
-  expect(mail!.subject).toMatch(/^Votre rendez-vous est déplacé au .*27 novembre 2026.*15:00/);
+  expect(mail!.subject).toMatch(
+    /^Votre rendez-vous est déplacé au .*27 novembre 2026 à 15\u00a0h\u00a000/,
+  );
   expect(mail!.text).toContain("Notre équipe a déplacé votre rendez-vous");
   expect(mail!.text).not.toContain("Comme vous l'avez demandé");
   expect(mail!.text).toContain("/mon-rendez-vous/");
@@ -174,5 +176,5 @@ test("a corrected e-mail together with the time: the mail goes to the corrected 
   await correct(row.id, { preferred_time: "16:00", email: "nouvelle@example.tn" });
   const [mail] = await deliver();
   expect(mail!.to).toEqual(["nouvelle@example.tn"]);
-  expect(mail!.text).toContain("16:00");
+  expect(mail!.text).toContain("16\u00a0h\u00a000");
 });
