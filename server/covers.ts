@@ -9,6 +9,7 @@ import {
 import { COVER_UPLOAD_PATH } from "../app/features/content/cover-rules";
 import { logger } from "../app/infra/logger.server";
 import { db } from "../app/lib/db.server";
+import { refuseUnread } from "./refuse-unread";
 
 /** A year: the names change with the content, so a name's bytes never do. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -41,10 +42,7 @@ export function coverRoutes(app: express.Express): void {
   });
 
   app.post(COVER_UPLOAD_PATH, async (req, res) => {
-    // Answers before (or without) reading the rest of the body: the connection closes after.
-    const refuse = (status: number, message: string) => {
-      res.set("Connection", "close").status(status).json({ message });
-    };
+    const refuse = (status: number, message: string) => refuseUnread(req, res, status, message);
     const headers = new Headers();
     for (const [key, value] of Object.entries(req.headers)) {
       if (typeof value === "string") headers.set(key, value);
@@ -63,7 +61,9 @@ export function coverRoutes(app: express.Express): void {
     }
     const declared = req.get("content-length");
     try {
-      const bytes = await readUpload(req, declared ? Number(declared) : undefined);
+      // A refusal mid-way must leave the request readable, for `refuseUnread` to drain it.
+      const body = req.iterator({ destroyOnReturn: false }) as AsyncIterable<Uint8Array>;
+      const bytes = await readUpload(body, declared ? Number(declared) : undefined);
       const cover = await storeCover(db(), bytes, admin.userId);
       logger.info({ userId: admin.userId, image: cover.image }, "article cover stored");
       res.status(201).json(cover);
