@@ -10,6 +10,7 @@
  *   AUDIT_RUNS=1 npm run audit     # one Lighthouse run per page instead of the median of 3
  */
 import fs from "node:fs";
+import os from "node:os";
 import { createRequire } from "node:module";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -66,6 +67,9 @@ interface Row {
   cls: number;
   lcpMs: number;
   tbtMs: number;
+  /** Lighthouse's measure of this machine's speed, and its load average: figures from different machines compare only with these beside them. */
+  benchmarkIndex: number;
+  load: number;
   jsKb: number;
   cssKb: number;
   axeLight: string[];
@@ -131,6 +135,8 @@ async function lighthouseOn(url: string, port: number) {
     cls: audits["cumulative-layout-shift"]?.numericValue ?? 0,
     lcpMs: audits["largest-contentful-paint"]?.numericValue ?? 0,
     tbtMs: audits["total-blocking-time"]?.numericValue ?? 0,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
+    load: os.loadavg()[0]!,
     failedAudits,
   };
 }
@@ -215,6 +221,8 @@ function printTable(rows: Row[]): void {
     "LCP ms",
     "TBT ms",
     "CLS",
+    "bench",
+    "load",
     "JS KB",
     "CSS KB",
     "axe light",
@@ -230,6 +238,8 @@ function printTable(rows: Row[]): void {
     r.lcpMs.toFixed(0),
     r.tbtMs.toFixed(0),
     r.cls.toFixed(3),
+    r.benchmarkIndex.toFixed(0),
+    r.load.toFixed(1),
     r.jsKb.toFixed(1),
     r.cssKb.toFixed(1),
     String(r.axeLight.length),
@@ -242,7 +252,8 @@ function printTable(rows: Row[]): void {
   console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
   for (const l of lines) console.log(fmt(l));
   console.log(
-    `\nBudgets: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, best practices ≥ ${BUDGET.bestPractices}, SEO ${BUDGET.seo}, CLS < ${BUDGET.cls}, JS ≤ ${BUDGET.jsKb} KB and CSS ≤ ${BUDGET.cssKb} KB compressed, zero axe WCAG 2.2 AA violations in light and dark.`,
+    `\nbench: Lighthouse's benchmarkIndex of the machine; load: its 1-minute load average, both at the kept run.
+Budgets: performance ≥ ${BUDGET.performance}, accessibility ${BUDGET.accessibility}, best practices ≥ ${BUDGET.bestPractices}, SEO ${BUDGET.seo}, CLS < ${BUDGET.cls}, JS ≤ ${BUDGET.jsKb} KB and CSS ≤ ${BUDGET.cssKb} KB compressed, zero axe WCAG 2.2 AA violations in light and dark.`,
   );
 }
 
