@@ -24,7 +24,7 @@ async function seed(dataDir: string, credentials: { email: string; password: str
   const handle = await openDatabase({ dataDir });
   try {
     const created = await createAccount(handle.db, credentials, "admin");
-    if (!created.success) throw new Error(`bench: ${created.error}`);
+    if (!created.ok) throw new Error(`bench: ${created.message}`);
     await handle.db.execute(sql`
       insert into orders (product_name, customer_name, phone, city, address, email, status, created_at)
       select 'DigiERP', 'Client ' || g, '+216 20 ' || g, 'Tunis', 'Adresse ' || g, 'c' || g || '@example.tn',

@@ -29,15 +29,15 @@ export async function action({ request }: Route.ActionArgs) {
     email: form.get("email"),
     password: form.get("password"),
   });
-  if (result.success) throw redirect("/auth?setup=done");
-  return data({ error: result.error }, { status: result.error === SETUP_LINK_INVALID ? 410 : 400 });
+  if (result.ok) throw redirect("/auth?setup=done");
+  return data({ message: result.message }, { status: result.status ?? 400 });
 }
 
 export default function Setup({ loaderData, actionData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const busy = useNavigation().state !== "idle";
   useEffect(() => {
-    if (actionData?.error) toast.error(actionData.error);
+    if (actionData?.message) toast.error(actionData.message);
   }, [actionData]);
 
   function validate(event: React.FormEvent<HTMLFormElement>) {
@@ -65,8 +65,8 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
               Aucun administrateur n'existe encore. Créez le premier compte : ce lien ne servira
               qu'une fois.
             </p>
-            {!hydrated && actionData?.error && (
-              <FormAlert tone="error">{actionData.error}</FormAlert>
+            {!hydrated && actionData?.message && (
+              <FormAlert tone="error">{actionData.message}</FormAlert>
             )}
             <input type="hidden" name="token" value={loaderData.token} />
             {hydrated && <input type="hidden" name="js" value="1" />}

@@ -728,7 +728,7 @@ async function readPage(res: Response, target: "document" | "data"): Promise<Ver
   if (type.startsWith("text/plain")) return { kind: "server", message: text };
   if (target === "data") {
     const decoded = decodeTurboStream(text) as {
-      data?: { status?: string; message?: string; error?: string };
+      data?: { status?: string; message?: string };
       error?: { $type?: string; args?: unknown[] };
     };
     if (decoded.error) {
@@ -738,7 +738,7 @@ async function readPage(res: Response, target: "document" | "data"): Promise<Ver
       return { kind: "refused", message: String(message ?? JSON.stringify(decoded.error)) };
     }
     if (decoded.data?.status === "two-factor") return { kind: "two-factor" };
-    const message = decoded.data?.message ?? decoded.data?.error;
+    const message = decoded.data?.message;
     if (typeof message !== "string") {
       throw new Error(`unexpected data answer ${res.status}: ${text.slice(0, 300)}`);
     }

@@ -260,7 +260,7 @@ describe("two-factor", () => {
       intent: "enable",
       password: "faux-mot-de-passe",
     });
-    expect(await wrong.json()).toEqual({ ok: false, error: "Mot de passe incorrect" });
+    expect(await wrong.json()).toEqual({ ok: false, message: "Mot de passe incorrect" });
 
     const started = await post("/account/two-factor", cookie, {
       intent: "enable",
@@ -323,7 +323,7 @@ describe("two-factor", () => {
       intent: "disable",
       password: "faux-mot-de-passe",
     });
-    expect(await wrongOff.json()).toEqual({ ok: false, error: "Mot de passe incorrect" });
+    expect(await wrongOff.json()).toEqual({ ok: false, message: "Mot de passe incorrect" });
     const off = await post("/account/two-factor", cookie, {
       intent: "disable",
       password: twoFactorAdmin.password,
@@ -396,7 +396,7 @@ describe("password change", () => {
     });
     expect(await weak.json()).toEqual({
       ok: false,
-      error: "Ce mot de passe est trop courant : choisissez-en un autre",
+      message: "Ce mot de passe est trop courant : choisissez-en un autre",
     });
     const wrongCurrent = await post("/account/password", cookie, {
       currentPassword: "pas-le-bon-mot",
@@ -405,7 +405,7 @@ describe("password change", () => {
     });
     expect(await wrongCurrent.json()).toEqual({
       ok: false,
-      error: "Mot de passe actuel incorrect",
+      message: "Mot de passe actuel incorrect",
     });
 
     const changed = await post("/account/password", cookie, {

@@ -34,7 +34,7 @@ test("creating an administrator stores a slow hash, never the password, and the 
     email: "  Chef@Example.com ",
     password: STRONG,
   });
-  expect(result).toMatchObject({ success: true, email: "chef@example.com" });
+  expect(result).toMatchObject({ ok: true, email: "chef@example.com" });
   const [user] = await handle.db.select().from(users).where(eq(users.email, "chef@example.com"));
   expect(user).toBeDefined();
   const [account] = await handle.db.select().from(accounts).where(eq(accounts.userId, user!.id));
@@ -58,16 +58,16 @@ test("the password policy refuses short and common passwords with French message
   ];
   for (const [password, message] of cases) {
     expect(await createAdministrator(handle.db, { email: "a@example.com", password })).toEqual({
-      success: false,
-      error: message,
+      ok: false,
+      message,
     });
   }
   expect(await createAdministrator(handle.db, { email: "", password: STRONG })).toEqual({
-    success: false,
-    error: "Veuillez remplir tous les champs",
+    ok: false,
+    message: "Veuillez remplir tous les champs",
   });
   expect(await createAdministrator(handle.db, { email: "pas-un-email", password: STRONG })).toEqual(
-    { success: false, error: "Email invalide" },
+    { ok: false, message: "Email invalide" },
   );
   expect(passwordPolicyError(STRONG)).toBeNull();
   expect(await handle.db.select().from(users)).toHaveLength(0);
@@ -75,13 +75,13 @@ test("the password policy refuses short and common passwords with French message
 
 test("a second account with the same email is refused and nothing is half-stored", async () => {
   expect(
-    (await createAdministrator(handle.db, { email: "x@example.com", password: STRONG })).success,
+    (await createAdministrator(handle.db, { email: "x@example.com", password: STRONG })).ok,
   ).toBe(true);
   expect(
     await createAdministrator(handle.db, { email: "X@example.com", password: STRONG }),
   ).toEqual({
-    success: false,
-    error: "Un compte existe déjà avec cet email",
+    ok: false,
+    message: "Un compte existe déjà avec cet email",
   });
   expect(await handle.db.select().from(users)).toHaveLength(1);
   expect(await handle.db.select().from(accounts)).toHaveLength(1);
@@ -100,7 +100,7 @@ test("a stale sign-in cannot create an administrator", async () => {
     { email: "new@example.com", password: STRONG },
     { actor },
   );
-  expect(result.success).toBe(false);
+  expect(result.ok).toBe(false);
   expect(await handle.db.select().from(users)).toHaveLength(0);
 });
 
@@ -109,7 +109,7 @@ test("an error in the role check means not an administrator", async () => {
     email: "r@example.com",
     password: STRONG,
   });
-  if (!created.success) throw new Error(created.error);
+  if (!created.ok) throw new Error(created.message);
   await handle.db.execute(sql`ALTER FUNCTION has_role(text, text) RENAME TO has_role_hidden`);
   try {
     expect(await isAdmin(handle.db, created.userId)).toBe(false);
@@ -126,18 +126,18 @@ test("the setup token works once, only while no administrator exists", async () 
   expect(await isSetupTokenValid(handle.db, "wrong")).toBe(false);
   // A refused password keeps the link usable.
   expect(
-    (await completeSetup(handle.db, token!, { email: "p@example.com", password: "court" })).success,
+    (await completeSetup(handle.db, token!, { email: "p@example.com", password: "court" })).ok,
   ).toBe(false);
   expect(await isSetupTokenValid(handle.db, token!)).toBe(true);
   expect(
-    (await completeSetup(handle.db, token!, { email: "p@example.com", password: STRONG })).success,
+    (await completeSetup(handle.db, token!, { email: "p@example.com", password: STRONG })).ok,
   ).toBe(true);
   expect(await isSetupTokenValid(handle.db, token!)).toBe(false);
   const again = await completeSetup(handle.db, token!, {
     email: "q@example.com",
     password: STRONG,
   });
-  expect(again.success).toBe(false);
+  expect(again.ok).toBe(false);
   expect(await issueSetupToken(handle.db)).toBeNull();
   expect(await handle.db.select().from(users)).toHaveLength(1);
 });

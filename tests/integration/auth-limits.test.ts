@@ -150,10 +150,14 @@ test("wrong current passwords in a session are limited like sign-in", async () =
   for (let i = 0; i < LIMIT; i++) {
     expect(await change("203.0.113.8", `pas-le-bon-${i}`)).toMatchObject({
       ok: false,
-      error: "Mot de passe actuel incorrect",
+      message: "Mot de passe actuel incorrect",
     });
   }
-  const throttled = { ok: false, status: 429, error: expect.stringMatching(/^Trop de tentatives/) };
+  const throttled = {
+    ok: false,
+    status: 429,
+    message: expect.stringMatching(/^Trop de tentatives/),
+  };
   expect(await change("203.0.113.8", admin.password)).toMatchObject(throttled);
   expect(
     await account.startTwoFactorEnrolment(request(), identity, "203.0.113.8", {

@@ -19,7 +19,7 @@ const PASSWORD = "Jasmin-Carthage-2025";
 
 async function account(email: string, role: "admin" | "user" = "admin") {
   const created = await createAccount(db(), { email, password: PASSWORD }, role);
-  if (!created.success) throw new Error(created.error);
+  if (!created.ok) throw new Error(created.message);
   return created.userId;
 }
 
@@ -158,22 +158,22 @@ describe("resetting another administrator's access", () => {
     expect(await reset(nadia, "Olivier-de-Sfax-2026", actor(amel, "amel@x", new Date(0)))).toEqual({
       ok: false,
       status: 403,
-      error: STALE_SIGN_IN_MESSAGE,
+      message: STALE_SIGN_IN_MESSAGE,
     });
     expect(await reset(amel, "Olivier-de-Sfax-2026")).toEqual({
       ok: false,
       status: 409,
-      error: RESET_MESSAGES.own,
+      message: RESET_MESSAGES.own,
     });
     expect(await reset(sami, "Olivier-de-Sfax-2026")).toEqual({
       ok: false,
       status: 409,
-      error: RESET_MESSAGES.notAdmin,
+      message: RESET_MESSAGES.notAdmin,
     });
     expect(await reset(nadia, "azertyuiop")).toEqual({
       ok: false,
       status: 400,
-      error: "Ce mot de passe est trop courant : choisissez-en un autre",
+      message: "Ce mot de passe est trop courant : choisissez-en un autre",
     });
     expect(await reset("nobody", "Olivier-de-Sfax-2026")).toMatchObject({ status: 404 });
     expect(await db().select().from(outbox)).toEqual([]);

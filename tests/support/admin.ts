@@ -39,7 +39,7 @@ export async function createUserWithRole(
   const handle = typeof target === "string" ? await openDatabase({ dataDir: target }) : target;
   try {
     const result = await createAccount(handle.db, credentials, role);
-    if (!result.success) throw new Error(`createUserWithRole: ${result.error}`);
+    if (!result.ok) throw new Error(`createUserWithRole: ${result.message}`);
     return { ...credentials, userId: result.userId };
   } finally {
     if (typeof target === "string") await handle.close();

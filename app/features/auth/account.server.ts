@@ -13,16 +13,17 @@ import {
   passwordConfirmSchema,
   twoFactorCodeSchema,
 } from "./schema";
+import type { Refusal } from "~/domain/result";
 
 /** What the settings forms receive back: a French message, and cookies to forward. */
 export type AccountResult =
   | { ok: true; message: string; headers?: Headers }
-  | { ok: false; error: string; status: number; headers?: Headers };
+  | (Refusal & { status: number; headers?: Headers });
 
 const WRONG_PASSWORD = "Mot de passe incorrect";
 
-function failed(error: string, status = 400): AccountResult {
-  return { ok: false, error, status };
+function failed(message: string, status = 400): AccountResult {
+  return { ok: false, message, status };
 }
 
 /**
@@ -33,7 +34,7 @@ async function throttledPasswordCheck(
   attempt: PasswordAttempt,
 ): Promise<Extract<AccountResult, { ok: false }> | null> {
   const gate = await gateSignIn(db(), attempt);
-  return gate.allowed ? null : { ok: false, error: gate.message, status: 429 };
+  return gate.allowed ? null : { ok: false, message: gate.message, status: 429 };
 }
 
 /** Who is checking a password inside a session: the signed-in account, from this address. */
@@ -117,15 +118,15 @@ export async function startTwoFactorEnrolment(
   if (!result.ok || !result.body?.totpURI) {
     if (result.code === "INVALID_PASSWORD") {
       await recordPasswordFailure(db(), attempt);
-      return { ok: false, error: WRONG_PASSWORD, status: 400 };
+      return { ok: false, message: WRONG_PASSWORD, status: 400 };
     }
     if (result.code === "TOTP_ALREADY_ENABLED") {
-      return { ok: false, error: "La double authentification est déjà activée", status: 400 };
+      return { ok: false, message: "La double authentification est déjà activée", status: 400 };
     }
     logger.error({ status: result.status, code: result.code }, "two-factor enrolment failed");
     return {
       ok: false,
-      error: "Erreur lors de l'activation de la double authentification",
+      message: "Erreur lors de l'activation de la double authentification",
       status: 500,
     };
   }

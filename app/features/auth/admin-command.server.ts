@@ -43,9 +43,9 @@ export async function runAdminCommand(
       return { ok: false, code: "missing", message: ADMIN_COMMAND_MESSAGES.missing };
     }
     const created = await createAdministrator(db, { email, password: command.password });
-    return created.success
+    return created.ok
       ? { ok: true, lines: [`Administrateur créé avec succès : ${created.email}`] }
-      : { ok: false, code: "refused", message: `Création échouée : ${created.error}` };
+      : { ok: false, code: "refused", message: `Création échouée : ${created.message}` };
   }
   if (!command.promote && !command.resetPassword) {
     return { ok: false, code: "exists", message: ADMIN_COMMAND_MESSAGES.exists };
@@ -66,7 +66,7 @@ export async function runAdminCommand(
     }
     const reset = await resetAccess(db, { userId: user.id, password: command.password });
     if (!reset.ok) {
-      return { ok: false, code: "refused", message: `Réinitialisation échouée : ${reset.error}` };
+      return { ok: false, code: "refused", message: `Réinitialisation échouée : ${reset.message}` };
     }
     lines.push(
       `Mot de passe de ${email} réinitialisé : sessions fermées${

@@ -4,13 +4,13 @@ import { hashPassword } from "better-auth/crypto";
 import type { Database } from "../../../db/client.server";
 import { accounts, sessions, twoFactors, userRoles, users } from "../../../db/schema";
 import type { Role } from "~/domain/constants";
+import type { Refusal, Result } from "~/domain/result";
 import { logger } from "~/infra/logger.server";
 import { hasFreshSignIn, STALE_SIGN_IN_MESSAGE, type AdminIdentity } from "./guard.server";
 import { enqueue, wakeOutbox } from "~/features/notifications/outbox.server";
 import { createAdministratorSchema, firstError, resetPasswordSchema } from "./schema";
 
-export type CreateAdministratorResult =
-  { success: true; userId: string; email: string } | { success: false; error: string };
+export type CreateAdministratorResult = Result<{ userId: string; email: string }>;
 
 export const CREATE_ADMIN_FAILED = "Erreur lors de la création de l'administrateur";
 
@@ -35,15 +35,15 @@ export async function createAccount(
   options: { actor?: AdminIdentity } = {},
 ): Promise<CreateAdministratorResult> {
   const parsed = createAdministratorSchema.safeParse(input);
-  if (!parsed.success) return { success: false, error: firstError(parsed.error) };
+  if (!parsed.success) return { ok: false, message: firstError(parsed.error) };
   if (options.actor && !hasFreshSignIn(options.actor)) {
-    return { success: false, error: STALE_SIGN_IN_MESSAGE };
+    return { ok: false, message: STALE_SIGN_IN_MESSAGE };
   }
   const email = parsed.data.email.toLowerCase();
   try {
     const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (existing.length > 0) {
-      return { success: false, error: "Un compte existe déjà avec cet email" };
+      return { ok: false, message: "Un compte existe déjà avec cet email" };
     }
     // Slow hash (scrypt) outside the transaction: it takes ~170 ms of CPU.
     const hash = await hashPassword(parsed.data.password);
@@ -60,19 +60,19 @@ export async function createAccount(
       await tx.insert(userRoles).values({ userId, role });
     });
     logger.info({ userId, role, by: options.actor?.userId ?? "setup" }, "account created");
-    return { success: true, userId, email };
+    return { ok: true, userId, email };
   } catch (error) {
     if ((error as { code?: string; cause?: { code?: string } }).cause?.code === "23505") {
-      return { success: false, error: "Un compte existe déjà avec cet email" };
+      return { ok: false, message: "Un compte existe déjà avec cet email" };
     }
     logger.error({ err: error, role }, "account creation failed");
-    return { success: false, error: CREATE_ADMIN_FAILED };
+    return { ok: false, message: CREATE_ADMIN_FAILED };
   }
 }
 
 export type ResetAccessResult =
   | { ok: true; email: string; twoFactorRemoved: boolean }
-  | { ok: false; status: 400 | 403 | 404 | 409; error: string };
+  | (Refusal<400 | 403 | 404 | 409> & { status: 400 | 403 | 404 | 409 });
 
 export const RESET_MESSAGES = {
   done: (email: string) =>
@@ -98,12 +98,12 @@ export async function resetAccess(
 ): Promise<ResetAccessResult> {
   const { actor } = options;
   if (actor && !hasFreshSignIn(actor)) {
-    return { ok: false, status: 403, error: STALE_SIGN_IN_MESSAGE };
+    return { ok: false, status: 403, message: STALE_SIGN_IN_MESSAGE };
   }
   const parsed = resetPasswordSchema.safeParse({ password: input.password });
-  if (!parsed.success) return { ok: false, status: 400, error: firstError(parsed.error) };
+  if (!parsed.success) return { ok: false, status: 400, message: firstError(parsed.error) };
   if (actor && actor.userId === input.userId) {
-    return { ok: false, status: 409, error: RESET_MESSAGES.own };
+    return { ok: false, status: 409, message: RESET_MESSAGES.own };
   }
   const hash = await hashPassword(parsed.data.password);
   const result = await db.transaction(async (tx): Promise<ResetAccessResult> => {
@@ -112,13 +112,13 @@ export async function resetAccess(
       .from(users)
       .where(eq(users.id, input.userId))
       .for("update");
-    if (!user) return { ok: false, status: 404, error: RESET_MESSAGES.notFound };
+    if (!user) return { ok: false, status: 404, message: RESET_MESSAGES.notFound };
     if (actor) {
       const [admin] = await tx
         .select({ id: userRoles.id })
         .from(userRoles)
         .where(and(eq(userRoles.userId, input.userId), eq(userRoles.role, "admin")));
-      if (!admin) return { ok: false, status: 409, error: RESET_MESSAGES.notAdmin };
+      if (!admin) return { ok: false, status: 409, message: RESET_MESSAGES.notAdmin };
     }
     const updated = await tx
       .update(accounts)

@@ -67,7 +67,7 @@ export async function completeSetup(
   input: { email: unknown; password: unknown },
 ): Promise<CreateAdministratorResult> {
   const parsed = createAdministratorSchema.safeParse(input);
-  if (!parsed.success) return { success: false, error: firstError(parsed.error) };
+  if (!parsed.success) return { ok: false, message: firstError(parsed.error) };
   try {
     return await db.transaction(async (tx) => {
       const spent = await tx
@@ -81,10 +81,10 @@ export async function completeSetup(
         )
         .returning({ id: verifications.id });
       if (spent.length === 0 || (await administratorExists(tx))) {
-        return { success: false, error: SETUP_LINK_INVALID } as const;
+        return { ok: false, status: 410, message: SETUP_LINK_INVALID } as const;
       }
       const result = await createAdministrator(tx, parsed.data);
-      if (!result.success) throw new SetupRefused(result);
+      if (!result.ok) throw new SetupRefused(result);
       return result;
     });
   } catch (error) {

@@ -76,10 +76,10 @@ async function createAdmin(admin: AdminIdentity, form: Record<string, FormDataEn
     { email: form.email, password: form.password },
     { actor: admin },
   );
-  return result.success
+  return result.ok
     ? data<Answer>({ ok: true, message: USER_MESSAGES.created })
     : data<Answer>(
-        { ok: false, message: result.error || USER_MESSAGES.createFailure },
+        { ok: false, message: result.message || USER_MESSAGES.createFailure },
         { status: 400 },
       );
 }
@@ -121,7 +121,7 @@ async function resetAdminAccess(admin: AdminIdentity, form: Record<string, FormD
     return result.ok
       ? data<Answer>({ ok: true, message: RESET_MESSAGES.done(result.email) })
       : data<Answer>(
-          { ok: false, message: RESET_MESSAGES.failure, reason: result.error },
+          { ok: false, message: RESET_MESSAGES.failure, reason: result.message },
           { status: result.status },
         );
   } catch (error) {

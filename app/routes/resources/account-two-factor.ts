@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "enable": {
       const result = await startTwoFactorEnrolment(request, admin, context.clientIp, form);
       if (!result.ok)
-        return data({ ok: false as const, error: result.error }, { status: result.status });
+        return data({ ok: false as const, message: result.message }, { status: result.status });
       return { ok: true as const, enrolment: result.enrolment };
     }
     case "verify":
@@ -35,6 +35,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       return answer(result);
     }
     default:
-      return data({ ok: false as const, error: UNKNOWN_INTENT_MESSAGE }, { status: 400 });
+      return data({ ok: false as const, message: UNKNOWN_INTENT_MESSAGE }, { status: 400 });
   }
 }

@@ -11,7 +11,7 @@ import {
 import { MIN_PASSWORD_LENGTH, PASSWORD_POLICY_HINT } from "../password-policy";
 import { Button, Field, FormAlert } from "./ui";
 
-type Answer = { ok: true; message?: string } | { ok: false; error: string };
+type Answer = { ok: true; message?: string } | { ok: false; message: string };
 
 /** Toasts a fetcher's answer once, and resets the form after a success. */
 function useAnswerToast(answer: Answer | undefined, form: React.RefObject<HTMLFormElement | null>) {
@@ -21,7 +21,7 @@ function useAnswerToast(answer: Answer | undefined, form: React.RefObject<HTMLFo
       if (answer.message) toast.success(answer.message);
       form.current?.reset();
     } else {
-      toast.error(answer.error);
+      toast.error(answer.message);
     }
   }, [answer, form]);
 }
@@ -41,10 +41,8 @@ function validateWith(schema: { safeParse(v: unknown): { success: boolean; error
  * A server refusal shown inside the form as well: these forms live in a modal
  * dialog, whose backdrop covers the toasts.
  */
-function AnswerError({ answer }: { answer: { ok: boolean; error?: string } | undefined }) {
-  return answer && !answer.ok && answer.error ? (
-    <FormAlert tone="error">{answer.error}</FormAlert>
-  ) : null;
+function AnswerError({ answer }: { answer: Answer | undefined }) {
+  return answer && !answer.ok ? <FormAlert tone="error">{answer.message}</FormAlert> : null;
 }
 
 /** Password change for the signed-in administrator (settings page). */
