@@ -13,3 +13,6 @@ export interface Refusal<Status extends number = number> {
   status?: Status;
   field?: string;
 }
+
+/** A refusal that always says which HTTP status the route answers with. */
+export type StatusRefusal<Status extends number> = Refusal<Status> & { status: Status };

@@ -6,6 +6,7 @@ import { users } from "../../../db/schema";
 import { setRole } from "~/features/back-office/users.server";
 import { logger } from "~/infra/logger.server";
 import { createAdministrator, resetAccess } from "./administrators.server";
+import type { Refusal } from "~/domain/result";
 
 /**
  * What `npm run admin:create` asks for: create an administrator, or with
@@ -21,8 +22,7 @@ export interface AdminCommand {
 }
 
 export type AdminCommandResult =
-  | { ok: true; lines: string[] }
-  | { ok: false; code: "exists" | "missing" | "refused"; message: string };
+  { ok: true; lines: string[] } | (Refusal & { code: "exists" | "missing" | "refused" });
 
 export const ADMIN_COMMAND_MESSAGES = {
   exists:

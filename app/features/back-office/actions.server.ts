@@ -12,11 +12,11 @@ import { UUID_PATTERN } from "./records.server";
 import { EDIT_MESSAGES, type EditActionData } from "./edits";
 import { editRecord } from "./edits.server";
 import { wakeOutbox } from "~/features/notifications/outbox.server";
+import type { Refusal } from "~/domain/result";
 
 /** What a status action answers; the status buttons turn it into a toast or a warning. */
 export type StatusActionData =
-  | { ok: true; message: string }
-  | { ok: false; message: string; reason?: string; doubleBooking?: boolean };
+  { ok: true; message: string } | (Refusal & { reason?: string; doubleBooking?: boolean });
 
 /**
  * The action of the list and detail pages: one status change through the

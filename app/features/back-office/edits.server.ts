@@ -19,10 +19,10 @@ import type { Entity } from "./schema";
 import { serviceNames } from "~/features/content/services.server";
 import { siteContent } from "~/features/content/store.server";
 import { dropReminders, scheduleReminder } from "~/features/notifications/reminders.server";
+import type { StatusRefusal } from "~/domain/result";
 
 export type EditResult =
-  | { ok: true; changes: number; customerMailed?: boolean }
-  | { ok: false; status: 400 | 404 | 409; message: string; field?: string };
+  { ok: true; changes: number; customerMailed?: boolean } | StatusRefusal<400 | 404 | 409>;
 
 export interface RecordChange {
   id: string;

@@ -7,6 +7,7 @@ import { orderSchema } from "~/features/orders/schema";
 import { formsFr } from "~/i18n/forms/fr";
 import { formatCalendarDate } from "./format";
 import type { Entity } from "./schema";
+import type { Result } from "~/domain/result";
 
 /**
  * Corrections of a record's contact details from its back-office page. The
@@ -120,5 +121,4 @@ export const CORRECTION_MAIL_NOTICE =
   "Le client recevra un e-mail avec la nouvelle date et la nouvelle heure, et son lien pour gérer le rendez-vous.";
 
 /** What an edit action answers; the dialog shows the message and marks the field. */
-export type EditActionData =
-  { ok: true; message: string } | { ok: false; message: string; field?: string };
+export type EditActionData = Result<{ message: string }>;

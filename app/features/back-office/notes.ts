@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Result } from "~/domain/result";
 
 export const NOTE_MAX_LENGTH = 2000;
 
@@ -20,4 +21,4 @@ export const noteSchema = z.object({
 });
 
 /** What the note action answers; the note form turns it into a toast or an inline error. */
-export type NoteActionData = { ok: true; message: string } | { ok: false; message: string };
+export type NoteActionData = Result<{ message: string }>;

@@ -19,6 +19,7 @@ import { serviceNames } from "~/features/content/services.server";
 import { siteContent } from "~/features/content/store.server";
 import type { Entity } from "./schema";
 import { formatCalendarDate } from "./format";
+import type { StatusRefusal } from "~/domain/result";
 
 export const STATUS_MESSAGES = {
   success: "Statut mis à jour avec succès",
@@ -33,8 +34,7 @@ export const STATUS_MESSAGES = {
 } as const;
 
 export type StatusChangeResult =
-  | { ok: true; from: string; to: string }
-  | { ok: false; status: 404 | 409; message: string; doubleBooking?: boolean };
+  { ok: true; from: string; to: string } | (StatusRefusal<404 | 409> & { doubleBooking?: boolean });
 
 interface StatusChange {
   entity: Entity;

@@ -3,6 +3,7 @@ import type { Database } from "../../../db/client.server";
 import { userRoles, users } from "../../../db/schema";
 import type { Role } from "~/domain/constants";
 import { USER_MESSAGES } from "./messages";
+import type { StatusRefusal } from "~/domain/result";
 
 export interface RoleRecord {
   /** The role record; null for an account that holds no role (a demoted administrator). */
@@ -76,7 +77,7 @@ async function otherAdmins(tx: Database, userId: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export type DeleteRoleResult = { ok: true } | { ok: false; status: 404 | 409; message: string };
+export type DeleteRoleResult = { ok: true } | StatusRefusal<404 | 409>;
 
 /** Deletes a role record, refusing one's own administrator role and the last administrator. */
 export async function deleteRole(
@@ -99,8 +100,7 @@ export async function deleteRole(
   });
 }
 
-export type SetRoleResult =
-  { ok: true; changed: boolean } | { ok: false; status: 404 | 409; message: string };
+export type SetRoleResult = { ok: true; changed: boolean } | StatusRefusal<404 | 409>;
 
 /**
  * Gives an account exactly one role, `admin` or `user`: promotes a user or

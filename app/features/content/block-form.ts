@@ -8,6 +8,7 @@
 import { z } from "zod";
 import type { BlockData, BlockKey } from "~/content/catalog-types";
 import type { Language } from "~/i18n/language";
+import type { Result } from "~/domain/result";
 
 export const BLOCK_LANGS: readonly Language[] = ["fr", "ar"];
 export const MAX_BLOCK_ITEMS = 30;
@@ -160,8 +161,7 @@ export function blockFormSchema(key: BlockKey) {
   );
 }
 
-export type BlockParse =
-  { ok: true; input: BlockInput } | { ok: false; message: string; field?: string };
+export type BlockParse = Result<{ input: BlockInput }>;
 
 /** Checks a posted form; a refusal names the item ("Élément 3 — …") and the field to focus. */
 export function parseBlockForm(key: BlockKey, values: Record<string, unknown>): BlockParse {

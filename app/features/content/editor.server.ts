@@ -2,8 +2,9 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { logger } from "~/infra/logger.server";
 import { contentSaveRefusal } from "./revisions.server";
+import type { Refusal } from "~/domain/result";
 
-export type EditorAnswer = { ok: false; message: string; field?: string };
+export type EditorAnswer = Refusal;
 
 /** A form the schema refused: its first message, 400. */
 export function invalidForm(error: z.ZodError) {

@@ -6,8 +6,9 @@
  */
 import { Button, Container } from "~/components/ui";
 import type { Language } from "~/i18n/language";
+import type { Refusal } from "~/domain/result";
 
-export type PreviewAnswer<Page> = { ok: true; page: Page } | { ok: false; message: string };
+export type PreviewAnswer<Page> = { ok: true; page: Page } | Refusal;
 
 const LANGS: readonly Language[] = ["fr", "ar"];
 

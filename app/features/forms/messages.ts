@@ -1,3 +1,5 @@
+import type { Refusal } from "~/domain/result";
+
 /** Names of the hidden fields every public form carries. */
 export const HONEYPOT_FIELD = "website";
 export const TICKET_FIELD = "_ticket";
@@ -13,10 +15,8 @@ export const LANGUAGE_FIELD = "lang";
  */
 export type FormFailureKind = "validation" | "rejected" | "error" | "slots";
 
-export interface FormFailure {
-  ok: false;
+export interface FormFailure extends Refusal {
   kind: FormFailureKind;
-  message: string;
   /** The visitor's input, so a page without JavaScript can show it again. */
   values?: Record<string, string>;
 }

@@ -30,6 +30,7 @@ import { db } from "~/lib/db.server";
 import { logger } from "~/infra/logger.server";
 import type { Language } from "~/i18n/language";
 import type { Route } from "./+types/content";
+import type { Refusal } from "~/domain/result";
 
 /** /admin/content/<faq|testimonials|stats>: each list. */
 function blockOf(params: { block?: string }): BlockKey {
@@ -54,7 +55,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-type Answer = { ok: false; message: string; field?: string };
+type Answer = Refusal;
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);

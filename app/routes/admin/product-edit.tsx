@@ -28,6 +28,7 @@ import { db } from "~/lib/db.server";
 import { logger } from "~/infra/logger.server";
 import type { Language } from "~/i18n/language";
 import type { Route } from "./+types/product-edit";
+import type { Refusal } from "~/domain/result";
 
 /** Registered as /admin/products/new (no id) and /admin/products/:id. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -55,7 +56,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-type Answer = { ok: false; message: string; field?: string };
+type Answer = Refusal;
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);

@@ -10,8 +10,9 @@ import {
 } from "../schema";
 import { MIN_PASSWORD_LENGTH, PASSWORD_POLICY_HINT } from "../password-policy";
 import { Button, Field, FormAlert } from "./ui";
+import type { Result } from "~/domain/result";
 
-type Answer = { ok: true; message?: string } | { ok: false; message: string };
+type Answer = Result<{ message?: string }>;
 
 /** Toasts a fetcher's answer once, and resets the form after a success. */
 function useAnswerToast(answer: Answer | undefined, form: React.RefObject<HTMLFormElement | null>) {

@@ -8,9 +8,9 @@ import { PASSWORD_POLICY_HINT } from "~/features/auth/password-policy";
 import { firstError, resetPasswordSchema } from "~/features/auth/schema";
 import type { RoleRecord } from "../users.server";
 import { Dialog } from "./dialog";
+import type { Result } from "~/domain/result";
 
-export type Answer =
-  { ok: true; message: string } | { ok: false; message: string; reason?: string };
+export type Answer = Result<{ message: string }> & { reason?: string };
 
 /**
  * Toasts a fetcher's answer as soon as it arrives, before the reload that may
