@@ -38,6 +38,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: "forks",
           setupFiles: ["tests/support/cleanup.ts"],
+          globalSetup: ["tests/support/database-template.ts"],
         },
       },
       {
@@ -50,6 +51,7 @@ export default defineConfig({
           hookTimeout: 90_000,
           pool: "forks",
           setupFiles: ["tests/support/cleanup.ts"],
+          globalSetup: ["tests/support/database-template.ts"],
           fileParallelism: false,
         },
       },

@@ -22,7 +22,7 @@ import autocannon from "autocannon";
 import * as prettier from "prettier";
 import { PROJECT_ROOT } from "../app/infra/paths.server";
 import { issueTicket } from "../app/features/forms/ticket.server";
-import { freePort, tempDataDir } from "../tests/support/server";
+import { freePort, tempDataDir, tempDir } from "../tests/support/server";
 import { createPostgresDatabase } from "../tests/support/test-database";
 import { benchBackOffice } from "./bench-back-office";
 import { benchSearch } from "./bench-search";
@@ -298,7 +298,7 @@ async function compareWithNginx(
     return undefined;
   }
   const html = await (await fetch(homeUrl)).text();
-  const root = tempDataDir();
+  const root = tempDir();
   for (const dir of ["on-the-fly", "precompressed"]) {
     fs.mkdirSync(path.join(root, dir));
     fs.writeFileSync(path.join(root, dir, "index.html"), html);

@@ -6,14 +6,14 @@ import { makePrivate, setPrivateUmask } from "../../app/infra/private-files.serv
 import { createMailer } from "../../app/features/notifications/mailer.server";
 import { writeBackupFile } from "../../db/backup.server";
 import { openDatabase, type DatabaseHandle } from "../../db/client.server";
-import { tempDataDir } from "../support/server";
+import { tempDir } from "../support/server";
 
 /**
  * Files the server writes are its user's alone: the PGlite directory, mail
  * and backups (directories 0700, files 0600), and a backup cannot be
  * hijacked through a pre-created temporary file.
  */
-const root = tempDataDir();
+const root = tempDir();
 let handle: DatabaseHandle;
 const previousUmask = process.umask();
 

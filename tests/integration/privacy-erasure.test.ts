@@ -12,7 +12,7 @@ import {
   userRoles,
 } from "../../db/schema";
 import { withTestDatabase } from "../support/test-database";
-import { tempDataDir } from "../support/server";
+import { tempDir } from "../support/server";
 import { phoneKey } from "../../app/domain/phone";
 import { getCustomer } from "../../app/features/back-office/customers.server";
 import { editRecord } from "../../app/features/back-office/edits.server";
@@ -126,7 +126,7 @@ test("erasure anonymises every order and appointment of the person, deletes note
     adminUserId: "admin-1",
   });
   expect(corrected).toEqual({ ok: true, changes: 2 });
-  const mailDir = tempDataDir();
+  const mailDir = tempDir();
   const mails = await queryRows<{ id: string }>(db(), sql`SELECT id FROM outbox`);
   for (const { id } of mails)
     fs.writeFileSync(path.join(mailDir, `20261123-kind-${id}.eml`), person.name);

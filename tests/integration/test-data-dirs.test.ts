@@ -13,9 +13,9 @@ test("a data directory made for a test server is gone once its process exits", (
       "tsx",
       "--input-type=module",
       "-e",
-      `const { tempDataDir } = await import(${JSON.stringify(path.join(PROJECT_ROOT, "tests/support/server.ts"))});
+      `const { tempDir } = await import(${JSON.stringify(path.join(PROJECT_ROOT, "tests/support/server.ts"))});
        const fs = await import("node:fs");
-       const dir = tempDataDir();
+       const dir = tempDir();
        fs.writeFileSync(dir + "/pgdata", "x");
        console.log(dir);`,
     ],

@@ -44,9 +44,26 @@ export function removeTempDataDirs() {
 }
 process.on("exit", removeTempDataDirs);
 
-export function tempDataDir(): string {
+/** Where tests/support/database-template.ts left the migrated database. */
+export const DATABASE_TEMPLATE_ENV = "TEST_DATABASE_TEMPLATE";
+
+/** A new, empty temporary directory, removed with the test file's data directories. */
+export function tempDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "digi-test-"));
   madeDirs.add(dir);
+  return dir;
+}
+
+/**
+ * A new data directory. Under Vitest it already holds the migrated database
+ * of tests/support/database-template.ts (the same as a first start would
+ * make); in scripts it is empty.
+ */
+export function tempDataDir(): string {
+  const dir = tempDir();
+  const template = process.env[DATABASE_TEMPLATE_ENV];
+  if (template)
+    fs.cpSync(path.join(template, "pgdata"), path.join(dir, "pgdata"), { recursive: true });
   return dir;
 }
 
