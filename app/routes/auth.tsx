@@ -10,7 +10,7 @@ import {
 import { Lock } from "~/components/ui/icons";
 import { toast } from "sonner";
 import type { Route } from "./+types/auth";
-import { Button, Field, FormAlert } from "~/features/auth/components/ui";
+import { Button, Field, FormNotice, inputClass } from "~/components/ui";
 import { useHydrated } from "~/lib/use-hydrated";
 import { getSignedInUser } from "~/features/auth/guard.server";
 import { safeReturnPath } from "~/features/auth/return-path";
@@ -175,17 +175,17 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         >
           {hydrated && <input type="hidden" name="js" value="1" />}
           {loaderData.notice === "setup" && !actionData && (
-            <FormAlert tone="success">
+            <FormNotice tone="success">
               Administrateur créé avec succès. Connectez-vous avec ses identifiants.
-            </FormAlert>
+            </FormNotice>
           )}
           {loaderData.refusedEmail && !actionData && (
-            <FormAlert tone="error">
+            <FormNotice tone="error">
               Le compte {loaderData.refusedEmail} n'a pas accès à l'administration : elle est
               réservée aux administrateurs. Connectez-vous avec un compte administrateur.
-            </FormAlert>
+            </FormNotice>
           )}
-          {inlineError && <FormAlert tone="error">{inlineError}</FormAlert>}
+          {inlineError && <FormNotice tone="error">{inlineError}</FormNotice>}
 
           {/* Keyed steps: the code field is a new, empty input, never the password field reused. */}
           {codeStep ? (
@@ -195,44 +195,59 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
                 Saisissez le code à 6 chiffres de votre application d'authentification, ou un code
                 de secours.
               </p>
-              <Field
-                ref={codeInput}
-                label="Code de vérification"
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                autoCapitalize="off"
-                spellCheck={false}
-                defaultValue=""
-                required
-                disabled={busy}
-              />
-              <Button type="submit" className="w-full" disabled={busy}>
-                {busy ? "Vérification..." : "Vérifier"}
+              <Field label="Code de vérification">
+                {(control) => (
+                  <input
+                    {...control}
+                    ref={codeInput}
+                    name="code"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    autoCapitalize="off"
+                    spellCheck={false}
+                    defaultValue=""
+                    required
+                    disabled={busy}
+                    className={inputClass}
+                  />
+                )}
+              </Field>
+              <Button type="submit" className="w-full" busy={busy} busyLabel="Vérification...">
+                Vérifier
               </Button>
             </Fragment>
           ) : (
             <Fragment key="password">
               <input type="hidden" name="intent" value="password" />
-              <Field
-                label="Email"
-                name="email"
-                type="email"
-                autoComplete="username"
-                required
-                defaultValue={actionData?.status === "error" ? actionData.email : undefined}
-                disabled={busy}
-              />
-              <Field
-                label="Mot de passe"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                disabled={busy}
-              />
-              <Button type="submit" className="w-full" disabled={busy}>
-                {busy ? "Connexion..." : "Se connecter"}
+              <Field label="Email">
+                {(control) => (
+                  <input
+                    {...control}
+                    name="email"
+                    type="email"
+                    autoComplete="username"
+                    required
+                    defaultValue={actionData?.status === "error" ? actionData.email : undefined}
+                    disabled={busy}
+                    className={inputClass}
+                  />
+                )}
+              </Field>
+              <Field label="Mot de passe">
+                {(control) => (
+                  <input
+                    {...control}
+                    name="password"
+                    type="password"
+                    autoComplete="current-password"
+                    required
+                    disabled={busy}
+                    className={inputClass}
+                  />
+                )}
+              </Field>
+              <Button type="submit" className="w-full" busy={busy} busyLabel="Connexion...">
+                Se connecter
               </Button>
             </Fragment>
           )}

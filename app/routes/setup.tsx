@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/setup";
-import { Button, Field, FormAlert } from "~/features/auth/components/ui";
+import { Button, Field, FormNotice, inputClass } from "~/components/ui";
 import { useHydrated } from "~/lib/use-hydrated";
 import { PASSWORD_POLICY_HINT } from "~/features/auth/password-policy";
 import { createAdministratorSchema, firstError } from "~/features/auth/schema";
@@ -66,25 +66,40 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
               qu'une fois.
             </p>
             {!hydrated && actionData?.message && (
-              <FormAlert tone="error">{actionData.message}</FormAlert>
+              <FormNotice tone="error">{actionData.message}</FormNotice>
             )}
             <input type="hidden" name="token" value={loaderData.token} />
             {hydrated && <input type="hidden" name="js" value="1" />}
-            <Field label="Email" name="email" type="email" autoComplete="username" required />
-            <Field
-              label="Mot de passe"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              hint={PASSWORD_POLICY_HINT}
-            />
-            <Button type="submit" className="w-full" disabled={busy}>
-              {busy ? "Création..." : "Créer l'administrateur"}
+            <Field label="Email">
+              {(control) => (
+                <input
+                  {...control}
+                  name="email"
+                  type="email"
+                  autoComplete="username"
+                  required
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <Field label="Mot de passe" hint={PASSWORD_POLICY_HINT}>
+              {(control) => (
+                <input
+                  {...control}
+                  name="password"
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <Button type="submit" className="w-full" busy={busy} busyLabel="Création...">
+              Créer l'administrateur
             </Button>
           </Form>
         ) : (
-          <FormAlert tone="error">{SETUP_LINK_INVALID}</FormAlert>
+          <FormNotice tone="error">{SETUP_LINK_INVALID}</FormNotice>
         )}
       </div>
     </main>

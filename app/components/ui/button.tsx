@@ -33,14 +33,33 @@ export function buttonClass({
 
 type StyleProps = { variant?: ButtonVariant; size?: ButtonSize };
 
+/**
+ * A button. While `busy` (its form is being sent) it is disabled, tells
+ * assistive technologies so, and shows `busyLabel` instead of its text.
+ */
 export function Button({
   variant,
   size,
   className,
   type = "button",
+  busy = false,
+  busyLabel,
+  disabled,
+  children,
   ...props
-}: React.ButtonHTMLAttributes<HTMLButtonElement> & StyleProps) {
-  return <button type={type} className={buttonClass({ variant, size, className })} {...props} />;
+}: React.ButtonHTMLAttributes<HTMLButtonElement> &
+  StyleProps & { busy?: boolean; busyLabel?: string }) {
+  return (
+    <button
+      type={type}
+      className={buttonClass({ variant, size, className })}
+      disabled={busy || disabled}
+      aria-busy={busy || undefined}
+      {...props}
+    >
+      {busy && busyLabel ? busyLabel : children}
+    </button>
+  );
 }
 
 /** A link styled as a button (internal navigation through React Router). */

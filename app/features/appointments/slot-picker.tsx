@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { ShownDay } from "~/domain/availability";
-import { Field, inputClass } from "~/features/forms/form-ui";
+import { Field, inputClass } from "~/components/ui";
 import type { FormsDictionary } from "~/i18n/forms";
 
 /**

@@ -1,5 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
-import { Button } from "~/components/ui";
+import { Button, inputClass } from "~/components/ui";
 import { WEEKDAYS, tunisWallClock } from "~/domain/availability";
 import { requireAdmin } from "~/features/auth/guard.server";
 import {
@@ -17,7 +17,6 @@ import {
 import { formatCalendarDate } from "~/features/back-office/format";
 import { adminMeta } from "~/features/back-office/meta";
 import { Card, PageHeader, mutedClass } from "~/features/back-office/components/ui";
-import { inputClass } from "~/features/forms/form-ui";
 import { db } from "~/lib/db.server";
 import { logger } from "~/infra/logger.server";
 import type { Route } from "./+types/availability";

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, NavLink, data, redirect, useNavigation } from "react-router";
 import { ChevronDown, Plus, Trash2 } from "~/components/ui/icons";
-import { Button, cx } from "~/components/ui";
+import { Button, cx, inputClass } from "~/components/ui";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { adminMeta } from "~/features/back-office/meta";
 import { Card, PageHeader, mutedClass } from "~/features/back-office/components/ui";
@@ -25,7 +25,6 @@ import { RevisionHistory } from "~/features/content/revision-history";
 import { contentSaveRefusal } from "~/features/content/revisions.server";
 import { BLOCK_KEYS, type BlockKey } from "~/content/catalog-types";
 import { formValues } from "~/features/forms/form-values";
-import { inputClass } from "~/features/forms/form-ui";
 import { db } from "~/lib/db.server";
 import { logger } from "~/infra/logger.server";
 import type { Language } from "~/i18n/language";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { Button, buttonClass } from "~/components/ui";
+import { Button, buttonClass, inputClass } from "~/components/ui";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { adminMeta } from "~/features/back-office/meta";
 import { Card, PageHeader, mutedClass } from "~/features/back-office/components/ui";
@@ -23,7 +23,6 @@ import {
 import { PRODUCT_ICONS } from "~/content/catalog-types";
 import { RevisionHistory } from "~/features/content/revision-history";
 import { formValues } from "~/features/forms/form-values";
-import { inputClass } from "~/features/forms/form-ui";
 import { db } from "~/lib/db.server";
 import { logger } from "~/infra/logger.server";
 import type { Language } from "~/i18n/language";

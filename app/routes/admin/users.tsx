@@ -2,7 +2,7 @@ import { useCallback, useState } from "react";
 import { data, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { UserPlus } from "~/components/ui/icons";
-import { Button, cx } from "~/components/ui";
+import { Button, Field, cx, inputClass } from "~/components/ui";
 import {
   createAdministrator,
   RESET_MESSAGES,
@@ -37,7 +37,6 @@ import {
   useAnswer,
   type Answer,
 } from "~/features/back-office/components/role-actions";
-import { Field } from "~/features/auth/components/ui";
 import { PASSWORD_POLICY_HINT } from "~/features/auth/password-policy";
 import { createAdministratorSchema, firstError } from "~/features/auth/schema";
 import { UNKNOWN_INTENT_MESSAGE, USER_MESSAGES } from "~/features/back-office/messages";
@@ -204,31 +203,41 @@ function CreateAdminDialog() {
           }}
         >
           <input type="hidden" name="intent" value="create-admin" />
-          <Field
-            id="new-admin-email"
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="off"
-            disabled={busy}
-            error={errors.email}
-          />
+          <Field id="new-admin-email" label="Email" error={errors.email}>
+            {(control) => (
+              <input
+                {...control}
+                name="email"
+                type="email"
+                autoComplete="off"
+                disabled={busy}
+                className={inputClass}
+              />
+            )}
+          </Field>
           <Field
             id="new-admin-password"
             label="Mot de passe"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            disabled={busy}
             error={errors.password}
             hint={PASSWORD_POLICY_HINT}
-          />
+          >
+            {(control) => (
+              <input
+                {...control}
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                disabled={busy}
+                className={inputClass}
+              />
+            )}
+          </Field>
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={close} disabled={busy}>
               Annuler
             </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Création..." : "Créer"}
+            <Button type="submit" busy={busy} busyLabel="Création...">
+              Créer
             </Button>
           </div>
         </fetcher.Form>

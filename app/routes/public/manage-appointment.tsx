@@ -2,13 +2,13 @@ import { useRef, useState } from "react";
 import { Form, useFetcher, useLocation, useNavigation } from "react-router";
 import { CalendarCheck, Phone } from "~/components/ui/icons";
 import { useSite } from "~/components/layout/use-site";
-import { Button, Container, buttonClass } from "~/components/ui";
+import { Button, Container, FormNotice, buttonClass } from "~/components/ui";
 import { telHref } from "~/config/site";
 import type { ShownDay } from "~/domain/availability";
 import { DateField, previousValues } from "~/features/appointments/form-parts";
 import { manageAction, managePageData } from "~/features/appointments/manage-page.server";
 import { SlotPicker } from "~/features/appointments/slot-picker";
-import { AntiSpamFields, FormNotice } from "~/features/forms/form-ui";
+import { AntiSpamFields } from "~/features/forms/form-ui";
 import { useHydrated } from "~/lib/use-hydrated";
 import { rootData } from "~/lib/seo";
 import type { Route } from "./+types/manage-appointment";
@@ -137,7 +137,11 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
       </div>
       {open && <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">{t.intro}</p>}
       <div className="mt-6 grid gap-3" aria-live="polite">
-        {success && <FormNotice tone="success" title={t.doneTitle} message={success} />}
+        {success && (
+          <FormNotice tone="success" title={t.doneTitle}>
+            {success}
+          </FormNotice>
+        )}
         {failure && (
           <FormNotice
             tone="error"
@@ -146,8 +150,9 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
                 ? texts.appointment.validationTitle
                 : texts.appointment.errorTitle
             }
-            message={failure.message || texts.appointment.error}
-          />
+          >
+            {failure.message || texts.appointment.error}
+          </FormNotice>
         )}
       </div>
       <section aria-labelledby="summary-title" className={sectionClass}>

@@ -2,7 +2,15 @@ import { Clock, MonitorPlay, Phone, ShieldCheck } from "~/components/ui/icons";
 import { Form, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/rendez-vous";
 import { useSite } from "~/components/layout/use-site";
-import { Breadcrumb, Button, Container, buttonClass } from "~/components/ui";
+import {
+  Breadcrumb,
+  Button,
+  Container,
+  Field,
+  FormNotice,
+  buttonClass,
+  inputClass,
+} from "~/components/ui";
 import { telHref } from "~/config/site";
 import { keepDataAfterFailure, submitKeepingForm } from "~/features/appointments/client-submit";
 import {
@@ -15,7 +23,7 @@ import {
 } from "~/features/appointments/form-parts";
 import { MEETING_TYPES } from "~/domain/constants";
 import { appointmentFormData, submitAppointment } from "~/features/appointments/submit.server";
-import { AntiSpamFields, Field, FormNotice, inputClass } from "~/features/forms/form-ui";
+import { AntiSpamFields } from "~/features/forms/form-ui";
 import type { FormsDictionary } from "~/i18n/forms/fr";
 import { useHydrated } from "~/lib/use-hydrated";
 import { breadcrumbJsonLd, metaContext, pageMeta } from "~/lib/seo.server";
@@ -103,13 +111,13 @@ export default function RendezVous({ loaderData, actionData }: Route.ComponentPr
           {!hydrated && actionData && (
             <div className="mt-4">
               {actionData.ok ? (
-                <FormNotice tone="success" title={page.successTitle} message={page.success} />
+                <FormNotice tone="success" title={page.successTitle}>
+                  {page.success}
+                </FormNotice>
               ) : (
-                <FormNotice
-                  tone="error"
-                  title={texts.appointment.errorTitle}
-                  message={actionData.message}
-                />
+                <FormNotice tone="error" title={texts.appointment.errorTitle}>
+                  {actionData.message}
+                </FormNotice>
               )}
             </div>
           )}

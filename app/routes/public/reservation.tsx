@@ -4,7 +4,7 @@ import { Form, Link, useFetcher, useNavigation } from "react-router";
 import type { ShownDay } from "~/domain/availability";
 import { SlotPicker } from "~/features/appointments/slot-picker";
 import type { Route } from "./+types/reservation";
-import { Button, Container, buttonClass } from "~/components/ui";
+import { Button, Container, FormNotice, buttonClass } from "~/components/ui";
 import { keepDataAfterFailure, submitKeepingForm } from "~/features/appointments/client-submit";
 import {
   ContactFields,
@@ -16,7 +16,7 @@ import {
   useValidateBeforeSubmit,
 } from "~/features/appointments/form-parts";
 import { appointmentFormData, submitAppointment } from "~/features/appointments/submit.server";
-import { AntiSpamFields, FormNotice } from "~/features/forms/form-ui";
+import { AntiSpamFields } from "~/features/forms/form-ui";
 import { useHydrated } from "~/lib/use-hydrated";
 import { metaContext, pageMeta } from "~/lib/seo.server";
 
@@ -157,8 +157,9 @@ export default function Reservation({ loaderData, actionData }: Route.ComponentP
                       ? texts.appointment.validationTitle
                       : texts.appointment.errorTitle
                   }
-                  message={actionData.message}
-                />
+                >
+                  {actionData.message}
+                </FormNotice>
               </div>
             )}
             <Form

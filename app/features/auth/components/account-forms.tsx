@@ -9,7 +9,7 @@ import {
   twoFactorCodeSchema,
 } from "../schema";
 import { MIN_PASSWORD_LENGTH, PASSWORD_POLICY_HINT } from "../password-policy";
-import { Button, Field, FormAlert } from "./ui";
+import { Button, Field, FormNotice, inputClass } from "~/components/ui";
 import type { Result } from "~/domain/result";
 
 type Answer = Result<{ message?: string }>;
@@ -43,7 +43,7 @@ function validateWith(schema: { safeParse(v: unknown): { success: boolean; error
  * dialog, whose backdrop covers the toasts.
  */
 function AnswerError({ answer }: { answer: Answer | undefined }) {
-  return answer && !answer.ok ? <FormAlert tone="error">{answer.message}</FormAlert> : null;
+  return answer && !answer.ok ? <FormNotice tone="error">{answer.message}</FormNotice> : null;
 }
 
 /** Password change for the signed-in administrator (settings page). */
@@ -62,32 +62,46 @@ export function ChangePasswordForm() {
       className="space-y-4"
       aria-label="Changer le mot de passe"
     >
-      <Field
-        label="Mot de passe actuel"
-        name="currentPassword"
-        type="password"
-        autoComplete="current-password"
-        required
-      />
-      <Field
-        label="Nouveau mot de passe"
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={MIN_PASSWORD_LENGTH}
-        hint={PASSWORD_POLICY_HINT}
-      />
-      <Field
-        label="Confirmer le nouveau mot de passe"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-      />
+      <Field label="Mot de passe actuel">
+        {(control) => (
+          <input
+            {...control}
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Field label="Nouveau mot de passe" hint={PASSWORD_POLICY_HINT}>
+        {(control) => (
+          <input
+            {...control}
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={MIN_PASSWORD_LENGTH}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Field label="Confirmer le nouveau mot de passe">
+        {(control) => (
+          <input
+            {...control}
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            className={inputClass}
+          />
+        )}
+      </Field>
       <AnswerError answer={fetcher.data} />
-      <Button type="submit" disabled={busy}>
-        {busy ? "Modification..." : "Changer le mot de passe"}
+      <Button type="submit" busy={busy} busyLabel="Modification...">
+        Changer le mot de passe
       </Button>
     </fetcher.Form>
   );
@@ -170,16 +184,21 @@ export function TwoFactorSettings() {
             ))}
           </ul>
         </div>
-        <Field
-          label="3. Code à 6 chiffres affiché par l'application"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-        />
+        <Field label="3. Code à 6 chiffres affiché par l'application">
+          {(control) => (
+            <input
+              {...control}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+              className={inputClass}
+            />
+          )}
+        </Field>
         <AnswerError answer={answer as Answer | undefined} />
-        <Button type="submit" disabled={busy}>
-          {busy ? "Vérification..." : "Activer"}
+        <Button type="submit" busy={busy} busyLabel="Vérification...">
+          Activer
         </Button>
       </action.Form>
     );
@@ -201,23 +220,28 @@ export function TwoFactorSettings() {
           : "La double authentification n'est pas activée."}
       </p>
       <input type="hidden" name="intent" value={enabled ? "disable" : "enable"} />
-      <Field
-        label="Mot de passe"
-        id="two-factor-password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-      />
+      <Field label="Mot de passe" id="two-factor-password">
+        {(control) => (
+          <input
+            {...control}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className={inputClass}
+          />
+        )}
+      </Field>
       <AnswerError answer={answer as Answer | undefined} />
-      <Button type="submit" variant={enabled ? "danger" : "primary"} disabled={busy}>
+      <Button
+        type="submit"
+        variant={enabled ? "danger" : "primary"}
+        busy={busy}
+        busyLabel={enabled ? "Désactivation..." : "Préparation..."}
+      >
         {enabled
-          ? busy
-            ? "Désactivation..."
-            : "Désactiver la double authentification"
-          : busy
-            ? "Préparation..."
-            : "Configurer la double authentification"}
+          ? "Désactiver la double authentification"
+          : "Configurer la double authentification"}
       </Button>
     </action.Form>
   );

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { Button } from "~/components/ui";
-import { Field } from "~/features/auth/components/ui";
+import { Button, Field, inputClass } from "~/components/ui";
 import { Dialog } from "./dialog";
 import {
   appointmentEditSchema,
@@ -113,14 +112,21 @@ export function EditDetailsDialog({
             <Field
               key={name}
               id={`edit-${name}`}
-              name={name}
               label={label}
-              type={INPUT_TYPES[name] ?? "text"}
-              autoComplete="off"
-              defaultValue={values[name] ?? ""}
-              disabled={busy}
               error={error?.field === name ? error.message : undefined}
-            />
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  name={name}
+                  type={INPUT_TYPES[name] ?? "text"}
+                  autoComplete="off"
+                  defaultValue={values[name] ?? ""}
+                  disabled={busy}
+                  className={inputClass}
+                />
+              )}
+            </Field>
           ))}
           {mailsCustomer && (
             <p
@@ -139,8 +145,8 @@ export function EditDetailsDialog({
             <Button variant="secondary" onClick={close} disabled={busy}>
               Annuler
             </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? "Enregistrement..." : "Enregistrer"}
+            <Button type="submit" busy={busy} busyLabel="Enregistrement...">
+              Enregistrer
             </Button>
           </div>
         </fetcher.Form>

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "rea
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { KeyRound, Trash2 } from "~/components/ui/icons";
-import { Button } from "~/components/ui";
-import { Field } from "~/features/auth/components/ui";
+import { Button, Field, inputClass } from "~/components/ui";
 import { PASSWORD_POLICY_HINT } from "~/features/auth/password-policy";
 import { firstError, resetPasswordSchema } from "~/features/auth/schema";
 import type { RoleRecord } from "../users.server";
@@ -231,19 +230,26 @@ function ResetAccessDialog({ userId, person }: { userId: string; person: string 
           <Field
             id={`reset-password-${userId}`}
             label="Nouveau mot de passe"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            disabled={busy}
             error={error}
             hint={PASSWORD_POLICY_HINT}
-          />
+          >
+            {(control) => (
+              <input
+                {...control}
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                disabled={busy}
+                className={inputClass}
+              />
+            )}
+          </Field>
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={close} disabled={busy}>
               Annuler
             </Button>
-            <Button type="submit" variant="danger" disabled={busy}>
-              {busy ? "Réinitialisation..." : "Réinitialiser"}
+            <Button type="submit" variant="danger" busy={busy} busyLabel="Réinitialisation...">
+              Réinitialiser
             </Button>
           </div>
         </fetcher.Form>

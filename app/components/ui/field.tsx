@@ -1,0 +1,72 @@
+import { useId, type ReactNode } from "react";
+import { cx } from "./cx";
+
+/** The look of every text input, select and text area. */
+export const inputClass =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:opacity-70 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:disabled:bg-slate-800";
+
+/** What the control of a Field must carry to stay linked to its label, error and hint. */
+type FieldControlProps = {
+  id: string;
+  "aria-describedby"?: string;
+  "aria-invalid"?: true;
+};
+
+/**
+ * A labelled field; the label is always visible (no placeholder-only fields).
+ * `children` receives the props to put on the control (input, select, text
+ * area), so screen readers read the label, then the error and hint with it.
+ * An `error` marks the control invalid.
+ */
+export function Field({
+  label,
+  id: givenId,
+  required,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  label: string;
+  /** A stable id for the control, when other code points at it; generated otherwise. */
+  id?: string;
+  /** Shows the required marker; the control carries `required` itself. */
+  required?: boolean;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  children: (props: FieldControlProps) => ReactNode;
+}) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={cx("flex flex-col gap-1.5", className)}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+        {label}
+        {required && (
+          <span className="text-red-700 dark:text-red-400" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        )}
+      </label>
+      {children({
+        id,
+        "aria-describedby": [errorId, hintId].filter(Boolean).join(" ") || undefined,
+        "aria-invalid": error ? true : undefined,
+      })}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
