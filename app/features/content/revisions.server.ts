@@ -3,10 +3,10 @@
  * author, the refusal a save can end with, the list of fields a save changed,
  * and the revision rows that make the history and restores. See ADR 0023.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { contentRevisions } from "../../../db/schema";
-import { bumpContentVersion } from "./store.server";
+import { bumpContentVersion, invalidateSiteContent, type ContentChange } from "./store.server";
 
 export interface Author {
   userId: string;
@@ -87,41 +87,65 @@ export async function addRevision(
     .onConflictDoNothing();
 }
 
+/** What a save stamps on the row it updates. */
+export interface SaveStamp {
+  version: number;
+  updatedAt: SQL;
+  updatedBy: string;
+}
+
 /**
- * Inside a save's transaction, once the item is at `from + 1`: the version it
- * had (the first save of seeded content records it, so it can be restored),
- * the new one, and the content version other instances poll.
+ * One save of a versioned item, in one transaction: the row is locked and
+ * refused if it is gone or no longer at `expectedVersion`; `change` gives the
+ * state a revision keeps before and after (no changes: nothing is written);
+ * `write` stores `after` as the next version if the row is still at `from`.
+ * Then the version it had (the first save of seeded content records it, so it
+ * can be restored), the new one, the content version other instances poll,
+ * and the cached pages of `forget` are dropped. Returns the item's version.
  */
-export async function recordSave(
-  tx: Database,
+export async function saveRevisioned<Row extends { version: number }, Snapshot>(
+  db: Database,
   save: {
     entity: RevisionEntity;
     entityId: string;
-    from: number;
-    before: unknown;
-    after: unknown;
-    changes: string[];
+    expectedVersion: number;
     author: Author;
+    messages: { notFound: string; conflict: string };
+    forget: ContentChange;
+    /** The row locked for update; undefined when it no longer exists. */
+    lock: (tx: Database) => Promise<Row | undefined>;
+    change: (
+      tx: Database,
+      row: Row,
+    ) => Promise<{ before: Snapshot; after: Snapshot; changes: string[] }>;
+    /** The updated rows: none when someone saved in between. */
+    write: (tx: Database, after: Snapshot, from: number, stamp: SaveStamp) => Promise<unknown[]>;
   },
-) {
-  const { entity, entityId, from } = save;
-  await addRevision(tx, {
-    entity,
-    entityId,
-    version: from,
-    snapshot: save.before,
-    changes: ["version d'origine"],
-    author: null,
+): Promise<number> {
+  const { entity, entityId, author, messages } = save;
+  let changed = false;
+  const version = await db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    const row = await save.lock(tx);
+    if (!row) throw new ContentSaveError(messages.notFound, "not-found");
+    if (row.version !== save.expectedVersion) {
+      throw new ContentSaveError(messages.conflict, "conflict");
+    }
+    const { before, after, changes } = await save.change(tx, row);
+    if (changes.length === 0) return row.version;
+    const next = row.version + 1;
+    const stamp = { version: next, updatedAt: sql`now()`, updatedBy: author.email };
+    const updated = await save.write(tx, after, row.version, stamp);
+    if (updated.length !== 1) throw new ContentSaveError(messages.conflict, "conflict");
+    const origin = { changes: ["version d'origine"], author: null };
+    await addRevision(tx, { entity, entityId, version: row.version, snapshot: before, ...origin });
+    await addRevision(tx, { entity, entityId, version: next, snapshot: after, changes, author });
+    await bumpContentVersion(tx);
+    changed = true;
+    return next;
   });
-  await addRevision(tx, {
-    entity,
-    entityId,
-    version: from + 1,
-    snapshot: save.after,
-    changes: save.changes,
-    author: save.author,
-  });
-  await bumpContentVersion(tx);
+  if (changed) invalidateSiteContent(db, save.forget);
+  return version;
 }
 
 export interface RevisionSummary {
