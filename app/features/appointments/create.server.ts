@@ -40,7 +40,11 @@ export function messageWithMeetingType(type: MeetingType, message: string | null
   return message ? `${first}\n${message}` : first;
 }
 
-export function fromPageA(input: AppointmentAInput, language: Language): NewAppointment {
+/** Page A's fields, which page B asks for too (page B adds the meeting type). */
+export function fromPageA(
+  input: AppointmentAInput | AppointmentBInput,
+  language: Language,
+): NewAppointment {
   return {
     name: input.name,
     email: input.email,
@@ -56,16 +60,9 @@ export function fromPageA(input: AppointmentAInput, language: Language): NewAppo
 
 export function fromPageB(input: AppointmentBInput, language: Language): NewAppointment {
   return {
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    company: input.company,
-    service: input.service,
-    preferredDate: input.preferred_date,
-    preferredTime: input.preferred_time,
+    ...fromPageA(input, language),
     message: messageWithMeetingType(input.meeting_type, input.message),
     meetingType: input.meeting_type,
-    language,
   };
 }
 
