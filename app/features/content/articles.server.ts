@@ -147,35 +147,24 @@ function changeArticle(
   deletedAt: Date | null = null,
 ): Promise<number> {
   return saveRevisioned(db, {
+    table: contentArticles,
+    key: contentArticles.id,
+    gone: (row) => Boolean(row.deletedAt),
     entity: "article",
     entityId: id,
     expectedVersion,
     author,
     messages: { notFound: "Cet article n'existe plus.", conflict: ARTICLE_CONFLICT_MESSAGE },
     forget: "all",
-    lock: async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(contentArticles)
-        .where(eq(contentArticles.id, id))
-        .for("update");
-      return row?.deletedAt ? undefined : row;
-    },
     change: async (tx, row) => {
       const before = toArticleRecord(row);
       return { before: snapshotOf(before), ...(await change(tx, before)) };
     },
-    write: (tx, after, from, stamp) =>
-      tx
-        .update(contentArticles)
-        .set({
-          ...after,
-          publishAt: after.publishAt ? new Date(after.publishAt) : null,
-          deletedAt,
-          ...stamp,
-        })
-        .where(and(eq(contentArticles.id, id), eq(contentArticles.version, from)))
-        .returning({ version: contentArticles.version }),
+    columns: (after) => ({
+      ...after,
+      publishAt: after.publishAt ? new Date(after.publishAt) : null,
+      deletedAt,
+    }),
   });
 }
 

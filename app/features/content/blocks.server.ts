@@ -5,7 +5,7 @@
  * someone saved the list since the form was opened. Only the home page shows
  * these lists: a save forgets the home page alone. See ADR 0023.
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { contentBlocks } from "../../../db/schema";
 import type { BlockData, BlockKey } from "~/content/catalog-types";
@@ -48,31 +48,20 @@ export function saveBlock(
 ): Promise<number> {
   const data = typesetBlock(input.data);
   return saveRevisioned(db, {
+    table: contentBlocks,
+    key: contentBlocks.key,
     entity: "block",
     entityId: key,
     expectedVersion: input.version,
     author,
     messages: { notFound: "Cette liste n'existe pas.", conflict: BLOCK_CONFLICT_MESSAGE },
     forget: "home",
-    lock: async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(contentBlocks)
-        .where(eq(contentBlocks.key, key))
-        .for("update");
-      return row;
-    },
     change: async (_tx, row) => ({
       before: row.data,
       after: data,
       changes: changedFields(row.data, data),
     }),
-    write: (tx, after, from, stamp) =>
-      tx
-        .update(contentBlocks)
-        .set({ data: after, ...stamp })
-        .where(and(eq(contentBlocks.key, key), eq(contentBlocks.version, from)))
-        .returning({ version: contentBlocks.version }),
+    columns: (after) => ({ data: after }),
   });
 }
 

@@ -134,20 +134,14 @@ export function saveProduct(
     data: typesetProduct(input.data),
   };
   return saveRevisioned(db, {
+    table: contentProducts,
+    key: contentProducts.id,
     entity: "product",
     entityId: id,
     expectedVersion: input.version,
     author,
     messages: { notFound: "Ce produit n'existe plus.", conflict: CONFLICT_MESSAGE },
     forget: "all",
-    lock: async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(contentProducts)
-        .where(eq(contentProducts.id, id))
-        .for("update");
-      return row;
-    },
     change: async (tx, row) => {
       const before: Snapshot = {
         slug: row.slug,
@@ -164,12 +158,7 @@ export function saveProduct(
       }
       return { before, after, changes };
     },
-    write: (tx, snapshot, from, stamp) =>
-      tx
-        .update(contentProducts)
-        .set({ ...snapshot, ...stamp })
-        .where(and(eq(contentProducts.id, id), eq(contentProducts.version, from)))
-        .returning({ version: contentProducts.version }),
+    columns: (snapshot) => snapshot,
   });
 }
 

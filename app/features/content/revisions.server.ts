@@ -3,7 +3,8 @@
  * author, the refusal a save can end with, the list of fields a save changed,
  * and the revision rows that make the history and restores. See ADR 0023.
  */
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database } from "../../../db/client.server";
 import { contentRevisions } from "../../../db/schema";
 import { bumpContentVersion, invalidateSiteContent, type ContentChange } from "./store.server";
@@ -87,58 +88,70 @@ export async function addRevision(
     .onConflictDoNothing();
 }
 
-/** What a save stamps on the row it updates. */
-export interface SaveStamp {
-  version: number;
-  updatedAt: SQL;
-  updatedBy: string;
-}
+/** A content table whose rows carry a version and who saved them last. */
+type VersionedTable = PgTable & {
+  version: AnyPgColumn;
+  updatedAt: AnyPgColumn;
+  updatedBy: AnyPgColumn;
+};
 
 /**
- * One save of a versioned item, in one transaction: the row is locked and
- * refused if it is gone or no longer at `expectedVersion`; `change` gives the
- * state a revision keeps before and after (no changes: nothing is written);
- * `write` stores `after` as the next version if the row is still at `from`.
- * Then the version it had (the first save of seeded content records it, so it
- * can be restored), the new one, the content version other instances poll,
- * and the cached pages of `forget` are dropped. Returns the item's version.
+ * One save of the row of `table` whose `key` is `entityId`, in one
+ * transaction: the row is locked and refused if it is gone (or `gone`) or no
+ * longer at `expectedVersion`; `change` gives the state a revision keeps
+ * before and after (no changes: nothing is written); `columns` says where
+ * `after` is stored. Then the version it had (the first save of seeded content
+ * records it, so it can be restored), the new one, the content version other
+ * instances poll, and the cached pages of `forget` are dropped. Returns the
+ * item's version.
  */
-export async function saveRevisioned<Row extends { version: number }, Snapshot>(
+export async function saveRevisioned<T extends VersionedTable, Snapshot>(
   db: Database,
   save: {
+    table: T;
+    key: AnyPgColumn;
     entity: RevisionEntity;
     entityId: string;
     expectedVersion: number;
     author: Author;
     messages: { notFound: string; conflict: string };
     forget: ContentChange;
-    /** The row locked for update; undefined when it no longer exists. */
-    lock: (tx: Database) => Promise<Row | undefined>;
+    gone?: (row: T["$inferSelect"]) => boolean;
     change: (
       tx: Database,
-      row: Row,
+      row: T["$inferSelect"],
     ) => Promise<{ before: Snapshot; after: Snapshot; changes: string[] }>;
-    /** The updated rows: none when someone saved in between. */
-    write: (tx: Database, after: Snapshot, from: number, stamp: SaveStamp) => Promise<unknown[]>;
+    columns: (after: Snapshot) => PgUpdateSetSource<T>;
   },
 ): Promise<number> {
-  const { entity, entityId, author, messages } = save;
+  const { table, key, entity, entityId, author, messages } = save;
   let changed = false;
   const version = await db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
-    const row = await save.lock(tx);
-    if (!row) throw new ContentSaveError(messages.notFound, "not-found");
-    if (row.version !== save.expectedVersion) {
-      throw new ContentSaveError(messages.conflict, "conflict");
-    }
+    const [row] = (await tx
+      .select()
+      .from(table as PgTable)
+      .where(eq(key, entityId))
+      .for("update")) as T["$inferSelect"][];
+    if (!row || save.gone?.(row)) throw new ContentSaveError(messages.notFound, "not-found");
+    const from = (row as { version: number }).version;
+    if (from !== save.expectedVersion) throw new ContentSaveError(messages.conflict, "conflict");
     const { before, after, changes } = await save.change(tx, row);
-    if (changes.length === 0) return row.version;
-    const next = row.version + 1;
-    const stamp = { version: next, updatedAt: sql`now()`, updatedBy: author.email };
-    const updated = await save.write(tx, after, row.version, stamp);
+    if (changes.length === 0) return from;
+    const next = from + 1;
+    const updated = await tx
+      .update(table)
+      .set({
+        ...save.columns(after),
+        version: next,
+        updatedAt: sql`now()`,
+        updatedBy: author.email,
+      } as PgUpdateSetSource<T>)
+      .where(and(eq(key, entityId), eq(table.version, from)))
+      .returning({ version: table.version });
     if (updated.length !== 1) throw new ContentSaveError(messages.conflict, "conflict");
     const origin = { changes: ["version d'origine"], author: null };
-    await addRevision(tx, { entity, entityId, version: row.version, snapshot: before, ...origin });
+    await addRevision(tx, { entity, entityId, version: from, snapshot: before, ...origin });
     await addRevision(tx, { entity, entityId, version: next, snapshot: after, changes, author });
     await bumpContentVersion(tx);
     changed = true;
