@@ -1,20 +1,16 @@
-import type { AppointmentService } from "~/domain/constants";
 import { siteConfig } from "~/config/site.server";
 import { manageUrl } from "~/features/appointments/manage-link.server";
 import type { Language } from "~/i18n/language";
 import type { MailedAppointment } from "./payloads";
 
 /** What a mail needs of an appointment: its row, with the service's label when queued. */
-export interface AppointmentToMail {
+export type AppointmentToMail = Omit<
+  MailedAppointment,
+  "appointmentId" | "language" | "manageUrl"
+> & {
   id: string;
-  name: string;
-  email: string;
-  service: AppointmentService;
-  serviceName?: Record<Language, string>;
-  preferredDate: string;
-  preferredTime: string;
   language: Language;
-}
+};
 
 /**
  * The appointment as every mail about it says it: who, which service, when,
