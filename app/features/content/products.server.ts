@@ -20,7 +20,7 @@ import {
   type RevisionSummary,
   saveRevisioned,
 } from "./revisions.server";
-import { bumpContentVersion, invalidateSiteContent } from "./store.server";
+import { bumpContentVersion, invalidateSiteContent, toProductRecord } from "./store.server";
 
 export { ContentSaveError, type Author };
 import type { ProductData, ProductRecord } from "~/content/catalog-types";
@@ -47,20 +47,9 @@ export function typesetProduct(data: ProductData): ProductData {
   };
 }
 
-function toRecord(row: typeof contentProducts.$inferSelect): ProductRecord {
-  return {
-    id: row.id,
-    slug: row.slug,
-    position: row.position,
-    active: row.active,
-    version: row.version,
-    data: row.data as ProductData,
-  };
-}
-
 export async function productById(db: Database, id: string): Promise<ProductRecord | undefined> {
   const [row] = await db.select().from(contentProducts).where(eq(contentProducts.id, id));
-  return row && toRecord(row);
+  return row && toProductRecord(row);
 }
 
 async function assertSlugFree(tx: Database, slug: string, id: string | null) {
