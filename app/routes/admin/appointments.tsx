@@ -78,13 +78,7 @@ export default function Appointments({ loaderData }: Route.ComponentProps) {
               {a.phone}
             </a>
           </Cell>
-          <StatusCells
-            entity="appointment"
-            id={a.id}
-            status={a.status}
-            subject={a.name}
-            mailed={Boolean(a.email)}
-          />
+          <StatusCells entity="appointment" record={a} subject={a.name} />
         </tr>
       )}
     />

@@ -76,13 +76,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
               </a>
             )}
           </Cell>
-          <StatusCells
-            entity="order"
-            id={o.id}
-            status={o.status}
-            subject={o.customerName}
-            mailed={Boolean(o.email)}
-          />
+          <StatusCells entity="order" record={o} subject={o.customerName} />
         </tr>
       )}
     />
