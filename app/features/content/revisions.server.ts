@@ -1,7 +1,8 @@
 /**
- * What every content save shares (products and the home page's lists): the
- * author, the refusal a save can end with, the list of fields a save changed,
- * and the revision rows that make the history and restores. See ADR 0023.
+ * What every content save shares (products, articles and the home page's
+ * lists): the author, the refusal a save can end with, the list of fields a
+ * save changed, the revision rows that make the history and restores, and the
+ * versioned save itself. See ADR 0023.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
