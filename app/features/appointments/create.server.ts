@@ -4,12 +4,10 @@ import { appointments } from "../../../db/schema";
 import { checkBooking, type AvailabilityRules, type RefusalReason } from "~/domain/availability";
 import type { AppointmentService } from "~/domain/constants";
 import { enqueue, enqueueConfirmation } from "~/features/notifications/outbox.server";
-import type { AppointmentPayload } from "~/features/notifications/payloads";
+import { mailedAppointment } from "~/features/notifications/mailed-appointment.server";
 import type { Language } from "~/i18n/language";
 import { formsFr } from "~/i18n/forms/fr";
-import { siteConfig } from "~/config/site.server";
 import { loadRules, lockSlot, placesTaken } from "./availability.server";
-import { manageUrl } from "./manage-link.server";
 import type { MeetingType } from "~/domain/constants";
 import type { AppointmentAInput, AppointmentBInput } from "./schema";
 
@@ -40,7 +38,11 @@ export function messageWithMeetingType(type: MeetingType, message: string | null
   return message ? `${first}\n${message}` : first;
 }
 
-export function fromPageA(input: AppointmentAInput, language: Language): NewAppointment {
+/** Page A's fields, which page B asks for too (page B adds the meeting type). */
+export function fromPageA(
+  input: AppointmentAInput | AppointmentBInput,
+  language: Language,
+): NewAppointment {
   return {
     name: input.name,
     email: input.email,
@@ -56,16 +58,9 @@ export function fromPageA(input: AppointmentAInput, language: Language): NewAppo
 
 export function fromPageB(input: AppointmentBInput, language: Language): NewAppointment {
   return {
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    company: input.company,
-    service: input.service,
-    preferredDate: input.preferred_date,
-    preferredTime: input.preferred_time,
+    ...fromPageA(input, language),
     message: messageWithMeetingType(input.meeting_type, input.message),
     meetingType: input.meeting_type,
-    language,
   };
 }
 
@@ -126,25 +121,21 @@ export async function createAppointment(
       if (!existing) throw new Error("idempotency conflict without a row");
       return { id: existing.id, created: false };
     }
-    const payload: AppointmentPayload = {
-      appointmentId: row.id,
+    const mailed = { ...row, serviceName };
+    const details = {
       createdAt: row.createdAt.toISOString(),
-      name: row.name,
-      email: row.email,
       phone: row.phone,
       company: row.company,
-      service: row.service,
-      serviceName,
-      preferredDate: row.preferredDate,
-      preferredTime: row.preferredTime,
       message: row.message,
-      language: row.language,
     };
-    await enqueue(tx, "appointment.created.admin", payload);
+    await enqueue(tx, "appointment.created.admin", {
+      ...mailedAppointment(mailed, { manageLink: false }),
+      ...details,
+    });
     await enqueueConfirmation(
       tx as unknown as Database,
       "appointment.created.customer",
-      { ...payload, manageUrl: manageUrl(siteConfig().url, row) },
+      { ...mailedAppointment(mailed, { manageLink: true }), ...details },
       row.email,
     );
     return { id: row.id, created: true };

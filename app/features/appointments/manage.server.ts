@@ -1,7 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { queryRows, type Database } from "../../../db/client.server";
 import { appointments, recordChanges, statusEvents } from "../../../db/schema";
-import { siteConfig } from "~/config/site.server";
 import {
   checkBooking,
   HOLDING_STATUSES,
@@ -12,12 +11,12 @@ import {
 import type { AppointmentService, AppointmentStatus } from "~/domain/constants";
 import { CUSTOMER_APPOINTMENT_TRANSITIONS, isAllowedTransition } from "~/domain/status-machine";
 import { enqueue } from "~/features/notifications/outbox.server";
+import { mailedAppointment } from "~/features/notifications/mailed-appointment.server";
 import { serviceNames } from "~/features/content/services.server";
 import { siteContent } from "~/features/content/store.server";
 import { dropReminders, scheduleReminder } from "~/features/notifications/reminders.server";
 import type { Language } from "~/i18n/language";
 import { loadRules, lockSlot, placesTaken } from "./availability.server";
-import { manageUrl } from "./manage-link.server";
 
 /**
  * What the visitor may do with their appointment through the link of their
@@ -104,12 +103,8 @@ async function customerChange<T>(
 }
 
 const adminChange = (row: Row & { serviceName: Record<Language, string> }) => ({
-  appointmentId: row.id,
-  name: row.name,
-  email: row.email,
+  ...mailedAppointment(row, { manageLink: false }),
   phone: row.phone,
-  service: row.service,
-  serviceName: row.serviceName,
 });
 
 /** The visitor cancels: the slot is freed, the audit trail says «par le client». */
@@ -132,22 +127,13 @@ export async function cancelByCustomer(db: Database, id: string, now = new Date(
     await dropReminders(tx, row.id);
     if (row.email) {
       await enqueue(tx, "appointment.status.customer", {
-        appointmentId: row.id,
-        name: row.name,
-        email: row.email,
-        service: row.service,
-        serviceName: row.serviceName,
-        preferredDate: row.preferredDate,
-        preferredTime: row.preferredTime,
+        ...mailedAppointment(row, { manageLink: false }),
         fromStatus: row.status,
         status: "cancelled",
-        language: row.language,
       });
     }
     await enqueue(tx, "appointment.customer.admin", {
       ...adminChange(row),
-      preferredDate: row.preferredDate,
-      preferredTime: row.preferredTime,
       change: "cancelled",
     });
   });
@@ -197,9 +183,7 @@ export async function moveByCustomer(
     }
     await announceMove(tx, row, moved, sequence, "customer");
     await enqueue(tx, "appointment.customer.admin", {
-      ...adminChange(row),
-      preferredDate: slot.date,
-      preferredTime: slot.time,
+      ...adminChange({ ...moved, serviceName: row.serviceName }),
       change: "moved",
       fromDate: row.preferredDate,
       fromTime: row.preferredTime,
@@ -243,18 +227,10 @@ export async function announceMove(
 ): Promise<void> {
   if (!moved.email) return;
   await enqueue(tx, "appointment.moved.customer", {
-    appointmentId: moved.id,
-    name: moved.name,
-    email: moved.email,
-    service: moved.service,
-    serviceName: before.serviceName,
-    preferredDate: moved.preferredDate,
-    preferredTime: moved.preferredTime,
+    ...mailedAppointment({ ...moved, serviceName: before.serviceName }, { manageLink: true }),
     fromDate: before.preferredDate,
     fromTime: before.preferredTime,
     status: moved.status,
-    language: moved.language,
-    manageUrl: manageUrl(siteConfig().url, moved),
     sequence,
     ...(by === "team" ? { movedBy: "team" as const } : {}),
   });

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { requireAdmin, type AdminIdentity } from "~/features/auth/guard.server";
+import type { Database } from "../../../db/client.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/infra/logger.server";
 import { listQueryOf } from "./list-query.server";
@@ -7,10 +8,10 @@ import { UNKNOWN_INTENT_MESSAGE } from "./messages";
 import { dateRangeError, statusChangeSchema, type Entity, type ListQuery } from "./schema";
 import { changeStatus, STATUS_MESSAGES } from "./status.server";
 import { NOTE_MESSAGES, noteSchema, type NoteActionData } from "./notes";
-import { addNote } from "./notes.server";
-import { UUID_PATTERN } from "./records.server";
+import { addNote, notesOf } from "./notes.server";
+import { statusHistory, UUID_PATTERN } from "./records.server";
 import { EDIT_MESSAGES, type EditActionData } from "./edits";
-import { editRecord } from "./edits.server";
+import { changesOf, editRecord } from "./edits.server";
 import { wakeOutbox } from "~/features/notifications/outbox.server";
 import type { Refusal } from "~/domain/result";
 
@@ -198,4 +199,27 @@ export async function listLoader<T>(
     load(query),
   );
   return data({ query, page: result.ok ? result.value : null, refusal: null });
+}
+
+/**
+ * The loader of the order and appointment pages: the record of the address
+ * `entityId` (404 with `notFound` when there is none), its status history,
+ * notes and corrections.
+ */
+export async function detailLoader<T extends { id: string }>(
+  request: Request,
+  entity: Entity,
+  entityId: string,
+  get: (db: Database, id: string) => Promise<T | undefined>,
+  notFound: string,
+) {
+  await requireAdmin(request);
+  const record = await get(db(), entityId);
+  if (!record) throw data(notFound, { status: 404 });
+  const [history, notes, changes] = await Promise.all([
+    statusHistory(db(), entity, record.id),
+    notesOf(db(), entity, [record.id]),
+    changesOf(db(), entity, [record.id]),
+  ]);
+  return { record, history, notes, changes };
 }

@@ -10,9 +10,8 @@ import {
   isAllowedTransition,
   APPOINTMENT_OUTCOMES,
 } from "~/domain/status-machine";
-import { siteConfig } from "~/config/site.server";
-import { manageUrl } from "~/features/appointments/manage-link.server";
 import { enqueue } from "~/features/notifications/outbox.server";
+import { mailedAppointment } from "~/features/notifications/mailed-appointment.server";
 import { lockSlot, slotCapacity } from "~/features/appointments/availability.server";
 import { dropReminders, scheduleReminder } from "~/features/notifications/reminders.server";
 import { serviceNames } from "~/features/content/services.server";
@@ -193,26 +192,15 @@ async function changeAppointmentStatus(
     });
     await noteReason(tx, "appointment", row.id, change);
     if (row.status === "confirmed") await dropReminders(tx, row.id);
+    const mailed = { ...row, serviceName: serviceNames(content, row.service) };
     if (to === "confirmed")
-      await scheduleReminder(
-        tx as unknown as Database,
-        { ...row, serviceName: serviceNames(content, row.service) },
-        change.now ?? new Date(),
-      );
+      await scheduleReminder(tx as unknown as Database, mailed, change.now ?? new Date());
     if (!APPOINTMENT_OUTCOMES.includes(to)) {
       await enqueue(tx, "appointment.status.customer", {
-        appointmentId: row.id,
-        name: row.name,
-        email: row.email,
-        service: row.service,
-        serviceName: serviceNames(content, row.service),
-        preferredDate: row.preferredDate,
-        preferredTime: row.preferredTime,
+        ...mailedAppointment(mailed, { manageLink: to !== "cancelled" }),
         fromStatus: row.status,
         status: to,
         meetingType: row.meetingType,
-        language: row.language,
-        ...(to === "cancelled" ? {} : { manageUrl: manageUrl(siteConfig().url, row) }),
       });
     }
     return { ok: true, from: row.status, to };

@@ -6,7 +6,7 @@
  * names the version it started from; if someone saved in between, it is
  * refused (optimistic concurrency). See ADR 0029.
  */
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { contentArticleRedirects, contentArticles } from "../../../db/schema";
 import { tunisWallClock } from "~/domain/availability";
@@ -20,6 +20,7 @@ import {
   changedFields,
   revisionHistory,
   revisionSnapshot,
+  saveRevisioned,
 } from "./revisions.server";
 import { bumpContentVersion, invalidateSiteContent, isLive, toArticleRecord } from "./store.server";
 
@@ -134,73 +135,37 @@ export async function createArticle(
 
 /**
  * Runs `change` on the article locked at `expectedVersion` and stores what it
- * returns as the next version, with its revision. Returns the new version
- * (the same one when nothing changed).
+ * returns as the next version, with its revision (deleted at `deletedAt` when
+ * given). Returns the new version (the same one when nothing changed).
  */
-async function changeArticle(
+function changeArticle(
   db: Database,
   id: string,
   expectedVersion: number,
   author: Author,
-  change: (
-    tx: Database,
-    before: ArticleRecord,
-  ) => Promise<{ after: Snapshot; changes: string[]; deletedAt?: Date }>,
+  change: (tx: Database, before: ArticleRecord) => Promise<{ after: Snapshot; changes: string[] }>,
+  deletedAt: Date | null = null,
 ): Promise<number> {
-  const version = await db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
-    const [row] = await tx
-      .select()
-      .from(contentArticles)
-      .where(eq(contentArticles.id, id))
-      .for("update");
-    if (!row || row.deletedAt) {
-      throw new ContentSaveError("Cet article n'existe plus.", "not-found");
-    }
-    if (row.version !== expectedVersion) {
-      throw new ContentSaveError(ARTICLE_CONFLICT_MESSAGE, "conflict");
-    }
-    const before = toArticleRecord(row);
-    const { after, changes, deletedAt } = await change(tx, before);
-    if (changes.length === 0) return row.version;
-    // The state before the first edit (the seed) joins the history, so it can be restored.
-    await addRevision(tx, {
-      entity: "article",
-      entityId: id,
-      version: row.version,
-      snapshot: snapshotOf(before),
-      changes: ["version d'origine"],
-      author: null,
-    });
-    const next = row.version + 1;
-    const updated = await tx
-      .update(contentArticles)
-      .set({
-        slug: after.slug,
-        published: after.published,
-        publishAt: after.publishAt ? new Date(after.publishAt) : null,
-        deletedAt: deletedAt ?? null,
-        data: after.data,
-        version: next,
-        updatedAt: sql`now()`,
-        updatedBy: author.email,
-      })
-      .where(and(eq(contentArticles.id, id), eq(contentArticles.version, row.version)))
-      .returning({ version: contentArticles.version });
-    if (updated.length !== 1) throw new ContentSaveError(ARTICLE_CONFLICT_MESSAGE, "conflict");
-    await addRevision(tx, {
-      entity: "article",
-      entityId: id,
-      version: next,
-      snapshot: after,
-      changes,
-      author,
-    });
-    await bumpContentVersion(tx);
-    return next;
+  return saveRevisioned(db, {
+    table: contentArticles,
+    key: contentArticles.id,
+    gone: (row) => Boolean(row.deletedAt),
+    entity: "article",
+    entityId: id,
+    expectedVersion,
+    author,
+    messages: { notFound: "Cet article n'existe plus.", conflict: ARTICLE_CONFLICT_MESSAGE },
+    forget: "all",
+    change: async (tx, row) => {
+      const before = toArticleRecord(row);
+      return { before: snapshotOf(before), ...(await change(tx, before)) };
+    },
+    columns: (after) => ({
+      ...after,
+      publishAt: after.publishAt ? new Date(after.publishAt) : null,
+      deletedAt,
+    }),
   });
-  invalidateSiteContent(db, "all");
-  return version;
 }
 
 /**
@@ -248,11 +213,14 @@ export function deleteArticle(
   author: Author,
   now = new Date(),
 ): Promise<number> {
-  return changeArticle(db, id, expectedVersion, author, async (_tx, before) => ({
-    after: snapshotOf(before),
-    changes: ["suppression"],
-    deletedAt: now,
-  }));
+  return changeArticle(
+    db,
+    id,
+    expectedVersion,
+    author,
+    async (_tx, before) => ({ after: snapshotOf(before), changes: ["suppression"] }),
+    now,
+  );
 }
 
 export function articleHistory(db: Database, id: string): Promise<RevisionSummary[]> {

@@ -5,22 +5,20 @@
  * someone saved the list since the form was opened. Only the home page shows
  * these lists: a save forgets the home page alone. See ADR 0023.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { contentBlocks } from "../../../db/schema";
 import type { BlockData, BlockKey } from "~/content/catalog-types";
 import { typesetFrench } from "~/i18n/typography";
 import type { BlockInput } from "./block-form";
 import {
-  recordSave,
   changedFields,
-  ContentSaveError,
   revisionHistory,
   revisionSnapshot,
   type Author,
   type RevisionSummary,
+  saveRevisioned,
 } from "./revisions.server";
-import { invalidateSiteContent } from "./store.server";
 
 export const BLOCK_CONFLICT_MESSAGE =
   "Cette liste a été modifiée par un autre administrateur depuis que vous avez ouvert le formulaire : vos changements n'ont pas été enregistrés. Rechargez la page pour voir sa dernière version, puis refaites vos modifications.";
@@ -42,48 +40,29 @@ export function typesetBlock(data: BlockData[BlockKey]): BlockData[BlockKey] {
 }
 
 /** Saves a list if it is still at `input.version`; returns the new version. */
-export async function saveBlock(
+export function saveBlock(
   db: Database,
   key: BlockKey,
   input: BlockInput,
   author: Author,
 ): Promise<number> {
   const data = typesetBlock(input.data);
-  let changed = false;
-  const version = await db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
-    const [row] = await tx
-      .select()
-      .from(contentBlocks)
-      .where(eq(contentBlocks.key, key))
-      .for("update");
-    if (!row) throw new ContentSaveError("Cette liste n'existe pas.", "not-found");
-    if (row.version !== input.version) {
-      throw new ContentSaveError(BLOCK_CONFLICT_MESSAGE, "conflict");
-    }
-    const changes = changedFields(row.data, data);
-    if (changes.length === 0) return row.version;
-    const next = row.version + 1;
-    const updated = await tx
-      .update(contentBlocks)
-      .set({ data, version: next, updatedAt: sql`now()`, updatedBy: author.email })
-      .where(and(eq(contentBlocks.key, key), eq(contentBlocks.version, row.version)))
-      .returning({ version: contentBlocks.version });
-    if (updated.length !== 1) throw new ContentSaveError(BLOCK_CONFLICT_MESSAGE, "conflict");
-    await recordSave(tx, {
-      entity: "block",
-      entityId: key,
-      from: row.version,
+  return saveRevisioned(db, {
+    table: contentBlocks,
+    key: contentBlocks.key,
+    entity: "block",
+    entityId: key,
+    expectedVersion: input.version,
+    author,
+    messages: { notFound: "Cette liste n'existe pas.", conflict: BLOCK_CONFLICT_MESSAGE },
+    forget: "home",
+    change: async (_tx, row) => ({
       before: row.data,
       after: data,
-      changes,
-      author,
-    });
-    changed = true;
-    return next;
+      changes: changedFields(row.data, data),
+    }),
+    columns: (after) => ({ data: after }),
   });
-  if (changed) invalidateSiteContent(db, "home");
-  return version;
 }
 
 export function blockHistory(db: Database, key: BlockKey): Promise<RevisionSummary[]> {

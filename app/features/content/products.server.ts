@@ -5,7 +5,7 @@
  * instances poll. A save names the version it started from; if someone saved
  * in between, it is refused (optimistic concurrency). See ADR 0023.
  */
-import { and, eq, max, ne, sql } from "drizzle-orm";
+import { and, eq, max, ne } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { contentProducts, contentRedirects } from "../../../db/schema";
 import { typesetFrench } from "~/i18n/typography";
@@ -13,14 +13,14 @@ import type { ProductInput } from "./product-form";
 import {
   addRevision,
   changedFields,
-  recordSave,
   ContentSaveError,
   revisionHistory,
   revisionSnapshot,
   type Author,
   type RevisionSummary,
+  saveRevisioned,
 } from "./revisions.server";
-import { bumpContentVersion, invalidateSiteContent } from "./store.server";
+import { bumpContentVersion, invalidateSiteContent, toProductRecord } from "./store.server";
 
 export { ContentSaveError, type Author };
 import type { ProductData, ProductRecord } from "~/content/catalog-types";
@@ -47,20 +47,9 @@ export function typesetProduct(data: ProductData): ProductData {
   };
 }
 
-function toRecord(row: typeof contentProducts.$inferSelect): ProductRecord {
-  return {
-    id: row.id,
-    slug: row.slug,
-    position: row.position,
-    active: row.active,
-    version: row.version,
-    data: row.data as ProductData,
-  };
-}
-
 export async function productById(db: Database, id: string): Promise<ProductRecord | undefined> {
   const [row] = await db.select().from(contentProducts).where(eq(contentProducts.id, id));
-  return row && toRecord(row);
+  return row && toProductRecord(row);
 }
 
 async function assertSlugFree(tx: Database, slug: string, id: string | null) {
@@ -122,60 +111,44 @@ export async function createProduct(
  * Saves a product if it is still at `input.version`; returns the new version.
  * A changed slug leaves a permanent redirect from the old address.
  */
-export async function saveProduct(
+export function saveProduct(
   db: Database,
   id: string,
   input: ProductInput,
   author: Author,
 ): Promise<number> {
-  const data = typesetProduct(input.data);
-  const version = await db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
-    const [row] = await tx
-      .select()
-      .from(contentProducts)
-      .where(eq(contentProducts.id, id))
-      .for("update");
-    if (!row) throw new ContentSaveError("Ce produit n'existe plus.", "not-found");
-    if (row.version !== input.version) throw new ContentSaveError(CONFLICT_MESSAGE, "conflict");
-    const before: Snapshot = { slug: row.slug, active: row.active, data: row.data as ProductData };
-    const after: Snapshot = { slug: input.slug, active: input.active, data };
-    const changes = changedFields(before, after);
-    if (changes.length === 0) return row.version;
-    if (input.slug !== row.slug) {
-      await assertSlugFree(tx, input.slug, id);
-      await tx
-        .insert(contentRedirects)
-        .values({ fromSlug: row.slug, productId: id })
-        .onConflictDoUpdate({ target: contentRedirects.fromSlug, set: { productId: id } });
-    }
-    const next = row.version + 1;
-    const updated = await tx
-      .update(contentProducts)
-      .set({
-        slug: input.slug,
-        active: input.active,
-        data,
-        version: next,
-        updatedAt: sql`now()`,
-        updatedBy: author.email,
-      })
-      .where(and(eq(contentProducts.id, id), eq(contentProducts.version, row.version)))
-      .returning({ version: contentProducts.version });
-    if (updated.length !== 1) throw new ContentSaveError(CONFLICT_MESSAGE, "conflict");
-    await recordSave(tx, {
-      entity: "product",
-      entityId: id,
-      from: row.version,
-      before,
-      after,
-      changes,
-      author,
-    });
-    return next;
+  const after: Snapshot = {
+    slug: input.slug,
+    active: input.active,
+    data: typesetProduct(input.data),
+  };
+  return saveRevisioned(db, {
+    table: contentProducts,
+    key: contentProducts.id,
+    entity: "product",
+    entityId: id,
+    expectedVersion: input.version,
+    author,
+    messages: { notFound: "Ce produit n'existe plus.", conflict: CONFLICT_MESSAGE },
+    forget: "all",
+    change: async (tx, row) => {
+      const before: Snapshot = {
+        slug: row.slug,
+        active: row.active,
+        data: row.data as ProductData,
+      };
+      const changes = changedFields(before, after);
+      if (changes.length > 0 && after.slug !== row.slug) {
+        await assertSlugFree(tx, after.slug, id);
+        await tx
+          .insert(contentRedirects)
+          .values({ fromSlug: row.slug, productId: id })
+          .onConflictDoUpdate({ target: contentRedirects.fromSlug, set: { productId: id } });
+      }
+      return { before, after, changes };
+    },
+    columns: (snapshot) => snapshot,
   });
-  invalidateSiteContent(db, "all");
-  return version;
 }
 
 export function productHistory(db: Database, id: string): Promise<RevisionSummary[]> {

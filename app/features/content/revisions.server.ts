@@ -1,12 +1,14 @@
 /**
- * What every content save shares (products and the home page's lists): the
- * author, the refusal a save can end with, the list of fields a save changed,
- * and the revision rows that make the history and restores. See ADR 0023.
+ * What every content save shares (products, articles and the home page's
+ * lists): the author, the refusal a save can end with, the list of fields a
+ * save changed, the revision rows that make the history and restores, and the
+ * versioned save itself. See ADR 0023.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database } from "../../../db/client.server";
 import { contentRevisions } from "../../../db/schema";
-import { bumpContentVersion } from "./store.server";
+import { bumpContentVersion, invalidateSiteContent, type ContentChange } from "./store.server";
 
 export interface Author {
   userId: string;
@@ -87,41 +89,77 @@ export async function addRevision(
     .onConflictDoNothing();
 }
 
+/** A content table whose rows carry a version and who saved them last. */
+type VersionedTable = PgTable & {
+  version: AnyPgColumn;
+  updatedAt: AnyPgColumn;
+  updatedBy: AnyPgColumn;
+};
+
 /**
- * Inside a save's transaction, once the item is at `from + 1`: the version it
- * had (the first save of seeded content records it, so it can be restored),
- * the new one, and the content version other instances poll.
+ * One save of the row of `table` whose `key` is `entityId`, in one
+ * transaction: the row is locked and refused if it is gone (or `gone`) or no
+ * longer at `expectedVersion`; `change` gives the state a revision keeps
+ * before and after (no changes: nothing is written); `columns` says where
+ * `after` is stored. Then the version it had (the first save of seeded content
+ * records it, so it can be restored), the new one, the content version other
+ * instances poll, and the cached pages of `forget` are dropped. Returns the
+ * item's version.
  */
-export async function recordSave(
-  tx: Database,
+export async function saveRevisioned<T extends VersionedTable, Snapshot>(
+  db: Database,
   save: {
+    table: T;
+    key: AnyPgColumn;
     entity: RevisionEntity;
     entityId: string;
-    from: number;
-    before: unknown;
-    after: unknown;
-    changes: string[];
+    expectedVersion: number;
     author: Author;
+    messages: { notFound: string; conflict: string };
+    forget: ContentChange;
+    gone?: (row: T["$inferSelect"]) => boolean;
+    change: (
+      tx: Database,
+      row: T["$inferSelect"],
+    ) => Promise<{ before: Snapshot; after: Snapshot; changes: string[] }>;
+    columns: (after: Snapshot) => PgUpdateSetSource<T>;
   },
-) {
-  const { entity, entityId, from } = save;
-  await addRevision(tx, {
-    entity,
-    entityId,
-    version: from,
-    snapshot: save.before,
-    changes: ["version d'origine"],
-    author: null,
+): Promise<number> {
+  const { table, key, entity, entityId, author, messages } = save;
+  let changed = false;
+  const version = await db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    const [row] = (await tx
+      .select()
+      .from(table as PgTable)
+      .where(eq(key, entityId))
+      .for("update")) as T["$inferSelect"][];
+    if (!row || save.gone?.(row)) throw new ContentSaveError(messages.notFound, "not-found");
+    const from = (row as { version: number }).version;
+    if (from !== save.expectedVersion) throw new ContentSaveError(messages.conflict, "conflict");
+    const { before, after, changes } = await save.change(tx, row);
+    if (changes.length === 0) return from;
+    const next = from + 1;
+    const updated = await tx
+      .update(table)
+      .set({
+        ...save.columns(after),
+        version: next,
+        updatedAt: sql`now()`,
+        updatedBy: author.email,
+      } as PgUpdateSetSource<T>)
+      .where(and(eq(key, entityId), eq(table.version, from)))
+      .returning({ version: table.version });
+    if (updated.length !== 1) throw new ContentSaveError(messages.conflict, "conflict");
+    const origin = { changes: ["version d'origine"], author: null };
+    await addRevision(tx, { entity, entityId, version: from, snapshot: before, ...origin });
+    await addRevision(tx, { entity, entityId, version: next, snapshot: after, changes, author });
+    await bumpContentVersion(tx);
+    changed = true;
+    return next;
   });
-  await addRevision(tx, {
-    entity,
-    entityId,
-    version: from + 1,
-    snapshot: save.after,
-    changes: save.changes,
-    author: save.author,
-  });
-  await bumpContentVersion(tx);
+  if (changed) invalidateSiteContent(db, save.forget);
+  return version;
 }
 
 export interface RevisionSummary {

@@ -62,18 +62,22 @@ async function readContent(db: Database): Promise<SiteContent> {
     if (!blocks[key]) throw new Error(`content block "${key}" is missing`);
   }
   return {
-    products: productRows.map((row): ProductRecord => ({
-      id: row.id,
-      slug: row.slug,
-      position: row.position,
-      active: row.active,
-      version: row.version,
-      data: row.data as ProductData,
-    })),
+    products: productRows.map(toProductRecord),
     blocks: blocks as BlockData,
     redirects: Object.fromEntries(redirectRows.map((r) => [r.fromSlug, r.productId])),
     articles: articleRows.map(toArticleRecord).sort(newestFirst),
     articleRedirects: Object.fromEntries(articleRedirectRows.map((r) => [r.fromSlug, r.articleId])),
+  };
+}
+
+export function toProductRecord(row: typeof contentProducts.$inferSelect): ProductRecord {
+  return {
+    id: row.id,
+    slug: row.slug,
+    position: row.position,
+    active: row.active,
+    version: row.version,
+    data: row.data as ProductData,
   };
 }
 

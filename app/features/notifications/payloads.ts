@@ -46,13 +46,11 @@ export interface OrderStatusPayload extends CustomerLanguage {
   status: OrderStatus;
 }
 
-export interface AppointmentPayload extends CustomerLanguage {
+/** An appointment as every mail about it says it (built by `mailedAppointment`). */
+export interface MailedAppointment extends CustomerLanguage {
   appointmentId: string;
-  createdAt: string;
   name: string;
   email: string;
-  phone: string;
-  company: string | null;
   service: AppointmentService;
   /** The service's label in both languages when the mail was queued (absent in older rows). */
   serviceName?: Record<Language, string>;
@@ -60,37 +58,26 @@ export interface AppointmentPayload extends CustomerLanguage {
   preferredDate: string;
   /** HH:MM, Africa/Tunis wall time. */
   preferredTime: string;
-  message: string | null;
   /** The visitor's self-service link (absent from messages queued before it existed). */
   manageUrl?: string;
 }
 
-export interface AppointmentStatusPayload extends CustomerLanguage {
-  appointmentId: string;
-  name: string;
-  email: string;
-  service: AppointmentService;
-  /** The service's label in both languages when the mail was queued (absent in older rows). */
-  serviceName?: Record<Language, string>;
-  preferredDate: string;
-  preferredTime: string;
+export interface AppointmentPayload extends MailedAppointment {
+  createdAt: string;
+  phone: string;
+  company: string | null;
+  message: string | null;
+}
+
+export interface AppointmentStatusPayload extends MailedAppointment {
   fromStatus: AppointmentStatus;
   status: AppointmentStatus;
-  manageUrl?: string;
   /** How the meeting takes place, said in the confirmation (absent: page A, or queued before). */
   meetingType?: MeetingType | null;
 }
 
 /** A reminder before a confirmed appointment (queued with its send time). */
-export interface AppointmentReminderPayload extends CustomerLanguage {
-  appointmentId: string;
-  name: string;
-  email: string;
-  service: AppointmentService;
-  /** The service as it was named when queued (a product's name may change later). */
-  serviceName?: Record<Language, string>;
-  preferredDate: string;
-  preferredTime: string;
+export interface AppointmentReminderPayload extends MailedAppointment {
   manageUrl: string;
 }
 
@@ -106,15 +93,8 @@ export interface AppointmentMovedPayload extends AppointmentReminderPayload {
 }
 
 /** For the administrators: a visitor cancelled or moved through their link. */
-export interface AppointmentCustomerChangePayload {
-  appointmentId: string;
-  name: string;
-  email: string;
+export interface AppointmentCustomerChangePayload extends MailedAppointment {
   phone: string;
-  service: AppointmentService;
-  serviceName?: Record<Language, string>;
-  preferredDate: string;
-  preferredTime: string;
   change: "cancelled" | "moved";
   /** The slot before a move. */
   fromDate?: string;

@@ -1,11 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { appointments, bookingSettings, outbox } from "../../../db/schema";
-import { siteConfig } from "~/config/site.server";
 import { DEFAULT_RULES, tunisInstant } from "~/domain/availability";
-import type { AppointmentService } from "~/domain/constants";
-import type { Language } from "~/i18n/language";
-import { manageUrl } from "~/features/appointments/manage-link.server";
+import { mailedAppointment, type AppointmentToMail } from "./mailed-appointment.server";
 import type { AppointmentReminderPayload } from "./payloads";
 
 /**
@@ -30,17 +27,6 @@ export function reminderSendAt(start: Date, hours: number, now: Date): Date | nu
   return at < now ? now : at;
 }
 
-interface RemindedAppointment {
-  id: string;
-  name: string;
-  email: string;
-  service: AppointmentService;
-  preferredDate: string;
-  preferredTime: string;
-  language: Language;
-  serviceName?: Record<Language, string>;
-}
-
 async function reminderHours(tx: Database): Promise<number> {
   const [row] = await tx
     .select({ hours: bookingSettings.reminderHours })
@@ -55,24 +41,14 @@ async function reminderHours(tx: Database): Promise<number> {
  */
 export async function scheduleReminder(
   tx: Database,
-  appointment: RemindedAppointment,
+  appointment: AppointmentToMail,
   now: Date,
 ): Promise<boolean> {
   if (!appointment.email) return false;
   const start = tunisInstant(appointment.preferredDate, appointment.preferredTime);
   const sendAt = reminderSendAt(start, await reminderHours(tx), now);
   if (!sendAt) return false;
-  const payload: AppointmentReminderPayload = {
-    appointmentId: appointment.id,
-    name: appointment.name,
-    email: appointment.email,
-    service: appointment.service,
-    serviceName: appointment.serviceName,
-    preferredDate: appointment.preferredDate,
-    preferredTime: appointment.preferredTime,
-    language: appointment.language,
-    manageUrl: manageUrl(siteConfig().url, appointment),
-  };
+  const payload: AppointmentReminderPayload = mailedAppointment(appointment, { manageLink: true });
   await tx
     .insert(outbox)
     .values({

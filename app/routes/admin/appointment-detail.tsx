@@ -1,39 +1,25 @@
-import { data } from "react-router";
-import { requireAdmin } from "~/features/auth/guard.server";
 import { adminMeta } from "~/features/back-office/meta";
-import { detailAction } from "~/features/back-office/actions.server";
+import { detailAction, detailLoader } from "~/features/back-office/actions.server";
 import { contactLinks } from "~/features/back-office/contact";
 import { DetailPage } from "~/features/back-office/components/detail";
 import { linkClass } from "~/features/back-office/components/ui";
 import { formatCalendarDate, formatDateTime } from "~/features/back-office/format";
-import { changesOf } from "~/features/back-office/edits.server";
-import { notesOf } from "~/features/back-office/notes.server";
 import { telHref } from "~/domain/phone";
-import { getAppointment, statusHistory } from "~/features/back-office/records.server";
-import { db } from "~/lib/db.server";
+import { getAppointment } from "~/features/back-office/records.server";
 import { languageFact } from "~/features/back-office/components/language-badge";
 import type { Route } from "./+types/appointment-detail";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const appointment = await getAppointment(db(), params.id);
-  if (!appointment) throw data("Rendez-vous introuvable", { status: 404 });
-  const [history, notes, changes] = await Promise.all([
-    statusHistory(db(), "appointment", appointment.id),
-    notesOf(db(), "appointment", [appointment.id]),
-    changesOf(db(), "appointment", [appointment.id]),
-  ]);
-  return { appointment, history, notes, changes };
-}
+export const loader = ({ request, params }: Route.LoaderArgs) =>
+  detailLoader(request, "appointment", params.id, getAppointment, "Rendez-vous introuvable");
 
 export const action = ({ request, params }: Route.ActionArgs) =>
   detailAction(request, "appointment", params.id);
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  adminMeta(`Rendez-vous de ${data?.appointment.name ?? ""}`);
+  adminMeta(`Rendez-vous de ${data?.record.name ?? ""}`);
 
 export default function AppointmentDetail({
-  loaderData: { appointment: a, history, notes, changes },
+  loaderData: { record: a, ...trail },
 }: Route.ComponentProps) {
   return (
     <DetailPage
@@ -42,9 +28,7 @@ export default function AppointmentDetail({
       title={`Rendez-vous de ${a.name}`}
       status={a.status}
       subject={a.name}
-      history={history}
-      notes={notes}
-      changes={changes}
+      {...trail}
       editable={{
         version: a.updatedAt.toISOString(),
         values: {

@@ -5,8 +5,7 @@ import { telHref } from "~/domain/phone";
 import { adminMeta } from "~/features/back-office/meta";
 import { listLoader, statusAction } from "~/features/back-office/actions.server";
 import { RecordList } from "~/features/back-office/components/record-list";
-import { StatusActions } from "~/features/back-office/components/status-actions";
-import { StatusBadge } from "~/features/back-office/components/status-badge";
+import { StatusCells } from "~/features/back-office/components/status-cells";
 import { Cell, linkClass, mutedClass, trClass } from "~/features/back-office/components/ui";
 import { formatCalendarDate } from "~/features/back-office/format";
 import { listAppointments } from "~/features/back-office/records.server";
@@ -30,18 +29,14 @@ const APPOINTMENT_COLUMNS = [
   "Actions",
 ] as const;
 
-export default function Appointments({
-  loaderData: { query, page, refusal },
-}: Route.ComponentProps) {
+export default function Appointments({ loaderData }: Route.ComponentProps) {
   return (
     <RecordList
       entity="appointment"
       title="Rendez-vous"
       count={(total) => `${total} rendez-vous au total`}
       statuses={APPOINTMENT_STATUSES}
-      query={query}
-      page={page}
-      refusal={refusal}
+      {...loaderData}
       texts={{
         loadError: "Erreur lors du chargement des rendez-vous",
         emptyFiltered: "Aucun rendez-vous ne correspond à ces critères.",
@@ -83,18 +78,7 @@ export default function Appointments({
               {a.phone}
             </a>
           </Cell>
-          <Cell label="Statut">
-            <StatusBadge entity="appointment" status={a.status} />
-          </Cell>
-          <Cell label="Actions">
-            <StatusActions
-              entity="appointment"
-              id={a.id}
-              status={a.status}
-              subject={a.name}
-              mailed={Boolean(a.email)}
-            />
-          </Cell>
+          <StatusCells entity="appointment" record={a} subject={a.name} />
         </tr>
       )}
     />

@@ -1,39 +1,25 @@
-import { data } from "react-router";
-import { requireAdmin } from "~/features/auth/guard.server";
 import { adminMeta } from "~/features/back-office/meta";
-import { detailAction } from "~/features/back-office/actions.server";
+import { detailAction, detailLoader } from "~/features/back-office/actions.server";
 import { contactLinks } from "~/features/back-office/contact";
 import { DetailPage } from "~/features/back-office/components/detail";
 import { linkClass } from "~/features/back-office/components/ui";
 import { deploymentLabel, formatDateTime } from "~/features/back-office/format";
-import { changesOf } from "~/features/back-office/edits.server";
-import { notesOf } from "~/features/back-office/notes.server";
 import { telHref } from "~/domain/phone";
-import { getOrder, statusHistory } from "~/features/back-office/records.server";
-import { db } from "~/lib/db.server";
+import { getOrder } from "~/features/back-office/records.server";
 import { languageFact } from "~/features/back-office/components/language-badge";
 import type { Route } from "./+types/order-detail";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const order = await getOrder(db(), params.id);
-  if (!order) throw data("Commande introuvable", { status: 404 });
-  const [history, notes, changes] = await Promise.all([
-    statusHistory(db(), "order", order.id),
-    notesOf(db(), "order", [order.id]),
-    changesOf(db(), "order", [order.id]),
-  ]);
-  return { order, history, notes, changes };
-}
+export const loader = ({ request, params }: Route.LoaderArgs) =>
+  detailLoader(request, "order", params.id, getOrder, "Commande introuvable");
 
 export const action = ({ request, params }: Route.ActionArgs) =>
   detailAction(request, "order", params.id);
 
 export const meta: Route.MetaFunction = ({ data }) =>
-  adminMeta(`Commande ${data?.order.reference ?? ""}`);
+  adminMeta(`Commande ${data?.record.reference ?? ""}`);
 
 export default function OrderDetail({
-  loaderData: { order, history, notes, changes },
+  loaderData: { record: order, ...trail },
 }: Route.ComponentProps) {
   return (
     <DetailPage
@@ -42,9 +28,7 @@ export default function OrderDetail({
       title={`Commande ${order.reference}`}
       status={order.status}
       subject={order.customerName}
-      history={history}
-      notes={notes}
-      changes={changes}
+      {...trail}
       editable={{
         version: order.updatedAt.toISOString(),
         values: {

@@ -4,8 +4,7 @@ import { telHref } from "~/domain/phone";
 import { adminMeta } from "~/features/back-office/meta";
 import { listLoader, statusAction } from "~/features/back-office/actions.server";
 import { RecordList } from "~/features/back-office/components/record-list";
-import { StatusActions } from "~/features/back-office/components/status-actions";
-import { StatusBadge } from "~/features/back-office/components/status-badge";
+import { StatusCells } from "~/features/back-office/components/status-cells";
 import { Cell, linkClass, mutedClass, trClass } from "~/features/back-office/components/ui";
 import { deploymentLabel, formatDateTime, plural } from "~/features/back-office/format";
 import { listOrders } from "~/features/back-office/records.server";
@@ -30,16 +29,14 @@ const ORDER_COLUMNS = [
   "Actions",
 ] as const;
 
-export default function Orders({ loaderData: { query, page, refusal } }: Route.ComponentProps) {
+export default function Orders({ loaderData }: Route.ComponentProps) {
   return (
     <RecordList
       entity="order"
       title="Commandes"
       count={(total) => `${plural(total, "commande")} au total`}
       statuses={ORDER_STATUSES}
-      query={query}
-      page={page}
-      refusal={refusal}
+      {...loaderData}
       texts={{
         loadError: "Erreur lors du chargement des commandes",
         emptyFiltered: "Aucune commande ne correspond à ces critères.",
@@ -79,18 +76,7 @@ export default function Orders({ loaderData: { query, page, refusal } }: Route.C
               </a>
             )}
           </Cell>
-          <Cell label="Statut">
-            <StatusBadge entity="order" status={o.status} />
-          </Cell>
-          <Cell label="Actions">
-            <StatusActions
-              entity="order"
-              id={o.id}
-              status={o.status}
-              subject={o.customerName}
-              mailed={Boolean(o.email)}
-            />
-          </Cell>
+          <StatusCells entity="order" record={o} subject={o.customerName} />
         </tr>
       )}
     />

@@ -1,0 +1,35 @@
+import type { Entity } from "../schema";
+import { StatusActions } from "./status-actions";
+import { StatusBadge } from "./status-badge";
+import { Cell } from "./ui";
+
+/**
+ * The last two cells of an order or appointment row: its status and the
+ * buttons that change it (`subject` names the row in their accessible names).
+ */
+export function StatusCells({
+  entity,
+  record,
+  subject,
+}: {
+  entity: Entity;
+  record: { id: string; status: string; email: string | null };
+  subject: string;
+}) {
+  return (
+    <>
+      <Cell label="Statut">
+        <StatusBadge entity={entity} status={record.status} />
+      </Cell>
+      <Cell label="Actions">
+        <StatusActions
+          entity={entity}
+          id={record.id}
+          status={record.status}
+          subject={subject}
+          mailed={Boolean(record.email)}
+        />
+      </Cell>
+    </>
+  );
+}
