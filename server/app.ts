@@ -49,6 +49,24 @@ const refuseOtherMethods: express.RequestHandler = (req, res, next) => {
 };
 
 /**
+ * A path with a control character (`%00` and the like) names no page, and
+ * PostgreSQL refuses a NUL inside text: it is answered 400 before a route can
+ * put it in a query. A malformed encoding goes on, to be refused where the
+ * path is decoded.
+ */
+const refuseControlCharacters: express.RequestHandler = (req, res, next) => {
+  let path: string;
+  try {
+    path = decodeURIComponent(req.path);
+  } catch {
+    return next();
+  }
+  // eslint-disable-next-line no-control-regex
+  if (!/[\u0000-\u001f\u007f]/.test(path)) return next();
+  res.status(400).type("text/plain").send("Requête invalide.");
+};
+
+/**
  * Pages and data requests (React Router's `.data` URLs) that show or change
  * signed-in state: a browser must not keep them once the administrator signs out.
  */
@@ -145,6 +163,7 @@ export function createApp(build: BuildSource, env: Env, beforeRoutes?: AppHook) 
     next();
   });
   app.use(refuseOtherMethods);
+  app.use(refuseControlCharacters);
   app.get("/metrics", metricsEndpoint(env.METRICS_TOKEN));
   app.use(securityHeaders({ production }));
   app.use((req, res, next) => {

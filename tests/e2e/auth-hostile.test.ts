@@ -745,7 +745,8 @@ async function readPage(res: Response, target: "document" | "data"): Promise<Ver
     return { kind: "refused", message };
   }
   if (!type.includes("text/html")) throw new Error(`unexpected ${type} answer ${res.status}`);
-  const alert = /role="alert"[^>]*>([^<]*)<\/p>/.exec(text);
+  // The form notice: the alert, then its message paragraph.
+  const alert = /role="alert"[^>]*><p>([^<]*)<\/p>/.exec(text);
   if (alert) return { kind: "refused", message: decodeHtml(alert[1]!) };
   // The error page (a thrown response): its heading, then the text a visitor reads.
   const boundary = /<h1[^>]*>[^<]*<\/h1><p>([^<]*)<\/p>/.exec(text);
