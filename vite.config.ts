@@ -8,7 +8,7 @@ import { precompressAssets } from "./server/vite-precompress.ts";
  * dozen tiny files (one per helper or hook), and on a slow mobile
  * connection each costs a request before the page can hydrate. Groups
  * instead: the framework, the code every public page shares (layout, UI,
- * texts), and the form helpers and texts of the order and appointment forms. A page's
+ * texts), and the form kit and texts of the order and appointment forms. A page's
  * own sections and template stay in its route's chunk (or a chunk shared by
  * the routes using it), so no page loads another page's template.
  */
@@ -20,12 +20,12 @@ const CLIENT_CHUNKS = [
   },
   {
     name: "site",
-    test: /[\\/]app[\\/](components[\\/](layout[\\/](?!not-found)|ui[\\/])|(i18n(?![\\/]forms)|config|lib)[\\/])/,
+    test: /[\\/]app[\\/](components[\\/](layout[\\/](?!not-found)|ui[\\/](?!field|form-notice))|(i18n(?![\\/]forms)|config|lib)[\\/])/,
     priority: 1,
   },
   {
     name: "forms",
-    test: /[\\/]app[\\/]features[\\/](forms[\\/]form-|appointments[\\/](form-parts|dates))/,
+    test: /[\\/]app[\\/](features[\\/](forms[\\/]form-|appointments[\\/](form-parts|dates))|components[\\/]ui[\\/](field|form-notice))/,
     priority: 1,
   },
 ];

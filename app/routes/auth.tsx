@@ -10,7 +10,9 @@ import {
 import { Lock } from "~/components/ui/icons";
 import { toast } from "sonner";
 import type { Route } from "./+types/auth";
-import { Button, Field, FormNotice, inputClass } from "~/components/ui";
+import { Button } from "~/components/ui";
+import { Field, inputClass } from "~/components/ui/field";
+import { FormNotice } from "~/components/ui/form-notice";
 import { useHydrated } from "~/lib/use-hydrated";
 import { getSignedInUser } from "~/features/auth/guard.server";
 import { safeReturnPath } from "~/features/auth/return-path";

@@ -4,5 +4,6 @@ export { cx } from "./cx";
 export { SectionHeading } from "./section-heading";
 export { Breadcrumb, type BreadcrumbItem } from "./breadcrumb";
 export { BidiText } from "./bidi-text";
-export { Field, inputClass } from "./field";
-export { FormNotice } from "./form-notice";
+// The form kit (./field, ./form-notice) is imported from its own modules, not
+// through here: this index is in every public page's chunk, the form kit only
+// in the pages with a form.

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from "react";
 import { toast } from "~/components/ui/lazy-toast";
 import { formValues, firstMessage } from "~/features/forms/form-values";
-import { Field, inputClass } from "~/components/ui";
+import { Field, inputClass } from "~/components/ui/field";
 import type { FormResult } from "~/features/forms/messages";
 import type { FormsDictionary, ValidationMessages } from "~/i18n/forms/fr";
 import { addDays, MAX_DAYS_AHEAD } from "./dates";

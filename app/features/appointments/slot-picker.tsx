@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { ShownDay } from "~/domain/availability";
-import { Field, inputClass } from "~/components/ui";
+import { Field, inputClass } from "~/components/ui/field";
 import type { FormsDictionary } from "~/i18n/forms";
 
 /**

@@ -1,5 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
-import { Button, inputClass } from "~/components/ui";
+import { Button } from "~/components/ui";
+import { inputClass } from "~/components/ui/field";
 import { WEEKDAYS, tunisWallClock } from "~/domain/availability";
 import { requireAdmin } from "~/features/auth/guard.server";
 import {

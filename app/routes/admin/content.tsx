@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, NavLink, data, redirect, useNavigation } from "react-router";
 import { ChevronDown, Plus, Trash2 } from "~/components/ui/icons";
-import { Button, cx, inputClass } from "~/components/ui";
+import { Button, cx } from "~/components/ui";
+import { inputClass } from "~/components/ui/field";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { adminMeta } from "~/features/back-office/meta";
 import { Card, PageHeader, mutedClass } from "~/features/back-office/components/ui";

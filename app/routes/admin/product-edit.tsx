@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { Button, buttonClass, inputClass } from "~/components/ui";
+import { Button, buttonClass } from "~/components/ui";
+import { inputClass } from "~/components/ui/field";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { adminMeta } from "~/features/back-office/meta";
 import { Card, PageHeader, mutedClass } from "~/features/back-office/components/ui";

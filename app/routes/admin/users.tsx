@@ -2,7 +2,8 @@ import { useCallback, useState } from "react";
 import { data, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { UserPlus } from "~/components/ui/icons";
-import { Button, Field, cx, inputClass } from "~/components/ui";
+import { Button, cx } from "~/components/ui";
+import { Field, inputClass } from "~/components/ui/field";
 import {
   createAdministrator,
   RESET_MESSAGES,

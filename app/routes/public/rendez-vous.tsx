@@ -2,15 +2,9 @@ import { Clock, MonitorPlay, Phone, ShieldCheck } from "~/components/ui/icons";
 import { Form, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/rendez-vous";
 import { useSite } from "~/components/layout/use-site";
-import {
-  Breadcrumb,
-  Button,
-  Container,
-  Field,
-  FormNotice,
-  buttonClass,
-  inputClass,
-} from "~/components/ui";
+import { Breadcrumb, Button, Container, buttonClass } from "~/components/ui";
+import { Field, inputClass } from "~/components/ui/field";
+import { FormNotice } from "~/components/ui/form-notice";
 import { telHref } from "~/config/site";
 import { keepDataAfterFailure, submitKeepingForm } from "~/features/appointments/client-submit";
 import {

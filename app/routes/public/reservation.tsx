@@ -4,7 +4,8 @@ import { Form, Link, useFetcher, useNavigation } from "react-router";
 import type { ShownDay } from "~/domain/availability";
 import { SlotPicker } from "~/features/appointments/slot-picker";
 import type { Route } from "./+types/reservation";
-import { Button, Container, FormNotice, buttonClass } from "~/components/ui";
+import { Button, Container, buttonClass } from "~/components/ui";
+import { FormNotice } from "~/components/ui/form-notice";
 import { keepDataAfterFailure, submitKeepingForm } from "~/features/appointments/client-submit";
 import {
   ContactFields,

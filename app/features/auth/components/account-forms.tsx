@@ -9,7 +9,9 @@ import {
   twoFactorCodeSchema,
 } from "../schema";
 import { MIN_PASSWORD_LENGTH, PASSWORD_POLICY_HINT } from "../password-policy";
-import { Button, Field, FormNotice, inputClass } from "~/components/ui";
+import { Button } from "~/components/ui";
+import { Field, inputClass } from "~/components/ui/field";
+import { FormNotice } from "~/components/ui/form-notice";
 import type { Result } from "~/domain/result";
 
 type Answer = Result<{ message?: string }>;

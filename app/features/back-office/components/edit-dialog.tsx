@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
-import { Button, Field, inputClass } from "~/components/ui";
+import { Button } from "~/components/ui";
+import { Field, inputClass } from "~/components/ui/field";
 import { Dialog } from "./dialog";
 import {
   appointmentEditSchema,

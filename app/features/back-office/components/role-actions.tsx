@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "rea
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { KeyRound, Trash2 } from "~/components/ui/icons";
-import { Button, Field, inputClass } from "~/components/ui";
+import { Button } from "~/components/ui";
+import { Field, inputClass } from "~/components/ui/field";
 import { PASSWORD_POLICY_HINT } from "~/features/auth/password-policy";
 import { firstError, resetPasswordSchema } from "~/features/auth/schema";
 import type { RoleRecord } from "../users.server";
