@@ -49,24 +49,6 @@ const refuseOtherMethods: express.RequestHandler = (req, res, next) => {
 };
 
 /**
- * A path with a control character (`%00` and the like) names no page, and
- * PostgreSQL refuses a NUL inside text: it is answered 400 before a route can
- * put it in a query. A malformed encoding goes on, to be refused where the
- * path is decoded.
- */
-const refuseControlCharacters: express.RequestHandler = (req, res, next) => {
-  let path: string;
-  try {
-    path = decodeURIComponent(req.path);
-  } catch {
-    return next();
-  }
-  // eslint-disable-next-line no-control-regex
-  if (!/[\u0000-\u001f\u007f]/.test(path)) return next();
-  res.status(400).type("text/plain").send("Requête invalide.");
-};
-
-/**
  * Pages and data requests (React Router's `.data` URLs) that show or change
  * signed-in state: a browser must not keep them once the administrator signs out.
  */
@@ -75,6 +57,26 @@ const PRIVATE_PATH = /^\/(?:admin|auth|setup|account|logout|api\/auth)(?:\.data$
 function isPrivatePath(path: string): boolean {
   return PRIVATE_PATH.test(path);
 }
+
+/**
+ * A back-office path with a control character (`%00` and the like) names no
+ * record, and PostgreSQL refuses a NUL inside text: it is answered 404 before
+ * an editor can put it in a query. Public pages keep their own answers (a bad
+ * self-service link shows «Lien invalide» in the visitor's language). A
+ * malformed encoding goes on, to be refused where the path is decoded.
+ */
+const refuseControlCharacters: express.RequestHandler = (req, res, next) => {
+  if (!isPrivatePath(req.path)) return next();
+  let path: string;
+  try {
+    path = decodeURIComponent(req.path);
+  } catch {
+    return next();
+  }
+  // eslint-disable-next-line no-control-regex
+  if (!/[\u0000-\u001f\u007f]/.test(path)) return next();
+  res.status(404).type("text/plain").send("Introuvable.");
+};
 
 /** The same response with `Cache-Control: no-store` (some responses have immutable headers). */
 function noStore(response: Response): Response {

@@ -334,3 +334,20 @@ test(`${RUNS} generated inputs per kind and per visitor, on every route: no 5xx,
   expect(home.status).toBe(200);
   expect(await home.text()).toContain("DigiSolutions");
 }, 300_000);
+
+test("a control character in any route parameter never reaches a query: no 5xx, signed in or not", async () => {
+  const paths = ROUTE_PATTERNS.filter((pattern) => pattern.includes(":")).map((pattern) =>
+    pattern.replace(/:(\w+)\??/g, "%00").replace(/\/\*$/, "/%00"),
+  );
+  expect(paths).toContain("/admin/articles/%00");
+  expect(paths).toContain("/admin/products/%00");
+  const failures: string[] = [];
+  for (const path of paths) {
+    for (const cookie of ["", adminCookie]) {
+      const status = await send({ path, headers: cookie ? { cookie } : {} });
+      if (status >= 500) failures.push(`${status} ${path} ${cookie ? "signed in" : "anonymous"}`);
+    }
+  }
+  expect(failures).toEqual([]);
+  expect(server.logs()).not.toMatch(/"level":(5|6)0/);
+});
