@@ -190,10 +190,12 @@ test("hostile ?semaine= values get this week or a 400 page, never a 5xx", async 
 });
 
 /** The feed address shown once in the settings after a click on `button`. */
-async function newFeedAddress(page: Page, button: string): Promise<string> {
+/** Clicks `button` and reads the address shown once it is not `previous` (a regeneration replaces it in place). */
+async function newFeedAddress(page: Page, button: string, previous?: string): Promise<string> {
   await page.getByRole("button", { name: button }).click();
   const field = page.getByLabel("Votre adresse d'abonnement");
   await field.waitFor();
+  await expect.poll(() => field.inputValue()).not.toBe(previous ?? "");
   return field.inputValue();
 }
 
@@ -219,7 +221,7 @@ test("an administrator subscribes to the calendar feed, regenerates it and turns
   // Confirmed ones only: Karim's appointment is still pending.
   expect(summaries).toEqual(["DigiMed : Leila Trabelsi", "DigiMed : Sami Prochain"]);
 
-  const second = await newFeedAddress(page, "Générer une nouvelle adresse");
+  const second = await newFeedAddress(page, "Générer une nouvelle adresse", first);
   expect(second).not.toBe(first);
   expect((await fetch(first)).status).toBe(404);
   expect((await fetch(second)).status).toBe(200);
