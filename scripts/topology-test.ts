@@ -27,6 +27,8 @@ import { PROJECT_ROOT } from "../app/infra/paths.server";
 import { PAGE_A_TIME_SLOTS } from "../app/domain/constants";
 import { freePort } from "../tests/support/server";
 
+/** How long a rolling restart waits after an instance is ready before stopping the next one. */
+const CADDY_READMIT_MS = 3_000;
 const ADMIN_URL = process.env.DATABASE_URL ?? "postgres://root@127.0.0.1:5432/test";
 const DEPLOY = path.join(PROJECT_ROOT, "deploy");
 /** The visitor connects from this loopback address; its spoofed X-Forwarded-For must not be believed. */
@@ -586,6 +588,10 @@ async function main() {
   await stopInstance(a, "SIGKILL");
   await startInstance(a);
   log("Instance A de nouveau prête");
+  // As docs/deploy.md says: Caddy takes A back at its next health check (every
+  // second, and later when A is busy warming up); stopping B before that leaves
+  // Caddy with no instance and it answers 503.
+  await new Promise((r) => setTimeout(r, CADDY_READMIT_MS));
   await until("60 % de la rafale", () => done >= MIN_JOBS * 0.6);
   log(`Arrêt propre (SIGTERM) de l'instance B (après ${done} actions), puis redémarrage`);
   await stopInstance(b, "SIGTERM");
