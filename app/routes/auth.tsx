@@ -11,7 +11,7 @@ import { Lock } from "~/components/ui/icons";
 import { toast } from "sonner";
 import type { Route } from "./+types/auth";
 import { Button } from "~/components/ui";
-import { Field, inputClass } from "~/components/ui/field";
+import { TextField } from "~/components/ui/field";
 import { FormNotice } from "~/components/ui/form-notice";
 import { useHydrated } from "~/lib/use-hydrated";
 import { getSignedInUser } from "~/features/auth/guard.server";
@@ -197,23 +197,18 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
                 Saisissez le code à 6 chiffres de votre application d'authentification, ou un code
                 de secours.
               </p>
-              <Field label="Code de vérification">
-                {(control) => (
-                  <input
-                    {...control}
-                    ref={codeInput}
-                    name="code"
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    autoCapitalize="off"
-                    spellCheck={false}
-                    defaultValue=""
-                    required
-                    disabled={busy}
-                    className={inputClass}
-                  />
-                )}
-              </Field>
+              <TextField
+                label="Code de vérification"
+                ref={codeInput}
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                autoCapitalize="off"
+                spellCheck={false}
+                defaultValue=""
+                required
+                disabled={busy}
+              />
               <Button type="submit" className="w-full" busy={busy} busyLabel="Vérification...">
                 Vérifier
               </Button>
@@ -221,33 +216,23 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           ) : (
             <Fragment key="password">
               <input type="hidden" name="intent" value="password" />
-              <Field label="Email">
-                {(control) => (
-                  <input
-                    {...control}
-                    name="email"
-                    type="email"
-                    autoComplete="username"
-                    required
-                    defaultValue={actionData?.status === "error" ? actionData.email : undefined}
-                    disabled={busy}
-                    className={inputClass}
-                  />
-                )}
-              </Field>
-              <Field label="Mot de passe">
-                {(control) => (
-                  <input
-                    {...control}
-                    name="password"
-                    type="password"
-                    autoComplete="current-password"
-                    required
-                    disabled={busy}
-                    className={inputClass}
-                  />
-                )}
-              </Field>
+              <TextField
+                label="Email"
+                name="email"
+                type="email"
+                autoComplete="username"
+                required
+                defaultValue={actionData?.status === "error" ? actionData.email : undefined}
+                disabled={busy}
+              />
+              <TextField
+                label="Mot de passe"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                disabled={busy}
+              />
               <Button type="submit" className="w-full" busy={busy} busyLabel="Connexion...">
                 Se connecter
               </Button>

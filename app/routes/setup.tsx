@@ -3,7 +3,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/setup";
 import { Button } from "~/components/ui";
-import { Field, inputClass } from "~/components/ui/field";
+import { TextField } from "~/components/ui/field";
 import { FormNotice } from "~/components/ui/form-notice";
 import { useHydrated } from "~/lib/use-hydrated";
 import { PASSWORD_POLICY_HINT } from "~/features/auth/password-policy";
@@ -72,30 +72,15 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
             )}
             <input type="hidden" name="token" value={loaderData.token} />
             {hydrated && <input type="hidden" name="js" value="1" />}
-            <Field label="Email">
-              {(control) => (
-                <input
-                  {...control}
-                  name="email"
-                  type="email"
-                  autoComplete="username"
-                  required
-                  className={inputClass}
-                />
-              )}
-            </Field>
-            <Field label="Mot de passe" hint={PASSWORD_POLICY_HINT}>
-              {(control) => (
-                <input
-                  {...control}
-                  name="password"
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  className={inputClass}
-                />
-              )}
-            </Field>
+            <TextField label="Email" name="email" type="email" autoComplete="username" required />
+            <TextField
+              label="Mot de passe"
+              hint={PASSWORD_POLICY_HINT}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+            />
             <Button type="submit" className="w-full" busy={busy} busyLabel="Création...">
               Créer l'administrateur
             </Button>

@@ -70,3 +70,29 @@ export function Field({
     </div>
   );
 }
+
+/**
+ * The common case: a Field around one plain text input. The input's own
+ * props (name, type, required, autoComplete…) pass through; the field's
+ * `id`, `hint` and `error` stay the Field's.
+ */
+export function TextField({
+  label,
+  id,
+  hint,
+  error,
+  className,
+  ...input
+}: Omit<React.ComponentProps<"input">, "className" | "id"> & {
+  label: string;
+  id?: string;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+}) {
+  return (
+    <Field label={label} id={id} hint={hint} error={error} className={className}>
+      {(control) => <input {...control} {...input} className={inputClass} />}
+    </Field>
+  );
+}

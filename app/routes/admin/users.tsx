@@ -3,7 +3,7 @@ import { data, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { UserPlus } from "~/components/ui/icons";
 import { Button, cx } from "~/components/ui";
-import { Field, inputClass } from "~/components/ui/field";
+import { TextField } from "~/components/ui/field";
 import {
   createAdministrator,
   RESET_MESSAGES,
@@ -204,35 +204,25 @@ function CreateAdminDialog() {
           }}
         >
           <input type="hidden" name="intent" value="create-admin" />
-          <Field id="new-admin-email" label="Email" error={errors.email}>
-            {(control) => (
-              <input
-                {...control}
-                name="email"
-                type="email"
-                autoComplete="off"
-                disabled={busy}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field
+          <TextField
+            id="new-admin-email"
+            label="Email"
+            error={errors.email}
+            name="email"
+            type="email"
+            autoComplete="off"
+            disabled={busy}
+          />
+          <TextField
             id="new-admin-password"
             label="Mot de passe"
             error={errors.password}
             hint={PASSWORD_POLICY_HINT}
-          >
-            {(control) => (
-              <input
-                {...control}
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                disabled={busy}
-                className={inputClass}
-              />
-            )}
-          </Field>
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            disabled={busy}
+          />
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={close} disabled={busy}>
               Annuler

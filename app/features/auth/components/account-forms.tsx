@@ -10,7 +10,7 @@ import {
 } from "../schema";
 import { MIN_PASSWORD_LENGTH, PASSWORD_POLICY_HINT } from "../password-policy";
 import { Button } from "~/components/ui";
-import { Field, inputClass } from "~/components/ui/field";
+import { TextField } from "~/components/ui/field";
 import { FormNotice } from "~/components/ui/form-notice";
 import type { Result } from "~/domain/result";
 
@@ -64,43 +64,29 @@ export function ChangePasswordForm() {
       className="space-y-4"
       aria-label="Changer le mot de passe"
     >
-      <Field label="Mot de passe actuel">
-        {(control) => (
-          <input
-            {...control}
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            required
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field label="Nouveau mot de passe" hint={PASSWORD_POLICY_HINT}>
-        {(control) => (
-          <input
-            {...control}
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={MIN_PASSWORD_LENGTH}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field label="Confirmer le nouveau mot de passe">
-        {(control) => (
-          <input
-            {...control}
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            required
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Mot de passe actuel"
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <TextField
+        label="Nouveau mot de passe"
+        hint={PASSWORD_POLICY_HINT}
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={MIN_PASSWORD_LENGTH}
+      />
+      <TextField
+        label="Confirmer le nouveau mot de passe"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
       <AnswerError answer={fetcher.data} />
       <Button type="submit" busy={busy} busyLabel="Modification...">
         Changer le mot de passe
@@ -186,18 +172,13 @@ export function TwoFactorSettings() {
             ))}
           </ul>
         </div>
-        <Field label="3. Code à 6 chiffres affiché par l'application">
-          {(control) => (
-            <input
-              {...control}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              required
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <TextField
+          label="3. Code à 6 chiffres affiché par l'application"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+        />
         <AnswerError answer={answer as Answer | undefined} />
         <Button type="submit" busy={busy} busyLabel="Vérification...">
           Activer
@@ -222,18 +203,14 @@ export function TwoFactorSettings() {
           : "La double authentification n'est pas activée."}
       </p>
       <input type="hidden" name="intent" value={enabled ? "disable" : "enable"} />
-      <Field label="Mot de passe" id="two-factor-password">
-        {(control) => (
-          <input
-            {...control}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Mot de passe"
+        id="two-factor-password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
       <AnswerError answer={answer as Answer | undefined} />
       <Button
         type="submit"

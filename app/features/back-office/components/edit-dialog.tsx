@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { Button } from "~/components/ui";
-import { Field, inputClass } from "~/components/ui/field";
+import { TextField } from "~/components/ui/field";
 import { Dialog } from "./dialog";
 import {
   appointmentEditSchema,
@@ -110,24 +110,17 @@ export function EditDetailsDialog({
           <input type="hidden" name="intent" value="edit" />
           <input type="hidden" name="version" value={version} />
           {EDIT_FIELDS[entity].map(([name, label]) => (
-            <Field
+            <TextField
               key={name}
               id={`edit-${name}`}
               label={label}
               error={error?.field === name ? error.message : undefined}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  name={name}
-                  type={INPUT_TYPES[name] ?? "text"}
-                  autoComplete="off"
-                  defaultValue={values[name] ?? ""}
-                  disabled={busy}
-                  className={inputClass}
-                />
-              )}
-            </Field>
+              name={name}
+              type={INPUT_TYPES[name] ?? "text"}
+              autoComplete="off"
+              defaultValue={values[name] ?? ""}
+              disabled={busy}
+            />
           ))}
           {mailsCustomer && (
             <p

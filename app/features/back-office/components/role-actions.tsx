@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { KeyRound, Trash2 } from "~/components/ui/icons";
 import { Button } from "~/components/ui";
-import { Field, inputClass } from "~/components/ui/field";
+import { TextField } from "~/components/ui/field";
 import { PASSWORD_POLICY_HINT } from "~/features/auth/password-policy";
 import { firstError, resetPasswordSchema } from "~/features/auth/schema";
 import type { RoleRecord } from "../users.server";
@@ -228,23 +228,16 @@ function ResetAccessDialog({ userId, person }: { userId: string; person: string 
             est désactivée et toutes ses sessions sont fermées. Un e-mail l'en informe (sans le mot
             de passe : transmettez-le-lui par un autre moyen).
           </p>
-          <Field
+          <TextField
             id={`reset-password-${userId}`}
             label="Nouveau mot de passe"
             error={error}
             hint={PASSWORD_POLICY_HINT}
-          >
-            {(control) => (
-              <input
-                {...control}
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                disabled={busy}
-                className={inputClass}
-              />
-            )}
-          </Field>
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            disabled={busy}
+          />
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={close} disabled={busy}>
               Annuler
