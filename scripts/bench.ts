@@ -8,8 +8,9 @@
  * dashboard (signed in), on PGlite and, when DATABASE_URL is set (or with
  * --postgres, default postgres://root@127.0.0.1:5432/test), on a fresh
  * PostgreSQL database. Then the home page side by side with nginx serving
- * the same HTML compressed on the fly and precompressed (gzip_static), same
- * client, 32 connections, gzip, with the ratios and CPU per request.
+ * the same HTML compressed on the fly and precompressed (gzip_static), with
+ * wrk (a C client: autocannon, in Node, saturates before nginx or a cached
+ * page does), 32 connections, gzip, with the ratios and CPU per request.
  * Prints requests/s, p50/p99 latency and peak RSS; writes docs/BENCHMARKS.md
  * and docs/benchmarks.json (read by scripts/quality-report.ts).
  */
@@ -293,8 +294,10 @@ async function compareWithNginx(
   homeUrl: string,
   nodePid: number,
 ): Promise<NginxComparison | undefined> {
-  if (spawnSync("which", ["nginx"]).status !== 0) {
-    console.log("\nnginx is not installed (apt-get install -y nginx-light): comparison skipped");
+  const missing = ["nginx", "wrk"].filter((tool) => spawnSync("which", [tool]).status !== 0);
+  if (missing.length > 0) {
+    console.log(`\nnot installed (apt-get install -y nginx-light wrk): ${missing.join(", ")}`);
+    console.log("comparison with nginx skipped");
     return undefined;
   }
   const html = await (await fetch(homeUrl)).text();
@@ -353,18 +356,16 @@ http {
           .map((l) => l.toFixed(1))
           .join(" / ")}`,
     );
-    const contender = (run: Scenario): Contender => ({
-      rps: run.requestsPerSecond,
-      cpuMs: run.cpuMsPerRequest,
-    });
-    const node = contender(await measure("node home", nodePid, { url: homeUrl }));
-    const nginxGzip = contender(
-      await measure("nginx gzip on the fly", nginx.pid!, {
-        url: `http://127.0.0.1:${gzipPort}/`,
-      }),
+    const node = await measureWithWrk("node home", nodePid, homeUrl);
+    const nginxGzip = await measureWithWrk(
+      "nginx gzip on the fly",
+      nginx.pid!,
+      `http://127.0.0.1:${gzipPort}/`,
     );
-    const nginxStatic = contender(
-      await measure("nginx gzip_static", nginx.pid!, { url: `http://127.0.0.1:${staticPort}/` }),
+    const nginxStatic = await measureWithWrk(
+      "nginx gzip_static",
+      nginx.pid!,
+      `http://127.0.0.1:${staticPort}/`,
     );
     const comparison = { bytes: html.length, node, nginxGzip, nginxStatic };
     for (const line of comparisonLines(comparison)) console.log(`  ${line}`);
@@ -373,6 +374,37 @@ http {
     nginx.kill("SIGTERM");
     fs.rmSync(root, { recursive: true, force: true });
   }
+}
+
+/** One wrk run (two threads, gzip accepted) against a server, with its CPU per request. */
+async function measureWithWrk(name: string, pid: number, url: string): Promise<Contender> {
+  const cpuBefore = cpuMs([pid]);
+  const output = await new Promise<string>((resolve, reject) => {
+    const wrk = spawn("wrk", [
+      "-t2",
+      `-c${CONNECTIONS}`,
+      `-d${DURATION}s`,
+      "-H",
+      "Accept-Encoding: gzip",
+      url,
+    ]);
+    let text = "";
+    wrk.stdout.on("data", (chunk) => (text += chunk));
+    wrk.on("error", reject);
+    wrk.on("close", (code) => (code === 0 ? resolve(text) : reject(new Error(`wrk: ${text}`))));
+  });
+  const cpu = cpuMs([pid]) - cpuBefore;
+  const total = Number(/(\d+) requests in/.exec(output)?.[1] ?? 0);
+  const failures = /Non-2xx or 3xx responses: (\d+)|Socket errors: .*/.exec(output)?.[0];
+  const contender = {
+    rps: Math.round(Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0)),
+    cpuMs: +(cpu / Math.max(1, total)).toFixed(3),
+  };
+  console.log(
+    `  ${name.padEnd(22)} ${String(contender.rps).padStart(6)} req/s  CPU ${contender.cpuMs} ms/req` +
+      (failures ? `  (${failures})` : ""),
+  );
+  return contender;
 }
 
 /** The ratios and whether the goals hold, for the console and the Markdown report. */
@@ -416,7 +448,8 @@ function markdown(results: BenchResults): string {
       "",
       `The home page (${n.bytes} bytes of HTML) from the Node server, then the same HTML from nginx ` +
         "compressing it for each request (gzip on), then from nginx sending a gzip copy written " +
-        "beside it (gzip_static), one after the other in the same run (access log off).",
+        "beside it (gzip_static), one after the other in the same run (access log off), " +
+        `measured with wrk (two threads, ${results.connections} connections).`,
       "",
       "| Server | Requests/s | Server CPU (ms/request) |",
       "| --- | ---: | ---: |",

@@ -33,6 +33,22 @@ const gzip = promisify(zlib.gzip);
 export type PageKey = `${Language} ${string}`;
 export const pageKey = (lang: Language, path: string): PageKey => `${lang} ${path}`;
 
+type Encoding = "br" | "gzip" | "identity";
+const TAG_SUFFIX: Record<Encoding, string> = { br: "-br", gzip: "-gz", identity: "" };
+/** Without ?lang= the language comes from the cookie: a shared cache must key on it. */
+type VaryKind = "lang in query" | "lang from cookie";
+const VARY: Record<VaryKind, string> = {
+  "lang in query": "Accept-Encoding",
+  "lang from cookie": "Accept-Encoding, Cookie",
+};
+
+/** The status-200 and 304 heads of one encoding of a page, written once. */
+interface Representation {
+  /** Flat [name, value, …] lists, which `writeHead` takes as they are. */
+  ok: Record<VaryKind, string[]>;
+  notModified: Record<VaryKind, string[]>;
+}
+
 export interface CachedPage {
   /** The identity representation's tag; each encoding appends its own suffix. */
   tag: string;
@@ -40,10 +56,8 @@ export interface CachedPage {
   gzip: Buffer;
   /** Content-Type, the security headers with the page's CSP, and the route's own headers. */
   headers: Record<string, string>;
+  representations: Record<Encoding, Representation>;
 }
-
-type Encoding = "br" | "gzip" | "identity";
-const TAG_SUFFIX: Record<Encoding, string> = { br: "-br", gzip: "-gz", identity: "" };
 
 /** br when the client takes it (q > 0), else gzip, else the plain bytes. */
 function chooseEncoding(header: string | undefined): Encoding {
@@ -57,6 +71,24 @@ function chooseEncoding(header: string | undefined): Encoding {
   }
   return gzipOk ? "gzip" : "identity";
 }
+
+/**
+ * Browsers send a handful of Accept-Encoding values: each is parsed once.
+ * Bounded, since a client may send anything.
+ */
+const encodingOf = (() => {
+  const known = new Map<string, Encoding>();
+  return (header: string | undefined): Encoding => {
+    if (!header) return "identity";
+    let encoding = known.get(header);
+    if (encoding === undefined) {
+      if (known.size >= 100) known.clear();
+      encoding = chooseEncoding(header);
+      known.set(header, encoding);
+    }
+    return encoding;
+  };
+})();
 
 export interface PageCacheOptions {
   /** Off in development and with PAGE_CACHE_SECONDS=0. */
@@ -246,31 +278,65 @@ export class PageCache {
       ...hashes,
     ]);
     const tag = crypto.createHash("sha256").update(html).digest("base64url").slice(0, 27);
-    return { tag, br, gzip: gz, headers };
+    return {
+      tag,
+      br,
+      gzip: gz,
+      headers,
+      representations: {
+        br: this.representation(tag, "br", br.length, headers),
+        gzip: this.representation(tag, "gzip", gz.length, headers),
+        identity: this.representation(tag, "identity", Buffer.byteLength(html), headers),
+      },
+    };
+  }
+
+  /**
+   * The heads of one encoding, built once when the page is kept: a cache hit
+   * then only picks them (it is served thousands of times a second).
+   */
+  private representation(
+    tag: string,
+    encoding: Encoding,
+    length: number,
+    headers: Record<string, string>,
+  ): Representation {
+    const heads = (vary: VaryKind, complete: boolean) => {
+      const common = {
+        ETag: `"${tag}${TAG_SUFFIX[encoding]}"`,
+        // Browsers revalidate every time (a 304 costs a few bytes); a CDN keeps the page briefly.
+        "Cache-Control": this.cacheControl,
+        Vary: VARY[vary],
+      };
+      const all = complete
+        ? {
+            ...headers,
+            ...common,
+            ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }),
+            "Content-Length": String(length),
+          }
+        : common;
+      return Object.entries(all).flat();
+    };
+    const byVary = (complete: boolean) => ({
+      "lang in query": heads("lang in query", complete),
+      "lang from cookie": heads("lang from cookie", complete),
+    });
+    return { ok: byVary(true), notModified: byVary(false) };
   }
 
   private send(req: http.IncomingMessage, res: http.ServerResponse, page: CachedPage) {
-    const encoding = chooseEncoding(req.headers["accept-encoding"]);
-    const common = {
-      ETag: `"${page.tag}${TAG_SUFFIX[encoding]}"`,
-      // Browsers revalidate every time (a 304 costs a few bytes); a CDN keeps the page briefly.
-      "Cache-Control": this.cacheControl,
-      // Without ?lang= the language comes from the cookie: a shared cache must key on it.
-      Vary: req.url?.includes("lang=") ? "Accept-Encoding" : "Accept-Encoding, Cookie",
-    };
+    const encoding = encodingOf(req.headers["accept-encoding"]);
+    const representation = page.representations[encoding];
+    const vary: VaryKind = req.url?.includes("lang=") ? "lang in query" : "lang from cookie";
     if (this.matches(req.headers["if-none-match"], page.tag)) {
-      res.writeHead(304, common).end();
+      res.writeHead(304, representation.notModified[vary]).end();
       return;
     }
-    const body =
-      encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : zlib.gunzipSync(page.gzip);
-    res.writeHead(200, {
-      ...page.headers,
-      ...common,
-      ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }),
-      "Content-Length": body.length,
-    });
-    res.end(req.method === "HEAD" ? undefined : body);
+    res.writeHead(200, representation.ok[vary]);
+    if (req.method === "HEAD") res.end();
+    // The plain bytes are rare (no browser refuses gzip): made again each time rather than kept.
+    else res.end(encoding === "identity" ? zlib.gunzipSync(page.gzip) : page[encoding]);
   }
 
   /** If-None-Match names this content in any encoding (weak comparison, as RFC 9110 asks). */

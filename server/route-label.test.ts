@@ -33,3 +33,12 @@ describe("routeLabeler", () => {
     expect(label("/wp-admin/setup.php")).toBe("/*");
   });
 });
+
+describe("routeLabeler's memory of paths", () => {
+  it("keeps naming paths right once it has seen more paths than it remembers", () => {
+    const label = routeLabeler(manifest);
+    for (let i = 0; i < 2_500; i++) expect(label(`/blog/article-${i}`)).toBe("/blog/:slug");
+    expect(label("/")).toBe("/");
+    expect(label("/admin/orders/4f1c")).toBe("/admin/orders/:id");
+  });
+});
