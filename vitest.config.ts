@@ -52,7 +52,6 @@ export default defineConfig({
           pool: "forks",
           setupFiles: ["tests/support/cleanup.ts"],
           globalSetup: ["tests/support/database-template.ts"],
-          fileParallelism: false,
         },
       },
       {
