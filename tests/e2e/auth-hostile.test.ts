@@ -1018,7 +1018,26 @@ function inLane<T>(lane: "main" | "setup", run: () => Promise<T>): Promise<T> {
 
 // ── The tests ─────────────────────────────────────────────────────────────────
 
-const FUZZ_TIMEOUT = 900_000;
+/** What one fuzz may take on a busy machine (a quiet one needs a minute or two). */
+const FUZZ_BUDGET = 900_000;
+// The sign-up and sign-out fuzz runs on the server without an administrator (beside /setup).
+const LANE: Record<ApiEndpoint, "main" | "setup"> = {
+  "sign-up": "setup",
+  "sign-in": "main",
+  "sign-out": "setup",
+  "verify-totp": "main",
+  "verify-backup-code": "main",
+};
+/** How many fuzz tests queue in each lane: the API's, plus the page's (main) and /setup's. */
+const laneRuns = (lane: "main" | "setup") =>
+  1 + Object.values(LANE).filter((l) => l === lane).length;
+/**
+ * A test's clock starts when the describe starts them all, so it also runs
+ * while the test waits for the ones before it in its lane: each is given its
+ * lane's whole budget, or the last in a lane fails on a slow machine though
+ * its own fuzz was in time.
+ */
+const laneTimeout = (lane: "main" | "setup") => FUZZ_BUDGET * laneRuns(lane);
 
 describe.concurrent(`auth endpoints, ${RUNS} generated inputs each`, () => {
   test(
@@ -1046,17 +1065,9 @@ describe.concurrent(`auth endpoints, ${RUNS} generated inputs each`, () => {
       expect(tally.outcomes["Email ou mot de passe incorrect"]).toBeGreaterThan(20);
       expect(tally.outcomes["two-factor step"]).toBeGreaterThan(0);
     },
-    FUZZ_TIMEOUT,
+    laneTimeout("main"),
   );
 
-  // The sign-up and sign-out fuzz runs on the server without an administrator (beside /setup).
-  const LANE: Record<ApiEndpoint, "main" | "setup"> = {
-    "sign-up": "setup",
-    "sign-in": "main",
-    "sign-out": "setup",
-    "verify-totp": "main",
-    "verify-backup-code": "main",
-  };
   test.each(Object.keys(LANE) as ApiEndpoint[])(
     "POST %s: no 5xx, every refusal a JSON error, no session",
     async (endpoint) => {
@@ -1075,7 +1086,8 @@ describe.concurrent(`auth endpoints, ${RUNS} generated inputs each`, () => {
         expect(tally.outcomes["Les inscriptions sont fermées."]).toBeGreaterThan(100);
       }
     },
-    FUZZ_TIMEOUT,
+    // The longer lane: test.each gives every endpoint the same timeout.
+    laneTimeout("main"),
   );
 
   test(
@@ -1099,7 +1111,7 @@ describe.concurrent(`auth endpoints, ${RUNS} generated inputs each`, () => {
       expect(tally.requests).toBe(RUNS);
       expect(tally.statuses[410]).toBeGreaterThan(20);
     },
-    FUZZ_TIMEOUT,
+    laneTimeout("setup"),
   );
 });
 
