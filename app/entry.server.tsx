@@ -11,7 +11,7 @@ import { logger } from "./infra/logger.server";
 import { lowPriorityScriptPreloads } from "./lib/low-priority-scripts.server";
 import { StylesheetProvider } from "./lib/inline-stylesheet";
 import { NonceProvider } from "./lib/nonce";
-import { SITE_STYLESHEET } from "./lib/stylesheet.server";
+import { PUBLIC_STYLESHEET } from "./lib/stylesheet.server";
 
 export const streamTimeout = 5_000;
 
@@ -35,7 +35,7 @@ export default function handleRequest(
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <StylesheetProvider value={SITE_STYLESHEET}>
+        <StylesheetProvider value={PUBLIC_STYLESHEET}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </StylesheetProvider>
       </NonceProvider>,

@@ -18,14 +18,14 @@ import { db } from "./lib/db.server";
 import { direction, languageFromRequest, type Language } from "./i18n/language";
 import { useNonce } from "./lib/nonce";
 import { arabicFontFace, arabicFontUrl } from "./assets/fonts/arabic-font";
-import stylesheetUrl from "./app.css?url";
+import stylesheetUrl from "./public.css?url";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { installClientErrorReporting, reportClientError } from "./features/client-errors/reporter";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  // In development the stylesheet stays a file, for Vite's hot reload; built pages inline it.
+  // In development the public stylesheet stays a file, for Vite's hot reload; built pages inline it.
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheetUrl }] : []),
 ];
 

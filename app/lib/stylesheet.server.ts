@@ -1,4 +1,4 @@
-// The compiled stylesheet as text, for InlineStylesheet (built by Vite and Tailwind).
-import css from "../app.css?inline";
+// The public pages' compiled stylesheet as text, for InlineStylesheet (built by Vite and Tailwind).
+import css from "../public.css?inline";
 
-export const SITE_STYLESHEET = css;
+export const PUBLIC_STYLESHEET = css;

@@ -10,6 +10,7 @@ import {
 import { Lock } from "~/components/ui/icons";
 import { toast } from "sonner";
 import type { Route } from "./+types/auth";
+import { backOfficeStylesheet } from "~/lib/back-office-stylesheet";
 import { Button } from "~/components/ui";
 import { TextField } from "~/components/ui/field";
 import { FormNotice } from "~/components/ui/form-notice";
@@ -22,6 +23,8 @@ import { signInWithPassword, signInWithSecondFactor } from "~/features/auth/sign
 import { db } from "~/lib/db.server";
 import { siteConfig } from "~/config/site.server";
 import { pageMeta } from "~/lib/seo.server";
+
+export const links: Route.LinksFunction = () => [backOfficeStylesheet];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 

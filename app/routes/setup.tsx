@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/setup";
+import { backOfficeStylesheet } from "~/lib/back-office-stylesheet";
 import { Button } from "~/components/ui";
 import { TextField } from "~/components/ui/field";
 import { FormNotice } from "~/components/ui/form-notice";
@@ -12,6 +13,8 @@ import { SETUP_LINK_INVALID } from "~/features/auth/messages";
 import { completeSetup, isSetupTokenValid } from "~/features/auth/setup.server";
 import { db } from "~/lib/db.server";
 import { assertSameOrigin } from "~/features/auth/guard.server";
+
+export const links: Route.LinksFunction = () => [backOfficeStylesheet];
 
 export const meta: Route.MetaFunction = () => [
   { title: "Premier administrateur" },

@@ -16,11 +16,14 @@ import { requireAdmin } from "~/features/auth/guard.server";
 import { adminMeta } from "~/features/back-office/meta";
 import { Spinner } from "~/features/back-office/components/ui";
 import type { Route } from "./+types/layout";
+import { backOfficeStylesheet } from "~/lib/back-office-stylesheet";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   return { email: admin.email };
 }
+
+export const links: Route.LinksFunction = () => [backOfficeStylesheet];
 
 export const meta: MetaFunction = () => adminMeta();
 
