@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, NavLink, data, redirect, useNavigation } from "react-router";
 import { ChevronDown, Plus, Trash2 } from "~/components/ui/icons";
 import { Button, cx } from "~/components/ui";
-import { inputClass } from "~/components/ui/field";
+import { TextField, labelClass } from "~/components/ui/field";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { adminMeta } from "~/features/back-office/meta";
 import { Card, PageHeader, mutedClass } from "~/features/back-office/components/ui";
@@ -21,6 +21,7 @@ import {
   restoreBlock,
   saveBlock,
 } from "~/features/content/blocks.server";
+import { LANGUAGE_TITLE, errorFor } from "~/features/content/editor";
 import { PreviewButtons, openPreview } from "~/features/content/preview";
 import { RevisionHistory } from "~/features/content/revision-history";
 import { contentSaveRefusal } from "~/features/content/revisions.server";
@@ -28,7 +29,6 @@ import { BLOCK_KEYS, type BlockKey } from "~/content/catalog-types";
 import { formValues } from "~/features/forms/form-values";
 import { db } from "~/lib/db.server";
 import { logger } from "~/infra/logger.server";
-import type { Language } from "~/i18n/language";
 import type { Route } from "./+types/content";
 import type { Refusal } from "~/domain/result";
 
@@ -85,9 +85,6 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `Contenu — ${BLOCKS[loaderData.key].title}` : "Contenu");
-
-const LABEL = "block text-sm font-medium text-slate-800 dark:text-slate-200";
-const LANGUAGE_TITLE: Record<Language, string> = { fr: "Français", ar: "Arabe (العربية)" };
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   cx(
@@ -299,26 +296,18 @@ function BlockEditor({
                     <fieldset key={lang} className="space-y-3">
                       <legend className="text-sm font-semibold">{LANGUAGE_TITLE[lang]}</legend>
                       {definition.fields.map((f) => {
-                        const inputId = `row-${id}-${lang}-${f.name}`;
-                        const common = {
-                          id: inputId,
-                          name: `items.${index}.${lang}.${f.name}`,
-                          defaultValue: row[lang][f.name] ?? "",
-                          lang,
-                          dir: lang === "ar" ? "rtl" : "ltr",
-                          className: `${inputClass} mt-1`,
-                        };
+                        const name = `items.${index}.${lang}.${f.name}`;
                         return (
-                          <div key={f.name}>
-                            <label htmlFor={inputId} className={LABEL}>
-                              {f.label}
-                            </label>
-                            {f.long ? (
-                              <textarea {...common} rows={4} />
-                            ) : (
-                              <input {...common} type="text" />
-                            )}
-                          </div>
+                          <TextField
+                            key={f.name}
+                            id={`row-${id}-${lang}-${f.name}`}
+                            name={name}
+                            defaultValue={row[lang][f.name] ?? ""}
+                            error={errorFor(error, name)}
+                            label={f.label}
+                            lang={lang}
+                            rows={f.long ? 4 : undefined}
+                          />
                         );
                       })}
                     </fieldset>
@@ -335,7 +324,7 @@ function BlockEditor({
                       className="mt-1 size-4"
                     />
                     <div>
-                      <label htmlFor={`row-${id}-flag`} className={LABEL}>
+                      <label htmlFor={`row-${id}-flag`} className={labelClass}>
                         {definition.flag.label}
                       </label>
                       <p
