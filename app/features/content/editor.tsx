@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from "react";
 import type { z } from "zod";
 import { TextField } from "~/components/ui/field";
+import { FormNotice } from "~/components/ui/form-notice";
 import { formValues } from "~/features/forms/form-values";
 import type { Language } from "~/i18n/language";
+import { openPreview } from "./preview";
 
 /** A refused save as the editors show it: the message, and the field to focus. */
 export interface EditorError {
@@ -73,22 +75,32 @@ export function LanguageColumn<T extends LanguageText>({
   );
 }
 
+/** The first issue of a zod schema's refusal, as an editor shows it; nothing when the values pass. */
+export function schemaRefusal(schema: z.ZodType, values: unknown): EditorError | undefined {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return undefined;
+  const issue = parsed.error.issues[0];
+  return { message: issue?.message ?? "Formulaire invalide.", field: issue?.path.join(".") };
+}
+
 /**
- * The content editors' check before the round trip: the same zod schema as
- * the server; on failure the first message shows and its field takes the focus.
+ * The content editors' check before the round trip: `refusal` applies the
+ * server's own rules to the form's values; a refused form is not sent, its
+ * message shows and its field takes the focus. A preview button's submit is
+ * the preview's, not checked.
  */
-export function useSchemaCheck(schema: () => z.ZodType, serverError: EditorError | undefined) {
+export function useFormCheck(
+  refusal: (values: Record<string, unknown>) => EditorError | undefined,
+  serverError: EditorError | undefined,
+) {
   const [clientError, setClientError] = useState<EditorError>();
   function check(event: React.FormEvent<HTMLFormElement>) {
-    const parsed = schema().safeParse(formValues(new FormData(event.currentTarget)));
-    if (parsed.success) {
-      setClientError(undefined);
-      return;
-    }
+    if (openPreview(event)) return;
+    const refused = refusal(formValues(new FormData(event.currentTarget)));
+    setClientError(refused);
+    if (!refused) return;
     event.preventDefault();
-    const issue = parsed.error.issues[0];
-    const field = issue?.path.join(".");
-    setClientError({ message: issue?.message ?? "Formulaire invalide.", field });
+    const field = refused.field;
     if (field) event.currentTarget.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
   }
   return { error: clientError ?? serverError, check };
@@ -106,25 +118,16 @@ export function SaveNotices({
   error: EditorError | undefined;
   testId: string;
 }) {
-  return (
-    <>
-      {saved && !error && (
-        <p
-          role="status"
-          className="mb-4 rounded-lg bg-green-50 p-3 text-green-900 dark:bg-green-950 dark:text-green-100"
-        >
-          {savedMessage}
-        </p>
-      )}
-      {error && (
-        <p
-          role="alert"
-          data-testid={testId}
-          className="mb-4 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-        >
-          {error.message}
-        </p>
-      )}
-    </>
-  );
+  if (error) {
+    return (
+      <div className="mb-4" data-testid={testId}>
+        <FormNotice tone="error">{error.message}</FormNotice>
+      </div>
+    );
+  }
+  return saved ? (
+    <div className="mb-4">
+      <FormNotice tone="success">{savedMessage}</FormNotice>
+    </div>
+  ) : null;
 }

@@ -29,8 +29,9 @@ import {
   LANGUAGE_TITLE,
   LanguageColumn,
   SaveNotices,
+  schemaRefusal,
   storedField,
-  useSchemaCheck,
+  useFormCheck,
   type LanguageText,
 } from "~/features/content/editor";
 import { failedSave, invalidForm } from "~/features/content/editor.server";
@@ -103,8 +104,8 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
   const { id, values, history, saved } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const { error, check } = useSchemaCheck(
-    articleFormSchema,
+  const { error, check } = useFormCheck(
+    (posted) => schemaRefusal(articleFormSchema(), posted),
     actionData && !actionData.ok ? actionData : undefined,
   );
   const [status, setStatus] = useState(values.status as ArticleStatus);
@@ -260,7 +261,7 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
               Supprimer l'article
             </Button>
           )}
-          <Button type="submit" name="intent" value="save" aria-busy={busy} disabled={busy}>
+          <Button type="submit" name="intent" value="save" busy={busy}>
             {id ? "Enregistrer" : "Créer l'article"}
           </Button>
         </div>

@@ -21,8 +21,8 @@ import {
   restoreBlock,
   saveBlock,
 } from "~/features/content/blocks.server";
-import { LANGUAGE_TITLE, errorFor } from "~/features/content/editor";
-import { PreviewButtons, openPreview } from "~/features/content/preview";
+import { LANGUAGE_TITLE, SaveNotices, errorFor, useFormCheck } from "~/features/content/editor";
+import { PreviewButtons } from "~/features/content/preview";
 import { RevisionHistory } from "~/features/content/revision-history";
 import { contentSaveRefusal } from "~/features/content/revisions.server";
 import { BLOCK_KEYS, type BlockKey } from "~/content/catalog-types";
@@ -155,11 +155,13 @@ function BlockEditor({
   const definition = BLOCKS[blockKey];
   const [rows, setRows] = useState(() => initialRows.map((row) => ({ id: nextRowId++, row })));
   const [announcement, setAnnouncement] = useState("");
-  const [clientError, setClientError] = useState<{ message: string; field?: string }>();
   /** Where the focus goes once the list has been drawn again. */
   const focusAfter = useRef<string | undefined>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
-  const error = clientError ?? serverError;
+  const { error, check } = useFormCheck((posted) => {
+    const parsed = parseBlockForm(blockKey, posted);
+    return parsed.ok ? undefined : parsed;
+  }, serverError);
 
   // After a move, an addition or a removal the focus goes where the person can carry on.
   useEffect(() => {
@@ -209,40 +211,14 @@ function BlockEditor({
     focusAfter.current = `#row-${id}-fr-${definition.fields[0]!.name}`;
   }
 
-  /** The same schema as the server, before the round trip. */
-  function check(event: React.FormEvent<HTMLFormElement>) {
-    if (openPreview(event)) return;
-    const parsed = parseBlockForm(blockKey, formValues(new FormData(event.currentTarget)));
-    if (parsed.ok) {
-      setClientError(undefined);
-      return;
-    }
-    event.preventDefault();
-    setClientError(parsed);
-    if (parsed.field) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${parsed.field}"]`)?.focus();
-    }
-  }
-
   return (
     <>
-      {saved && !error && (
-        <p
-          role="status"
-          className="mb-4 rounded-lg bg-green-50 p-3 text-green-900 dark:bg-green-950 dark:text-green-100"
-        >
-          Liste enregistrée : la page d'accueil affiche la nouvelle version.
-        </p>
-      )}
-      {error && (
-        <p
-          role="alert"
-          data-testid="block-form-error"
-          className="mb-4 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-        >
-          {error.message}
-        </p>
-      )}
+      <SaveNotices
+        saved={saved}
+        savedMessage="Liste enregistrée : la page d'accueil affiche la nouvelle version."
+        error={error}
+        testId="block-form-error"
+      />
       <p role="status" aria-live="polite" className="sr-only" data-testid="block-announcement">
         {announcement}
       </p>
@@ -356,7 +332,7 @@ function BlockEditor({
               params={{ liste: blockKey }}
               verb="Prévisualiser"
             />
-            <Button type="submit" name="intent" value="save" aria-busy={busy} disabled={busy}>
+            <Button type="submit" name="intent" value="save" busy={busy}>
               Enregistrer
             </Button>
           </div>

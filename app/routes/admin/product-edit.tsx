@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { Button, buttonClass } from "~/components/ui";
 import { Field, SelectOptions, TextField, inputClass, labelClass } from "~/components/ui/field";
@@ -14,12 +13,16 @@ import {
 } from "~/features/content/product-form";
 import {
   LanguageColumn,
+  SaveNotices,
   errorFor,
+  schemaRefusal,
   storedField,
+  useFormCheck,
   type EditorForm,
   type LanguageText,
 } from "~/features/content/editor";
-import { PreviewButtons, openPreview } from "~/features/content/preview";
+import { PreviewButtons } from "~/features/content/preview";
+import { invalidForm } from "~/features/content/editor.server";
 import { contentSaveRefusal } from "~/features/content/revisions.server";
 import {
   createProduct,
@@ -75,17 +78,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       return redirect(`/admin/products/${params.id}?enregistre`);
     }
     const parsed = productFormSchema.safeParse(form);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return data<Answer>(
-        {
-          ok: false,
-          message: issue?.message ?? "Formulaire invalide.",
-          field: issue?.path.join("."),
-        },
-        { status: 400 },
-      );
-    }
+    if (!parsed.success) return invalidForm(parsed.error);
     const id = params.id
       ? (await saveProduct(db(), params.id, parsed.data, author), params.id)
       : await createProduct(db(), parsed.data, author);
@@ -150,27 +143,11 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
   const { id, values, history, saved } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const [clientError, setClientError] = useState<{ message: string; field?: string }>();
-  const error = clientError ?? (actionData && !actionData.ok ? actionData : undefined);
+  const { error, check } = useFormCheck(
+    (posted) => schemaRefusal(productFormSchema, posted),
+    actionData && !actionData.ok ? actionData : undefined,
+  );
   const form = { values, error };
-
-  /** The same schema as the server, before the round trip. */
-  function check(event: React.FormEvent<HTMLFormElement>) {
-    if (openPreview(event)) return;
-    const parsed = productFormSchema.safeParse(formValues(new FormData(event.currentTarget)));
-    if (parsed.success) {
-      setClientError(undefined);
-      return;
-    }
-    event.preventDefault();
-    const issue = parsed.error.issues[0];
-    setClientError({
-      message: issue?.message ?? "Formulaire invalide.",
-      field: issue?.path.join("."),
-    });
-    const field = issue?.path.join(".");
-    if (field) event.currentTarget.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
-  }
 
   return (
     <>
@@ -209,23 +186,12 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
           </Link>
         }
       />
-      {saved && !error && (
-        <p
-          role="status"
-          className="mb-4 rounded-lg bg-green-50 p-3 text-green-900 dark:bg-green-950 dark:text-green-100"
-        >
-          Produit enregistré : le site public affiche la nouvelle version.
-        </p>
-      )}
-      {error && (
-        <p
-          role="alert"
-          data-testid="product-form-error"
-          className="mb-4 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-        >
-          {error.message}
-        </p>
-      )}
+      <SaveNotices
+        saved={saved}
+        savedMessage="Produit enregistré : le site public affiche la nouvelle version."
+        error={error}
+        testId="product-form-error"
+      />
       <Form method="post" noValidate onSubmit={check} className="space-y-6">
         <input type="hidden" name="version" value={values.version} />
         <Card>
@@ -316,7 +282,7 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
         </Card>
         <div className="flex flex-wrap justify-end gap-2">
           <PreviewButtons action="/apercu/produit" params={id ? { id } : {}} verb="Aperçu" />
-          <Button type="submit" name="intent" value="save" aria-busy={busy} disabled={busy}>
+          <Button type="submit" name="intent" value="save" busy={busy}>
             {id ? "Enregistrer" : "Créer le produit"}
           </Button>
         </div>
