@@ -35,8 +35,9 @@ for (const [label, options] of [
     await page.getByLabel("Email").fill("personne@example.com");
     await page.getByLabel("Mot de passe").fill("mauvais-mot-de-passe");
     await page.getByRole("button", { name: "Se connecter" }).click();
-    await page.locator("[data-sonner-toast]").waitFor();
-    await page.waitForTimeout(500); // let the toast finish its entrance
+    // The toast slides in (a CSS transition once it is mounted): checked once it stands still.
+    await page.locator('[data-sonner-toast][data-mounted="true"]').waitFor();
+    await page.waitForFunction(() => document.getAnimations().length === 0);
     expect(await axeViolations(page)).toEqual([]);
 
     // Keyboard: the fields and the button are reachable in order, with a visible focus.

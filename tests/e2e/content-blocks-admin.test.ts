@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { openDay } from "../support/booking";
-import { DESKTOP, PHONE, launchBrowser, newPage } from "../support/browser";
+import { DESKTOP, PHONE, launchBrowser, newPage, validity } from "../support/browser";
 import { axeViolations } from "../support/axe";
 import { startTestServer, tempDataDir, type TestServer } from "../support/server";
 import { retype } from "../support/typing";
@@ -111,6 +111,10 @@ test("a list left empty in one language is refused in the browser with the item 
   await expect
     .poll(() => admin.evaluate(() => document.activeElement?.getAttribute("name")))
     .toBe("items.2.ar.label");
+  expect(await validity(admin.locator('[name="items.2.ar.label"]'))).toEqual({
+    invalid: true,
+    description: "Élément 3 — Libellé (arabe) : champ obligatoire.",
+  });
 });
 
 test("«Aperçu» shows the unsaved price on the public product page in Arabic; nothing is saved", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage } from "../support/browser";
+import { launchBrowser, newPage, validity } from "../support/browser";
 import { startTestServer, tempDataDir, type TestServer } from "../support/server";
 import { adminCredentials, createAdminUser, signInAs, type Credentials } from "../support/admin";
 
@@ -89,12 +89,16 @@ test("a wrong price is refused in the browser with a French message, before any 
   const page = await openEditor(me, "DigiFact");
   await typeInto(page, "Prix installation locale (DT HT)", "cent");
   await page.getByRole("button", { name: "Enregistrer" }).click();
-  await expect
-    .poll(() => page.getByTestId("product-form-error").textContent())
-    .toBe("Prix de l'installation locale : un nombre entier de dinars (par exemple 600).");
+  const message = "Prix de l'installation locale : un nombre entier de dinars (par exemple 600).";
+  await expect.poll(() => page.getByTestId("product-form-error").textContent()).toBe(message);
   await expect
     .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
     .toBe("priceLocal");
+  // The field itself is marked invalid and read with the message.
+  expect(await validity(page.locator('[name="priceLocal"]'))).toEqual({
+    invalid: true,
+    description: message,
+  });
 });
 
 test("an administrator adds a product; a visitor finds it everywhere and orders it from its page", async () => {

@@ -236,8 +236,15 @@ test("SIGTERM lets an in-flight request finish, refuses new connections, and exi
   );
   slow.write(body.slice(0, 10));
   const exitCode = own.stop(); // SIGTERM while the body is still arriving
-  await new Promise((r) => setTimeout(r, 500));
-  await expect(fetch(`${own.url}/healthz`)).rejects.toThrow();
+  // New connections are refused as soon as the listener has closed.
+  await expect
+    .poll(() =>
+      fetch(`${own.url}/healthz`).then(
+        () => "accepted",
+        () => "refused",
+      ),
+    )
+    .toBe("refused");
   const sentAt = Date.now();
   slow.write(body.slice(10));
   const response = await reply;

@@ -1,6 +1,10 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { expect } from "vitest";
 import type { Page } from "playwright-core";
 import { openDatabase, type DatabaseHandle } from "../../db/client.server";
+import { sessions } from "../../db/schema";
 import { createAccount } from "../../app/features/auth/administrators.server";
 import type { Role } from "../../app/domain/constants";
 import type { TestServer } from "./server";
@@ -76,4 +80,48 @@ export async function sessionCookie(server: TestServer, credentials: Credentials
     .join("; ");
   expect(cookie).toContain("session_token");
   return cookie;
+}
+
+/**
+ * A session of `userId` opened by a sign-in `secondsAgo` seconds ago, written
+ * in a PGlite data directory BEFORE the test server starts on it, and the
+ * Cookie header that carries it: a rule about how old a sign-in is can be
+ * tested without waiting for one to age. The cookie is signed as better-auth
+ * signs its own (HMAC-SHA256 of the token), with the directory's secret.key,
+ * which the server reads at start.
+ */
+export async function pastSessionCookie(
+  dataDir: string,
+  userId: string,
+  secondsAgo: number,
+): Promise<string> {
+  const signedInAt = new Date(Date.now() - secondsAgo * 1000);
+  const token = crypto.randomBytes(24).toString("base64url");
+  const handle = await openDatabase({ dataDir });
+  try {
+    await handle.db.insert(sessions).values({
+      id: crypto.randomUUID(),
+      token,
+      userId,
+      createdAt: signedInAt,
+      updatedAt: signedInAt,
+      expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),
+    });
+  } finally {
+    await handle.close();
+  }
+  const signature = crypto
+    .createHmac("sha256", dataDirSecret(dataDir))
+    .update(token)
+    .digest("base64");
+  return `better-auth.session_token=${encodeURIComponent(`${token}.${signature}`)}`;
+}
+
+/** The data directory's server secret, made as the server would make it when there is none yet. */
+function dataDirSecret(dataDir: string): string {
+  const file = path.join(dataDir, "secret.key");
+  if (!fs.existsSync(file)) {
+    fs.writeFileSync(file, crypto.randomBytes(32).toString("base64url"), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, "utf8").trim();
 }

@@ -1,4 +1,10 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -41,4 +47,16 @@ export async function newPage(
     if (msg.type() === "error") errors.push(msg.text());
   });
   return { page, errors };
+}
+
+/** Whether a control is marked invalid, and what a screen reader reads after its name (its aria-describedby texts). */
+export function validity(control: Locator): Promise<{ invalid: boolean; description: string }> {
+  return control.evaluate((el) => ({
+    invalid: el.getAttribute("aria-invalid") === "true",
+    description: (el.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent ?? "")
+      .join(" ")
+      .trim(),
+  }));
 }

@@ -1,9 +1,13 @@
 import { useId, type ReactNode } from "react";
+import { direction, type Language } from "~/i18n/language";
 import { cx } from "./cx";
 
 /** The look of every text input, select and text area. */
 export const inputClass =
   "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:opacity-70 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:placeholder:text-slate-400 dark:disabled:bg-slate-800";
+
+/** The look of a field's label, also for the labels of check boxes and groups. */
+export const labelClass = "text-sm font-medium text-slate-800 dark:text-slate-200";
 
 /** What the control of a Field must carry to stay linked to its label, error and hint. */
 type FieldControlProps = {
@@ -43,7 +47,7 @@ export function Field({
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={cx("flex flex-col gap-1.5", className)}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800 dark:text-slate-200">
+      <label htmlFor={id} className={labelClass}>
         {label}
         {required && (
           <span className="text-red-700 dark:text-red-400" aria-hidden="true">
@@ -71,10 +75,28 @@ export function Field({
   );
 }
 
+/** The props of a TextField: the control's own (name, type, required, autoComplete…) and the Field's. */
+export type TextFieldProps = Omit<
+  React.InputHTMLAttributes<HTMLInputElement | HTMLTextAreaElement>,
+  "className" | "id" | "lang" | "dir"
+> & {
+  label: string;
+  id?: string;
+  hint?: ReactNode;
+  error?: string;
+  className?: string;
+  /** A text area of that many lines instead of a one-line input. */
+  rows?: number;
+  /** A text written in that language, in its direction (Arabic right to left). */
+  lang?: Language;
+  /** The one-line input's (e.g. to focus it); a text area takes none. */
+  ref?: React.Ref<HTMLInputElement>;
+};
+
 /**
- * The common case: a Field around one plain text input. The input's own
- * props (name, type, required, autoComplete…) pass through; the field's
- * `id`, `hint` and `error` stay the Field's.
+ * The common case: a Field around one plain text input, or a text area with
+ * `rows`. The control's own props pass through; the field's `id`, `hint` and
+ * `error` stay the Field's.
  */
 export function TextField({
   label,
@@ -82,17 +104,46 @@ export function TextField({
   hint,
   error,
   className,
-  ...input
-}: Omit<React.ComponentProps<"input">, "className" | "id"> & {
-  label: string;
-  id?: string;
-  hint?: ReactNode;
-  error?: string;
-  className?: string;
-}) {
+  rows,
+  lang,
+  ref,
+  ...control
+}: TextFieldProps) {
+  const language = lang && { lang, dir: direction(lang) };
   return (
     <Field label={label} id={id} hint={hint} error={error} className={className}>
-      {(control) => <input {...control} {...input} className={inputClass} />}
+      {(field) =>
+        rows ? (
+          <textarea {...field} {...control} {...language} rows={rows} className={inputClass} />
+        ) : (
+          <input {...field} {...control} {...language} ref={ref} className={inputClass} />
+        )
+      }
     </Field>
+  );
+}
+
+/** The options of a select, after a `placeholder` option (value "") when there is one. */
+export function SelectOptions({
+  options,
+  placeholder,
+}: {
+  /** A bare string is both the value and the text. */
+  options: readonly (string | { value: string; label: string })[];
+  placeholder?: string;
+}) {
+  return (
+    <>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options.map((option) => {
+        const { value, label } =
+          typeof option === "string" ? { value: option, label: option } : option;
+        return (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        );
+      })}
+    </>
   );
 }

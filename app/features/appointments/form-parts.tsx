@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from "react";
 import { toast } from "~/components/ui/lazy-toast";
 import { formValues, firstMessage } from "~/features/forms/form-values";
-import { Field, inputClass } from "~/components/ui/field";
+import { Field, SelectOptions, inputClass } from "~/components/ui/field";
 import type { FormResult } from "~/features/forms/messages";
 import type { FormsDictionary, ValidationMessages } from "~/i18n/forms/fr";
 import { addDays, MAX_DAYS_AHEAD } from "./dates";
@@ -184,12 +184,7 @@ export function ServiceSelect({
           defaultValue={values.service ?? ""}
           className={inputClass}
         >
-          <option value="">{texts.fields.servicePlaceholder}</option>
-          {services.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
+          <SelectOptions placeholder={texts.fields.servicePlaceholder} options={services} />
         </select>
       )}
     </Field>

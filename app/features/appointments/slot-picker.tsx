@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { ShownDay } from "~/domain/availability";
-import { Field, inputClass } from "~/components/ui/field";
+import { Field, SelectOptions, inputClass } from "~/components/ui/field";
 import type { FormsDictionary } from "~/i18n/forms";
 
 /**
@@ -36,12 +36,10 @@ export function SlotPicker({
             defaultValue={value && free.includes(value) ? value : ""}
             className={inputClass}
           >
-            <option value="">{day ? texts.fields.timePlaceholder : b.chooseDate}</option>
-            {free.map((slot) => (
-              <option key={slot} value={slot}>
-                {slot}
-              </option>
-            ))}
+            <SelectOptions
+              placeholder={day ? texts.fields.timePlaceholder : b.chooseDate}
+              options={free}
+            />
           </select>
         )}
       </Field>

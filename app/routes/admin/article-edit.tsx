@@ -3,7 +3,7 @@ import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { ArticlePreview } from "~/components/content/article-preview";
 import { CoverUpload, type Cover } from "~/components/content/cover-upload";
 import { Button, buttonClass } from "~/components/ui";
-import { Field, inputClass } from "~/components/ui/field";
+import { TextField, labelClass } from "~/components/ui/field";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { Dialog } from "~/features/back-office/components/dialog";
 import { Card, PageHeader, mutedClass } from "~/features/back-office/components/ui";
@@ -25,7 +25,15 @@ import {
 } from "~/features/content/articles.server";
 import { LANGS } from "~/features/content/product-form";
 import { RevisionHistory } from "~/features/content/revision-history";
-import { SaveNotices, useSchemaCheck } from "~/features/content/editor";
+import {
+  LANGUAGE_TITLE,
+  LanguageColumn,
+  SaveNotices,
+  schemaRefusal,
+  storedField,
+  useFormCheck,
+  type LanguageText,
+} from "~/features/content/editor";
 import { failedSave, invalidForm } from "~/features/content/editor.server";
 import { formValues } from "~/features/forms/form-values";
 import type { Language } from "~/i18n/language";
@@ -73,57 +81,10 @@ export async function action({ request, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.id ? `Modifier l'article` : "Nouvel article");
 
-const LANGUAGE_TITLE: Record<Language, string> = { fr: "Français", ar: "Arabe (العربية)" };
-
-/** One labelled input or text area of the form, in a language's direction when it has one. */
-function TextInput({
-  name,
-  label,
-  values,
-  lang,
-  rows,
-  hint,
-  onInput,
-}: {
-  name: string;
-  label: string;
-  values: Record<string, string>;
-  lang?: Language;
-  rows?: number;
-  hint?: string;
-  onInput?: (value: string) => void;
-}) {
-  return (
-    <Field label={label} hint={hint}>
-      {(props) => {
-        const common = {
-          ...props,
-          name,
-          lang,
-          dir: lang === "ar" ? "rtl" : lang ? "ltr" : undefined,
-          defaultValue: values[name],
-          className: inputClass,
-          onInput: onInput
-            ? (e: React.FormEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-                onInput(e.currentTarget.value)
-            : undefined,
-        };
-        return rows ? <textarea {...common} rows={rows} /> : <input {...common} type="text" />;
-      }}
-    </Field>
-  );
-}
-
 type PreviewTexts = Record<Language, { title: string; excerpt: string; body: string; alt: string }>;
 
 /** The texts of one language, in the form's order; `preview` names what the live preview shows of it. */
-const TEXT_FIELDS: {
-  key: string;
-  label: string;
-  rows?: number;
-  hint?: string;
-  preview?: keyof PreviewTexts["fr"];
-}[] = [
+const TEXT_FIELDS: (LanguageText & { preview?: keyof PreviewTexts["fr"] })[] = [
   { key: "title", label: "Titre", preview: "title" },
   { key: "excerpt", label: "Résumé (carte du blog et flux RSS)", rows: 3, preview: "excerpt" },
   { key: "description", label: "Description pour les moteurs de recherche", rows: 2 },
@@ -139,38 +100,12 @@ const TEXT_FIELDS: {
   },
 ];
 
-function LanguageColumn({
-  lang,
-  values,
-  onText,
-}: {
-  lang: Language;
-  values: Record<string, string>;
-  onText: (lang: Language, key: keyof PreviewTexts["fr"], value: string) => void;
-}) {
-  return (
-    <fieldset className="space-y-4" data-testid={`texts-${lang}`}>
-      <legend className="text-lg font-semibold">{LANGUAGE_TITLE[lang]}</legend>
-      {TEXT_FIELDS.map(({ key, preview, ...field }) => (
-        <TextInput
-          key={key}
-          {...field}
-          lang={lang}
-          values={values}
-          name={`${lang}.${key}`}
-          onInput={preview ? (v) => onText(lang, preview, v) : undefined}
-        />
-      ))}
-    </fieldset>
-  );
-}
-
 export default function ArticleEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { id, values, history, saved } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const { error, check } = useSchemaCheck(
-    articleFormSchema,
+  const { error, check } = useFormCheck(
+    (posted) => schemaRefusal(articleFormSchema(), posted),
     actionData && !actionData.ok ? actionData : undefined,
   );
   const [status, setStatus] = useState(values.status as ArticleStatus);
@@ -191,6 +126,7 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
   const [confirmDelete, setConfirmDelete] = useState(false);
   const onText = (lang: Language, key: keyof PreviewTexts["fr"], value: string) =>
     setTexts((t) => ({ ...t, [lang]: { ...t[lang], [key]: value } }));
+  const form = { values, error };
 
   const preview = texts[previewLang];
   return (
@@ -223,22 +159,18 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
         <Card>
           <h2 className="text-lg font-semibold">Publication</h2>
           <div className="mt-4 grid gap-4 md:grid-cols-2">
-            <TextInput
-              values={values}
-              name="slug"
+            <TextField
+              {...storedField(form, "slug")}
               label="Adresse (/blog/…)"
               hint="Minuscules, chiffres et tirets. L'ancienne adresse redirige vers la nouvelle."
             />
-            <TextInput
-              values={values}
-              name="related"
+            <TextField
+              {...storedField(form, "related")}
               label="Articles liés"
               hint="Adresses d'autres articles, séparées par des virgules."
             />
             <fieldset>
-              <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
-                État
-              </legend>
+              <legend className={labelClass}>État</legend>
               <div className="mt-2 flex flex-wrap gap-4">
                 {ARTICLE_STATUSES.map((s) => (
                   <label key={s} className="flex items-center gap-2">
@@ -255,21 +187,13 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
                 ))}
               </div>
             </fieldset>
-            <Field
+            <TextField
+              {...storedField(form, "publishAt")}
+              type="datetime-local"
               label="Date et heure de publication (heure de Tunis)"
               hint="Pour un article programmé : il paraîtra seul à ce moment-là."
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  type="datetime-local"
-                  name="publishAt"
-                  defaultValue={values.publishAt}
-                  disabled={status !== "scheduled"}
-                  className={inputClass}
-                />
-              )}
-            </Field>
+              disabled={status !== "scheduled"}
+            />
           </div>
         </Card>
         <Card>
@@ -282,7 +206,15 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
           <h2 className="text-lg font-semibold">Textes</h2>
           <div className="mt-4 grid gap-8 lg:grid-cols-2">
             {LANGS.map((lang) => (
-              <LanguageColumn key={lang} lang={lang} values={values} onText={onText} />
+              <LanguageColumn
+                key={lang}
+                lang={lang}
+                form={form}
+                texts={TEXT_FIELDS}
+                onInput={({ preview }, value) => {
+                  if (preview) onText(lang, preview, value);
+                }}
+              />
             ))}
           </div>
         </Card>
@@ -329,7 +261,7 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
               Supprimer l'article
             </Button>
           )}
-          <Button type="submit" name="intent" value="save" aria-busy={busy} disabled={busy}>
+          <Button type="submit" name="intent" value="save" busy={busy}>
             {id ? "Enregistrer" : "Créer l'article"}
           </Button>
         </div>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, NavLink, data, redirect, useNavigation } from "react-router";
 import { ChevronDown, Plus, Trash2 } from "~/components/ui/icons";
 import { Button, cx } from "~/components/ui";
-import { inputClass } from "~/components/ui/field";
+import { TextField, labelClass } from "~/components/ui/field";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { adminMeta } from "~/features/back-office/meta";
 import { Card, PageHeader, mutedClass } from "~/features/back-office/components/ui";
@@ -21,14 +21,14 @@ import {
   restoreBlock,
   saveBlock,
 } from "~/features/content/blocks.server";
-import { PreviewButtons, openPreview } from "~/features/content/preview";
+import { LANGUAGE_TITLE, SaveNotices, errorFor, useFormCheck } from "~/features/content/editor";
+import { PreviewButtons } from "~/features/content/preview";
 import { RevisionHistory } from "~/features/content/revision-history";
 import { contentSaveRefusal } from "~/features/content/revisions.server";
 import { BLOCK_KEYS, type BlockKey } from "~/content/catalog-types";
 import { formValues } from "~/features/forms/form-values";
 import { db } from "~/lib/db.server";
 import { logger } from "~/infra/logger.server";
-import type { Language } from "~/i18n/language";
 import type { Route } from "./+types/content";
 import type { Refusal } from "~/domain/result";
 
@@ -85,9 +85,6 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `Contenu — ${BLOCKS[loaderData.key].title}` : "Contenu");
-
-const LABEL = "block text-sm font-medium text-slate-800 dark:text-slate-200";
-const LANGUAGE_TITLE: Record<Language, string> = { fr: "Français", ar: "Arabe (العربية)" };
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   cx(
@@ -158,11 +155,13 @@ function BlockEditor({
   const definition = BLOCKS[blockKey];
   const [rows, setRows] = useState(() => initialRows.map((row) => ({ id: nextRowId++, row })));
   const [announcement, setAnnouncement] = useState("");
-  const [clientError, setClientError] = useState<{ message: string; field?: string }>();
   /** Where the focus goes once the list has been drawn again. */
   const focusAfter = useRef<string | undefined>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
-  const error = clientError ?? serverError;
+  const { error, check } = useFormCheck((posted) => {
+    const parsed = parseBlockForm(blockKey, posted);
+    return parsed.ok ? undefined : parsed;
+  }, serverError);
 
   // After a move, an addition or a removal the focus goes where the person can carry on.
   useEffect(() => {
@@ -212,40 +211,14 @@ function BlockEditor({
     focusAfter.current = `#row-${id}-fr-${definition.fields[0]!.name}`;
   }
 
-  /** The same schema as the server, before the round trip. */
-  function check(event: React.FormEvent<HTMLFormElement>) {
-    if (openPreview(event)) return;
-    const parsed = parseBlockForm(blockKey, formValues(new FormData(event.currentTarget)));
-    if (parsed.ok) {
-      setClientError(undefined);
-      return;
-    }
-    event.preventDefault();
-    setClientError(parsed);
-    if (parsed.field) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${parsed.field}"]`)?.focus();
-    }
-  }
-
   return (
     <>
-      {saved && !error && (
-        <p
-          role="status"
-          className="mb-4 rounded-lg bg-green-50 p-3 text-green-900 dark:bg-green-950 dark:text-green-100"
-        >
-          Liste enregistrée : la page d'accueil affiche la nouvelle version.
-        </p>
-      )}
-      {error && (
-        <p
-          role="alert"
-          data-testid="block-form-error"
-          className="mb-4 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-        >
-          {error.message}
-        </p>
-      )}
+      <SaveNotices
+        saved={saved}
+        savedMessage="Liste enregistrée : la page d'accueil affiche la nouvelle version."
+        error={error}
+        testId="block-form-error"
+      />
       <p role="status" aria-live="polite" className="sr-only" data-testid="block-announcement">
         {announcement}
       </p>
@@ -299,26 +272,18 @@ function BlockEditor({
                     <fieldset key={lang} className="space-y-3">
                       <legend className="text-sm font-semibold">{LANGUAGE_TITLE[lang]}</legend>
                       {definition.fields.map((f) => {
-                        const inputId = `row-${id}-${lang}-${f.name}`;
-                        const common = {
-                          id: inputId,
-                          name: `items.${index}.${lang}.${f.name}`,
-                          defaultValue: row[lang][f.name] ?? "",
-                          lang,
-                          dir: lang === "ar" ? "rtl" : "ltr",
-                          className: `${inputClass} mt-1`,
-                        };
+                        const name = `items.${index}.${lang}.${f.name}`;
                         return (
-                          <div key={f.name}>
-                            <label htmlFor={inputId} className={LABEL}>
-                              {f.label}
-                            </label>
-                            {f.long ? (
-                              <textarea {...common} rows={4} />
-                            ) : (
-                              <input {...common} type="text" />
-                            )}
-                          </div>
+                          <TextField
+                            key={f.name}
+                            id={`row-${id}-${lang}-${f.name}`}
+                            name={name}
+                            defaultValue={row[lang][f.name] ?? ""}
+                            error={errorFor(error, name)}
+                            label={f.label}
+                            lang={lang}
+                            rows={f.long ? 4 : undefined}
+                          />
                         );
                       })}
                     </fieldset>
@@ -335,7 +300,7 @@ function BlockEditor({
                       className="mt-1 size-4"
                     />
                     <div>
-                      <label htmlFor={`row-${id}-flag`} className={LABEL}>
+                      <label htmlFor={`row-${id}-flag`} className={labelClass}>
                         {definition.flag.label}
                       </label>
                       <p
@@ -367,7 +332,7 @@ function BlockEditor({
               params={{ liste: blockKey }}
               verb="Prévisualiser"
             />
-            <Button type="submit" name="intent" value="save" aria-busy={busy} disabled={busy}>
+            <Button type="submit" name="intent" value="save" busy={busy}>
               Enregistrer
             </Button>
           </div>

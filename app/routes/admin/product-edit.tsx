@@ -1,7 +1,6 @@
-import { useState } from "react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { Button, buttonClass } from "~/components/ui";
-import { inputClass } from "~/components/ui/field";
+import { Field, SelectOptions, TextField, inputClass, labelClass } from "~/components/ui/field";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { adminMeta } from "~/features/back-office/meta";
 import { Card, PageHeader, mutedClass } from "~/features/back-office/components/ui";
@@ -12,7 +11,18 @@ import {
   productFormSchema,
   productFormValues,
 } from "~/features/content/product-form";
-import { PreviewButtons, openPreview } from "~/features/content/preview";
+import {
+  LanguageColumn,
+  SaveNotices,
+  errorFor,
+  schemaRefusal,
+  storedField,
+  useFormCheck,
+  type EditorForm,
+  type LanguageText,
+} from "~/features/content/editor";
+import { PreviewButtons } from "~/features/content/preview";
+import { invalidForm } from "~/features/content/editor.server";
 import { contentSaveRefusal } from "~/features/content/revisions.server";
 import {
   createProduct,
@@ -68,17 +78,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       return redirect(`/admin/products/${params.id}?enregistre`);
     }
     const parsed = productFormSchema.safeParse(form);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return data<Answer>(
-        {
-          ok: false,
-          message: issue?.message ?? "Formulaire invalide.",
-          field: issue?.path.join("."),
-        },
-        { status: 400 },
-      );
-    }
+    if (!parsed.success) return invalidForm(parsed.error);
     const id = params.id
       ? (await saveProduct(db(), params.id, parsed.data, author), params.id)
       : await createProduct(db(), parsed.data, author);
@@ -103,126 +103,38 @@ export async function action({ request, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.id ? `Modifier ${loaderData.values.name}` : "Ajouter un produit");
 
-const LABEL = "block text-sm font-medium text-slate-800 dark:text-slate-200";
+/** The texts of one language, in the form's order (the delivery modes follow them). */
+const TEXTS: LanguageText[] = [
+  { key: "title", label: "Titre de la page" },
+  { key: "subtitle", label: "Sous-titre" },
+  { key: "description", label: "Description", rows: 5 },
+  { key: "metaDescription", label: "Description pour les moteurs de recherche", rows: 3 },
+  { key: "features", label: "Fonctionnalités (une par ligne)", rows: 8 },
+  { key: "benefits", label: "Avantages (un par ligne)", rows: 5 },
+  { key: "imageAlt", label: "Texte alternatif de l'illustration" },
+  { key: "card.subtitle", label: "Carte de l'accueil : sous-titre" },
+  { key: "card.description", label: "Carte de l'accueil : description", rows: 3 },
+  { key: "card.features", label: "Carte de l'accueil : points forts (un par ligne)", rows: 5 },
+];
 
-function TextField({
-  name,
-  label,
-  values,
-  lang,
-  rows,
-  hint,
-  type = "text",
-}: {
-  name: string;
-  label: string;
-  values: Record<string, string>;
-  lang?: Language;
-  rows?: number;
-  hint?: string;
-  type?: string;
-}) {
-  const id = `field-${name.replaceAll(".", "-")}`;
-  const common = {
-    id,
-    name,
-    defaultValue: values[name],
-    lang,
-    dir: lang === "ar" ? "rtl" : lang ? "ltr" : undefined,
-    "aria-describedby": hint ? `${id}-hint` : undefined,
-    className: `${inputClass} mt-1`,
-  };
+function DeliveryModes({ lang, form }: { lang: Language; form: EditorForm }) {
   return (
-    <div>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
-      {rows ? <textarea {...common} rows={rows} /> : <input {...common} type={type} />}
-      {hint && (
-        <p id={`${id}-hint`} className={`mt-1 text-xs ${mutedClass}`}>
-          {hint}
-        </p>
-      )}
-    </div>
-  );
-}
-
-const LANGUAGE_TITLE: Record<Language, string> = { fr: "Français", ar: "Arabe (العربية)" };
-
-function LanguageColumn({ lang, values }: { lang: Language; values: Record<string, string> }) {
-  const f = (name: string) => `${lang}.${name}`;
-  return (
-    <fieldset className="space-y-4" data-testid={`texts-${lang}`}>
-      <legend className="text-lg font-semibold">{LANGUAGE_TITLE[lang]}</legend>
-      <TextField lang={lang} values={values} name={f("title")} label="Titre de la page" />
-      <TextField lang={lang} values={values} name={f("subtitle")} label="Sous-titre" />
-      <TextField lang={lang} values={values} name={f("description")} label="Description" rows={5} />
-      <TextField
-        lang={lang}
-        values={values}
-        name={f("metaDescription")}
-        label="Description pour les moteurs de recherche"
-        rows={3}
-      />
-      <TextField
-        lang={lang}
-        values={values}
-        name={f("features")}
-        label="Fonctionnalités (une par ligne)"
-        rows={8}
-      />
-      <TextField
-        lang={lang}
-        values={values}
-        name={f("benefits")}
-        label="Avantages (un par ligne)"
-        rows={5}
-      />
-      <TextField
-        lang={lang}
-        values={values}
-        name={f("imageAlt")}
-        label="Texte alternatif de l'illustration"
-      />
-      <TextField
-        lang={lang}
-        values={values}
-        name={f("card.subtitle")}
-        label="Carte de l'accueil : sous-titre"
-      />
-      <TextField
-        lang={lang}
-        values={values}
-        name={f("card.description")}
-        label="Carte de l'accueil : description"
-        rows={3}
-      />
-      <TextField
-        lang={lang}
-        values={values}
-        name={f("card.features")}
-        label="Carte de l'accueil : points forts (un par ligne)"
-        rows={5}
-      />
-      <fieldset className="space-y-2">
-        <legend className={LABEL}>Modes de livraison (titre et texte)</legend>
-        {Array.from({ length: DELIVERY_ROWS }, (_, i) => (
-          <div key={i} className="grid gap-2 sm:grid-cols-[1fr_2fr]">
-            <TextField
-              lang={lang}
-              values={values}
-              name={f(`delivery.${i}.title`)}
-              label={`Mode ${i + 1} : titre`}
-            />
-            <TextField
-              lang={lang}
-              values={values}
-              name={f(`delivery.${i}.text`)}
-              label={`Mode ${i + 1} : texte`}
-            />
-          </div>
-        ))}
-      </fieldset>
+    <fieldset className="space-y-2">
+      <legend className={labelClass}>Modes de livraison (titre et texte)</legend>
+      {Array.from({ length: DELIVERY_ROWS }, (_, i) => (
+        <div key={i} className="grid gap-2 sm:grid-cols-[1fr_2fr]">
+          <TextField
+            {...storedField(form, `${lang}.delivery.${i}.title`)}
+            lang={lang}
+            label={`Mode ${i + 1} : titre`}
+          />
+          <TextField
+            {...storedField(form, `${lang}.delivery.${i}.text`)}
+            lang={lang}
+            label={`Mode ${i + 1} : texte`}
+          />
+        </div>
+      ))}
     </fieldset>
   );
 }
@@ -231,26 +143,11 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
   const { id, values, history, saved } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const [clientError, setClientError] = useState<{ message: string; field?: string }>();
-  const error = clientError ?? (actionData && !actionData.ok ? actionData : undefined);
-
-  /** The same schema as the server, before the round trip. */
-  function check(event: React.FormEvent<HTMLFormElement>) {
-    if (openPreview(event)) return;
-    const parsed = productFormSchema.safeParse(formValues(new FormData(event.currentTarget)));
-    if (parsed.success) {
-      setClientError(undefined);
-      return;
-    }
-    event.preventDefault();
-    const issue = parsed.error.issues[0];
-    setClientError({
-      message: issue?.message ?? "Formulaire invalide.",
-      field: issue?.path.join("."),
-    });
-    const field = issue?.path.join(".");
-    if (field) event.currentTarget.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
-  }
+  const { error, check } = useFormCheck(
+    (posted) => schemaRefusal(productFormSchema, posted),
+    actionData && !actionData.ok ? actionData : undefined,
+  );
+  const form = { values, error };
 
   return (
     <>
@@ -289,73 +186,46 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
           </Link>
         }
       />
-      {saved && !error && (
-        <p
-          role="status"
-          className="mb-4 rounded-lg bg-green-50 p-3 text-green-900 dark:bg-green-950 dark:text-green-100"
-        >
-          Produit enregistré : le site public affiche la nouvelle version.
-        </p>
-      )}
-      {error && (
-        <p
-          role="alert"
-          data-testid="product-form-error"
-          className="mb-4 rounded-lg border border-red-300 bg-red-50 p-3 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
-        >
-          {error.message}
-        </p>
-      )}
+      <SaveNotices
+        saved={saved}
+        savedMessage="Produit enregistré : le site public affiche la nouvelle version."
+        error={error}
+        testId="product-form-error"
+      />
       <Form method="post" noValidate onSubmit={check} className="space-y-6">
         <input type="hidden" name="version" value={values.version} />
         <Card>
           <h2 className="text-lg font-semibold">Général</h2>
           <div className="mt-4 grid gap-4 md:grid-cols-3">
-            <TextField values={values} name="name" label="Nom" />
+            <TextField {...storedField(form, "name")} label="Nom" />
             <TextField
-              values={values}
-              name="slug"
+              {...storedField(form, "slug")}
               label="Adresse (/solutions/…)"
               hint="Minuscules, chiffres et tirets. L'ancienne adresse redirige vers la nouvelle."
             />
-            <div>
-              <label htmlFor="field-icon" className={LABEL}>
-                Icône de la carte
-              </label>
-              <select
-                id="field-icon"
-                name="icon"
-                defaultValue={values.icon}
-                className={`${inputClass} mt-1`}
-              >
-                {PRODUCT_ICONS.map((icon) => (
-                  <option key={icon} value={icon}>
-                    {icon}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Field label="Icône de la carte" error={errorFor(error, "icon")}>
+              {(control) => (
+                <select {...control} name="icon" defaultValue={values.icon} className={inputClass}>
+                  <SelectOptions options={PRODUCT_ICONS} />
+                </select>
+              )}
+            </Field>
             <TextField
-              values={values}
-              name="priceLocal"
+              {...storedField(form, "priceLocal")}
               label="Prix installation locale (DT HT)"
-              type="text"
             />
-            <TextField values={values} name="priceCloud" label="Prix Cloud par an (DT HT)" />
+            <TextField {...storedField(form, "priceCloud")} label="Prix Cloud par an (DT HT)" />
             <TextField
-              values={values}
-              name="cloudMonthlyFrom"
+              {...storedField(form, "cloudMonthlyFrom")}
               label="Cloud « à partir de » par mois (DT HT)"
             />
             <TextField
-              values={values}
-              name="image"
+              {...storedField(form, "image")}
               label="Illustration"
               hint="Adresse sous /images/."
             />
             <TextField
-              values={values}
-              name="relatedArticles"
+              {...storedField(form, "relatedArticles")}
               label="Articles liés"
               hint="Adresses des articles du blog, séparées par des virgules."
             />
@@ -367,7 +237,7 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
                 defaultChecked={values.active === "true"}
                 className="size-4 accent-brand-600"
               />
-              <label htmlFor="field-active" className={LABEL}>
+              <label htmlFor="field-active" className={labelClass}>
                 Actif (visible sur le site)
               </label>
             </div>
@@ -377,7 +247,9 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
           <h2 className="text-lg font-semibold">Textes</h2>
           <div className="mt-4 grid gap-8 lg:grid-cols-2">
             {LANGS.map((lang) => (
-              <LanguageColumn key={lang} lang={lang} values={values} />
+              <LanguageColumn key={lang} lang={lang} form={form} texts={TEXTS}>
+                <DeliveryModes lang={lang} form={form} />
+              </LanguageColumn>
             ))}
           </div>
         </Card>
@@ -390,20 +262,17 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
             {Array.from({ length: OPTION_ROWS }, (_, i) => (
               <div key={i} className="grid gap-2 md:grid-cols-[1fr_1fr_2fr_2fr]">
                 <TextField
-                  values={values}
-                  name={`option.${i}.key`}
+                  {...storedField(form, `option.${i}.key`)}
                   label={`Option ${i + 1} : identifiant`}
                 />
-                <TextField values={values} name={`option.${i}.price`} label="Prix (DT HT)" />
+                <TextField {...storedField(form, `option.${i}.price`)} label="Prix (DT HT)" />
                 <TextField
-                  values={values}
-                  name={`option.${i}.fr`}
+                  {...storedField(form, `option.${i}.fr`)}
                   lang="fr"
                   label="Libellé français"
                 />
                 <TextField
-                  values={values}
-                  name={`option.${i}.ar`}
+                  {...storedField(form, `option.${i}.ar`)}
                   lang="ar"
                   label="Libellé arabe"
                 />
@@ -413,7 +282,7 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
         </Card>
         <div className="flex flex-wrap justify-end gap-2">
           <PreviewButtons action="/apercu/produit" params={id ? { id } : {}} verb="Aperçu" />
-          <Button type="submit" name="intent" value="save" aria-busy={busy} disabled={busy}>
+          <Button type="submit" name="intent" value="save" busy={busy}>
             {id ? "Enregistrer" : "Créer le produit"}
           </Button>
         </div>
