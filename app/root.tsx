@@ -12,7 +12,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { DeferredToaster } from "./components/ui/deferred-toaster";
-import { useActionFeedback } from "./components/ui/action-feedback";
 import { takeFlash } from "./features/auth/flash.server";
 import { siteConfig } from "./config/site.server";
 import { dictionary } from "./i18n/dictionaries.server";
@@ -100,7 +99,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}
-        <DeferredToaster dir={direction(lang)} />
+        {/* The flash: «Connexion réussie» after the sign-in's redirect, wherever it lands. */}
+        <DeferredToaster dir={direction(lang)} flash={data?.flash} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -108,9 +108,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App({ loaderData }: Route.ComponentProps) {
-  // «Connexion réussie» after the sign-in's redirect, on whichever page it lands.
-  useActionFeedback(loaderData.flash);
+export default function App() {
   return <Outlet />;
 }
 
