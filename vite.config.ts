@@ -8,7 +8,9 @@ import { precompressAssets } from "./server/vite-precompress.ts";
  * dozen tiny files (one per helper or hook), and on a slow mobile
  * connection each costs a request before the page can hydrate. Groups
  * instead: the framework, the code every public page shares (layout, UI,
- * texts), and the form kit and texts of the order and appointment forms. A page's
+ * texts), and the form kit and texts of the order and appointment forms (the
+ * action-feedback hook goes with them, and the toaster that DeferredToaster
+ * fetches on demand stays out of the shared code). A page's
  * own sections and template stay in its route's chunk (or a chunk shared by
  * the routes using it), so no page loads another page's template.
  */
@@ -20,7 +22,7 @@ const CLIENT_CHUNKS = [
   },
   {
     name: "site",
-    test: /[\\/]app[\\/](components[\\/](layout[\\/](?!not-found)|ui[\\/](?!field|form-notice))|(i18n(?![\\/]forms)|config|lib)[\\/])/,
+    test: /[\\/]app[\\/](components[\\/](layout[\\/](?!not-found)|ui[\\/](?!field|form-notice|action-feedback|toaster))|(i18n(?![\\/]forms)|config|lib)[\\/])/,
     priority: 1,
   },
   {

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import {
+  data,
   Links,
   Meta,
   Outlet,
@@ -11,6 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { DeferredToaster } from "./components/ui/deferred-toaster";
+import { takeFlash } from "./features/auth/flash.server";
 import { siteConfig } from "./config/site.server";
 import { dictionary } from "./i18n/dictionaries.server";
 import { catalog, siteContent, withSiteContent } from "./features/content/store.server";
@@ -37,14 +39,20 @@ function isBackOffice(pathname: string): boolean {
 export async function loader({ request }: Route.LoaderArgs) {
   const lang = isBackOffice(new URL(request.url).pathname) ? "fr" : languageFromRequest(request);
   const content = await siteContent(db());
+  // A message carried across a redirect, read once: only the page that shows it has the key.
+  const flash = takeFlash(request);
   // Only this language's texts travel to the browser (see useT); the products and
   // the home page's lists come from the database (see ADR 0023).
-  return {
-    lang,
-    site: siteConfig(),
-    t: withSiteContent(dictionary(lang), content, lang),
-    catalog: catalog(content),
-  };
+  return data(
+    {
+      lang,
+      site: siteConfig(),
+      t: withSiteContent(dictionary(lang), content, lang),
+      catalog: catalog(content),
+      ...(flash?.answer && { flash: flash.answer }),
+    },
+    flash ? { headers: { "Set-Cookie": flash.clear } } : undefined,
+  );
 }
 
 // Moving between the public site and the back office changes the page's language.
@@ -69,6 +77,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const lang: Language = data?.lang ?? "fr";
   useEffect(() => installClientErrorReporting(), []);
+  // Lets tests (and scripts) know the page, whichever it is, is interactive.
+  useEffect(() => void (document.documentElement.dataset.hydrated = "true"), []);
   return (
     <html lang={lang} dir={direction(lang)} suppressHydrationWarning>
       <head>
@@ -89,7 +99,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}
-        <DeferredToaster dir={direction(lang)} />
+        {/* The flash: «Connexion réussie» after the sign-in's redirect, wherever it lands. */}
+        <DeferredToaster dir={direction(lang)} flash={data?.flash} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,14 +1,8 @@
-import { Fragment, useEffect, useRef } from "react";
-import {
-  data,
-  Form,
-  redirect,
-  useNavigate,
-  useNavigation,
-  type ShouldRevalidateFunctionArgs,
-} from "react-router";
+import { Fragment, useRef } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
 import { Lock } from "~/components/ui/icons";
 import { toast } from "sonner";
+import { useActionFeedback } from "~/components/ui/action-feedback";
 import type { Route } from "./+types/auth";
 import { backOfficeStylesheet } from "~/lib/back-office-stylesheet";
 import { Button } from "~/components/ui";
@@ -18,7 +12,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { getSignedInUser } from "~/features/auth/guard.server";
 import { safeReturnPath } from "~/features/auth/return-path";
 import { firstError, signInSchema, twoFactorCodeSchema } from "~/features/auth/schema";
-import { SIGN_IN_SUCCESS } from "~/features/auth/messages";
+import { setFlash } from "~/features/auth/flash.server";
 import { signInWithPassword, signInWithSecondFactor } from "~/features/auth/sign-in.server";
 import { db } from "~/lib/db.server";
 import { siteConfig } from "~/config/site.server";
@@ -51,24 +45,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-// After a sign-in the page navigates itself (toast first); reloading this
-// page's data would race it with the loader's own redirect to /admin.
-export function shouldRevalidate({
-  actionResult,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  const signedIn = (actionResult as { status?: string } | undefined)?.status === "signed-in";
-  return signedIn ? false : defaultShouldRevalidate;
-}
-
 /** A post that names neither step: only a forged or outdated form sends one. */
 const UNKNOWN_STEP = "Formulaire de connexion invalide. Rechargez la page et réessayez.";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  // Without JavaScript the browser follows a redirect; with it the page shows
-  // the success toast first, then navigates.
-  const enhanced = form.get("js") === "1";
   let outcome;
   switch (form.get("intent")) {
     case "password":
@@ -84,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       break;
     default:
       return data(
-        { status: "error" as const, step: "password" as const, message: UNKNOWN_STEP, email: "" },
+        { ok: false as const, step: "password" as const, message: UNKNOWN_STEP, email: "" },
         { status: 400 },
       );
   }
@@ -93,15 +74,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     // An administrator goes back to the page they asked for (a checked /admin path).
     const next = safeReturnPath(new URL(request.url).searchParams.get("next"));
     const redirectTo = outcome.redirectTo === "/admin" && next ? next : outcome.redirectTo;
-    if (!enhanced) throw redirect(redirectTo, { headers: outcome.headers });
-    return data({ status: "signed-in" as const, redirectTo }, { headers: outcome.headers });
+    // The page it lands on says «Connexion réussie» (the same with or without JavaScript).
+    const headers = new Headers(outcome.headers);
+    headers.append("Set-Cookie", setFlash("signed-in"));
+    throw redirect(redirectTo, { headers });
   }
   if (outcome.status === "two-factor") {
-    return data({ status: "two-factor" as const }, { headers: outcome.headers });
+    return data({ ok: true as const, status: "two-factor" as const }, { headers: outcome.headers });
   }
   return data(
     {
-      status: "error" as const,
+      ok: false as const,
       step: outcome.step,
       message: outcome.message,
       email: typeof form.get("email") === "string" ? String(form.get("email")) : "",
@@ -112,33 +95,16 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
   const hydrated = useHydrated();
-  const navigate = useNavigate();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/auth") === true;
   // The page to come back to travels in the address of every step's post.
   const formAction = loaderData.next
     ? `/auth?next=${encodeURIComponent(loaderData.next)}`
     : "/auth";
-  const codeStep =
-    actionData?.status === "two-factor" ||
-    (actionData?.status === "error" && actionData.step === "two-factor");
+  const codeStep = actionData?.ok === true || actionData?.step === "two-factor";
   const codeInput = useRef<HTMLInputElement>(null);
-
-  // Each answer is handled once. The move to the back office waits until the
-  // submission has fully settled: starting it earlier aborts the submission's
-  // own, still pending, navigation.
-  const handled = useRef<typeof actionData>(undefined);
-  const idle = navigation.state === "idle";
-  useEffect(() => {
-    if (!actionData || handled.current === actionData || !idle) return;
-    handled.current = actionData;
-    if (actionData.status === "error") toast.error(actionData.message);
-    if (actionData.status === "signed-in") {
-      toast.success(SIGN_IN_SUCCESS);
-      void navigate(actionData.redirectTo, { replace: true });
-    }
-    if (actionData.status === "two-factor") codeInput.current?.focus();
-  }, [actionData, idle, navigate]);
+  // A refusal toasts; the password accepted, the code field takes the keyboard.
+  useActionFeedback(actionData, { onSuccess: () => codeInput.current?.focus() });
 
   // With JavaScript the spec's client rules run first; the server checks again.
   function validate(event: React.FormEvent<HTMLFormElement>) {
@@ -151,7 +117,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
     }
   }
 
-  const inlineError = !hydrated && actionData?.status === "error" ? actionData.message : null;
+  const inlineError = !hydrated && actionData?.ok === false ? actionData.message : null;
 
   return (
     // The back office is French only, even for a visitor who chose Arabic on the public site.
@@ -178,7 +144,6 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           onSubmit={validate}
           className="space-y-4"
         >
-          {hydrated && <input type="hidden" name="js" value="1" />}
           {loaderData.notice === "setup" && !actionData && (
             <FormNotice tone="success">
               Administrateur créé avec succès. Connectez-vous avec ses identifiants.
@@ -225,7 +190,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
                 type="email"
                 autoComplete="username"
                 required
-                defaultValue={actionData?.status === "error" ? actionData.email : undefined}
+                defaultValue={actionData?.ok === false ? actionData.email : undefined}
                 disabled={busy}
               />
               <TextField

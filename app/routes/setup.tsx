@@ -1,6 +1,6 @@
-import { useEffect } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { toast } from "sonner";
+import { useActionFeedback } from "~/components/ui/action-feedback";
 import type { Route } from "./+types/setup";
 import { backOfficeStylesheet } from "~/lib/back-office-stylesheet";
 import { Button } from "~/components/ui";
@@ -35,15 +35,13 @@ export async function action({ request }: Route.ActionArgs) {
     password: form.get("password"),
   });
   if (result.ok) throw redirect("/auth?setup=done");
-  return data({ message: result.message }, { status: result.status ?? 400 });
+  return data({ ok: false as const, message: result.message }, { status: result.status ?? 400 });
 }
 
 export default function Setup({ loaderData, actionData }: Route.ComponentProps) {
   const hydrated = useHydrated();
   const busy = useNavigation().state !== "idle";
-  useEffect(() => {
-    if (actionData?.message) toast.error(actionData.message);
-  }, [actionData]);
+  useActionFeedback(actionData);
 
   function validate(event: React.FormEvent<HTMLFormElement>) {
     const parsed = createAdministratorSchema.safeParse(

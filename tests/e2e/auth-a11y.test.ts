@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { axeViolations } from "../support/axe";
+import { hydrated } from "./public-support";
 import { DESKTOP, launchBrowser, newPage, PHONE } from "../support/browser";
 import { startTestServer, type TestServer } from "../support/server";
 
@@ -28,7 +29,7 @@ for (const [label, options] of [
   test(`/auth and /setup pass axe (WCAG 2.2 AA), ${label}`, async () => {
     const { page } = await newPage(browser, options);
     await page.goto(`${server.url}/auth`);
-    await page.locator('input[name="js"]').waitFor({ state: "attached" });
+    await hydrated(page);
     expect(await axeViolations(page)).toEqual([]);
 
     // With an error toast on screen.
@@ -42,7 +43,7 @@ for (const [label, options] of [
 
     // Keyboard: the fields and the button are reachable in order, with a visible focus.
     await page.goto(`${server.url}/auth`);
-    await page.locator('input[name="js"]').waitFor({ state: "attached" });
+    await hydrated(page);
     await page.getByLabel("Email").focus();
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe(

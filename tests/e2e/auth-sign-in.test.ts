@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
+import { hydrated } from "./public-support";
 import { launchBrowser, newPage, PHONE } from "../support/browser";
 import { startTestServer, tempDataDir, type TestServer } from "../support/server";
 import {
@@ -54,8 +55,8 @@ afterAll(async () => {
 
 async function fillSignIn(page: Page, email: string, password: string) {
   await page.goto(`${server.url}/auth`);
-  // The form adds its "js" marker once hydrated: from then on answers come as toasts.
-  await page.locator('input[name="js"]').waitFor({ state: "attached" });
+  // Once hydrated, answers come as toasts.
+  await hydrated(page);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Mot de passe").fill(password);
   await page.getByRole("button", { name: "Se connecter" }).click();

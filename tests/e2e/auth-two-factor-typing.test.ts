@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
+import { hydrated } from "./public-support";
 import { launchBrowser, newPage } from "../support/browser";
 import { startTestServer, tempDataDir, type TestServer } from "../support/server";
 import { adminCredentials, createAdminUser, sessionCookie } from "../support/admin";
@@ -41,7 +42,7 @@ async function retype(field: Locator, text: string) {
 
 async function typeSignIn(page: Page, email: string, password: string) {
   await page.goto(`${server.url}/auth`);
-  await page.locator('input[name="js"]').waitFor({ state: "attached" });
+  await hydrated(page);
   await page.getByLabel("Email").pressSequentially(email);
   await page.getByLabel("Mot de passe").pressSequentially(password);
   await page.getByRole("button", { name: "Se connecter" }).click();

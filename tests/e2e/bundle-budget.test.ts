@@ -12,7 +12,7 @@ import { PROJECT_ROOT } from "../../app/infra/paths.server";
  * page shares (root, header, footer, preferences, cookie banner) 12 KB; the
  * page copy, head tags, JSON-LD and written-out dates come from the loaders,
  * so the rest is each page's own interactive code: 119–124 KB (the home
- * page 123.5, its preview for administrators 124.4). This budget holds them
+ * page 123.6, its preview for administrators 124.5). This budget holds them
  * there and catches a page pulling in another page's code or a heavy
  * dependency; the second test names what must stay on the server.
  */

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 
-/** Waits until React has hydrated the public layout (it marks <html>). */
+/** Waits until React has hydrated the page (the root layout marks <html>). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector("html[data-hydrated]", { timeout: 30_000 });
 }

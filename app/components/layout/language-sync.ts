@@ -12,8 +12,6 @@ import { storeLanguage } from "~/i18n";
 export function useLanguageSync(lang: Language): void {
   const revalidator = useRevalidator();
   useEffect(() => {
-    // Lets tests (and scripts) know the page is interactive.
-    document.documentElement.dataset.hydrated = "true";
     const fromQuery = new URLSearchParams(window.location.search).get("lang");
     if (isLanguage(fromQuery)) {
       storeLanguage(fromQuery);

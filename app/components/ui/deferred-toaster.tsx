@@ -1,7 +1,8 @@
 import { Suspense, lazy, useEffect, useState } from "react";
 import { useMatches } from "react-router";
+import type { ActionAnswer } from "./action-feedback";
 
-const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(() => import("./toaster"));
 
 const INTERACTIONS = ["pointerdown", "keydown", "touchstart"] as const;
 
@@ -11,13 +12,15 @@ const INTERACTIONS = ["pointerdown", "keydown", "touchstart"] as const;
  * first interaction; elsewhere (sign-in, back office) it mounts at once.
  * Sonner replays toasts raised before it mounted, so none is lost; once
  * mounted it stays, so a toast raised just before a navigation to a public
- * page ('Connexion réussie' on the way home) survives it.
+ * page survives it. A message carried across a redirect (`flash`, such as
+ * 'Connexion réussie' on the way home) mounts it at once, wherever it lands.
  */
-export function DeferredToaster({ dir }: { dir: "ltr" | "rtl" }) {
+export function DeferredToaster({ dir, flash }: { dir: "ltr" | "rtl"; flash?: ActionAnswer }) {
   const isPublic = useMatches().some((m) => m.id === "routes/public/layout");
-  const [wanted, setWanted] = useState(!isPublic);
-  // Arriving on a page outside the public site mounts it (adjusted during render, React's way).
-  if (!isPublic && !wanted) setWanted(true);
+  const needed = !isPublic || flash !== undefined;
+  const [wanted, setWanted] = useState(needed);
+  // Arriving on a page outside the public site, or with a flash, mounts it (adjusted during render, React's way).
+  if (needed && !wanted) setWanted(true);
   useEffect(() => {
     if (wanted) return;
     const onInteraction = () => setWanted(true);
@@ -31,7 +34,7 @@ export function DeferredToaster({ dir }: { dir: "ltr" | "rtl" }) {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster richColors closeButton position="top-center" dir={dir} />
+      <Toaster richColors closeButton position="top-center" dir={dir} flash={flash} />
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { toast } from "~/components/ui/lazy-toast";
+import { useActionFeedback, type ToastSpec } from "~/components/ui/action-feedback";
 import { formValues, firstMessage } from "~/features/forms/form-values";
 import { Field, SelectOptions, inputClass } from "~/components/ui/field";
 import type { FormResult } from "~/features/forms/messages";
@@ -9,9 +10,10 @@ import type { z } from "zod";
 
 /**
  * The specification's toasts for an appointment page's answer: with JavaScript
- * only, since the effect never runs in a page without it (the page then
- * renders the same message itself). A server failure, a dropped connection
- * or a proxy's error page all show the generic error.
+ * only, since effects never run in a page without it (the page then renders
+ * the same message itself). A server failure, a dropped connection or a
+ * proxy's error page all show the generic error; the slots of a day are no
+ * answer to toast.
  */
 export function useAnswerToast(
   answer: FormResult<object> | undefined,
@@ -19,21 +21,18 @@ export function useAnswerToast(
   success: { title: string; description: string },
   validationTitle: string,
 ) {
-  useEffect(() => {
-    if (!answer || (!answer.ok && answer.kind === "slots")) return;
-    const { appointment } = texts;
-    if (answer.ok) {
-      toast.success(success.title, { description: success.description });
-    } else if (answer.kind === "error") {
-      toast.error(appointment.errorTitle, { description: appointment.error });
-    } else {
-      toast.error(answer.kind === "validation" ? validationTitle : appointment.errorTitle, {
-        description: answer.message,
-      });
-    }
-    // Each answer is a new object: one toast per submission.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [answer]);
+  const { appointment } = texts;
+  useActionFeedback(answer, {
+    toast: (answer): ToastSpec | null => {
+      if (answer.ok) return { tone: "success", ...success };
+      if (answer.kind === "slots") return null;
+      if (answer.kind === "error") {
+        return { tone: "error", title: appointment.errorTitle, description: appointment.error };
+      }
+      const title = answer.kind === "validation" ? validationTitle : appointment.errorTitle;
+      return { tone: "error", title, description: answer.message };
+    },
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { X } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { Toaster, toast } from "sonner";
+import { useActionFeedback } from "~/components/ui/action-feedback";
 import { formatPrice } from "~/content/products";
 import { useCatalog } from "~/features/content/use-catalog";
 import { DEPLOYMENT_TYPES } from "~/domain/constants";
@@ -52,7 +53,25 @@ export default function OrderDialog({
   const [ticket, setTicket] = useState("");
   const [submitting, setSubmitting] = useState(false);
   const [invalidField, setInvalidField] = useState<string>();
+  const [answer, setAnswer] = useState<FormResult<{ reference: string }>>();
   const titleId = useId();
+  // A success toasts on the page and closes the dialog; a refusal toasts inside it.
+  useActionFeedback(answer, {
+    toast: (answer) =>
+      answer.ok
+        ? {
+            tone: "success",
+            title: t.successTitle,
+            description: `${t.success} ${fill(t.reference, { reference: answer.reference })}`,
+          }
+        : {
+            tone: "error",
+            title: t.errorTitle,
+            ...inDialog,
+            description: answer.kind === "error" ? t.error : answer.message,
+          },
+    onSuccess: close,
+  });
 
   useEffect(() => {
     dialog.current?.showModal();
@@ -99,19 +118,11 @@ export default function OrderDialog({
       }
       const response = await fetch(ENDPOINT, { method: "POST", body: data });
       const result = (await response.json()) as FormResult<{ reference: string }>;
-      if (result.ok) {
-        toast.success(t.successTitle, {
-          description: `${t.success} ${fill(t.reference, { reference: result.reference })}`,
-        });
-        close();
-        return;
-      }
-      toast.error(t.errorTitle, {
-        ...inDialog,
-        description: result.kind === "error" ? t.error : result.message,
-      });
+      setAnswer(result);
+      if (result.ok) return;
     } catch {
-      toast.error(t.errorTitle, { ...inDialog, description: t.error });
+      // A dropped connection or a proxy's error page: the generic error (a new answer each time).
+      setAnswer({ ok: false, kind: "error", message: t.error });
     }
     setSubmitting(false);
   }

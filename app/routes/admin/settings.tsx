@@ -1,6 +1,6 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { data, useFetcher } from "react-router";
-import { toast } from "sonner";
+import { useActionFeedback } from "~/components/ui/action-feedback";
 import { KeyRound, ShieldCheck } from "~/components/ui/icons";
 import { Button, cx } from "~/components/ui";
 import { env } from "~/config/env.server";
@@ -162,15 +162,6 @@ const ConfigStatus = ({ label, configured }: { label: string; configured: boolea
   <StateRow label={label} on={configured} onText="Configuré" offText="Non configuré" />
 );
 
-/** The answer of a settings post, as a toast once it has settled. */
-function useAnswerToast(fetcher: { data?: Answer; state: string }) {
-  useEffect(() => {
-    if (!fetcher.data || fetcher.state !== "idle") return;
-    if (fetcher.data.ok) toast.success(fetcher.data.message);
-    else toast.error(fetcher.data.message);
-  }, [fetcher.data, fetcher.state]);
-}
-
 /**
  * The private iCalendar address: shown once, right after it is created, since
  * only its hash is kept (ADR 0027). A new one replaces the old.
@@ -179,7 +170,7 @@ function CalendarFeedCard({ enabled, since }: { enabled: boolean; since: Date | 
   const fetcher = useFetcher<Answer>();
   const busy = fetcher.state !== "idle";
   const created = fetcher.state === "idle" ? fetcher.data?.feedUrl : undefined;
-  useAnswerToast(fetcher);
+  useActionFeedback(fetcher.data, { settled: fetcher.state === "idle" });
   return (
     <Card>
       <h2 className="text-lg font-semibold">Abonnement calendrier</h2>
@@ -247,7 +238,7 @@ export default function Settings({
   const save = (form: HTMLFormElement) => void fetcher.submit(form);
   const [dialog, setDialog] = useState<"2fa" | "password" | null>(null);
   const busy = fetcher.state !== "idle";
-  useAnswerToast(fetcher);
+  useActionFeedback(fetcher.data, { settled: fetcher.state === "idle" });
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { data, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { UserPlus } from "~/components/ui/icons";
@@ -33,11 +33,8 @@ import {
 } from "~/features/back-office/components/ui";
 import { formatDate } from "~/features/back-office/format";
 import { deleteRoleSchema, setRoleSchema } from "~/features/back-office/schema";
-import {
-  RoleActions,
-  useAnswer,
-  type Answer,
-} from "~/features/back-office/components/role-actions";
+import { RoleActions, type Answer } from "~/features/back-office/components/role-actions";
+import { useActionFeedback } from "~/components/ui/action-feedback";
 import { PASSWORD_POLICY_HINT } from "~/features/auth/password-policy";
 import { createAdministratorSchema, firstError } from "~/features/auth/schema";
 import { UNKNOWN_INTENT_MESSAGE, USER_MESSAGES } from "~/features/back-office/messages";
@@ -172,11 +169,11 @@ function CreateAdminDialog() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const fetcher = useFetcher<Answer>();
   const busy = fetcher.state !== "idle";
-  const close = useCallback(() => {
+  const close = () => {
     setOpen(false);
     setErrors({});
-  }, []);
-  useAnswer(fetcher, close);
+  };
+  useActionFeedback(fetcher.data, { onSuccess: close });
   return (
     <>
       <Button onClick={() => setOpen(true)}>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
 import { LogOut } from "~/components/ui/icons";
 import { toast } from "sonner";
+import { useActionFeedback } from "~/components/ui/action-feedback";
 import {
   changePasswordSchema,
   firstError,
@@ -15,19 +16,6 @@ import { FormNotice } from "~/components/ui/form-notice";
 import type { Result } from "~/domain/result";
 
 type Answer = Result<{ message?: string }>;
-
-/** Toasts a fetcher's answer once, and resets the form after a success. */
-function useAnswerToast(answer: Answer | undefined, form: React.RefObject<HTMLFormElement | null>) {
-  useEffect(() => {
-    if (!answer) return;
-    if (answer.ok) {
-      if (answer.message) toast.success(answer.message);
-      form.current?.reset();
-    } else {
-      toast.error(answer.message);
-    }
-  }, [answer, form]);
-}
 
 /** Client check with the shared schema; the first message in a toast, as the spec does. */
 function validateWith(schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }) {
@@ -52,7 +40,7 @@ function AnswerError({ answer }: { answer: Answer | undefined }) {
 export function ChangePasswordForm() {
   const fetcher = useFetcher<Answer>();
   const form = useRef<HTMLFormElement>(null);
-  useAnswerToast(fetcher.data, form);
+  useActionFeedback(fetcher.data, { onSuccess: () => form.current?.reset() });
   const busy = fetcher.state !== "idle";
   return (
     <fetcher.Form
@@ -121,13 +109,13 @@ export function TwoFactorSettings() {
   // The enrolment under way stays on screen until a code confirms it: a mistyped code
   // answers an error, and the secret the app has already scanned must stay the one shown.
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
-  const [handled, setHandled] = useState(answer);
-  if (answer !== handled) {
-    setHandled(answer);
-    if (answer?.ok) setEnrolment("enrolment" in answer ? answer.enrolment : null);
-  }
-  const started = answer?.ok === true && "enrolment" in answer;
-  useAnswerToast(answer && !started ? (answer as Answer) : undefined, form);
+  useActionFeedback(answer, {
+    onSuccess: (done) => {
+      if ("enrolment" in done) return setEnrolment(done.enrolment);
+      setEnrolment(null);
+      form.current?.reset();
+    },
+  });
   // After a change the state is read again (React Router revalidates fetcher loads).
   const enabled = state.data?.enabled ?? false;
   const busy = action.state !== "idle";

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { useActionFeedback } from "~/components/ui/action-feedback";
 import { Button } from "~/components/ui";
 import { TextField } from "~/components/ui/field";
 import { Dialog } from "./dialog";
@@ -48,23 +48,12 @@ export function EditDetailsDialog({
   const fetcher = useFetcher<EditActionData>();
   const busy = fetcher.state !== "idle";
   const answer = busy ? undefined : fetcher.data;
-  // A saved answer closes the dialog once (adjusting state while rendering, not in an effect).
-  const [settled, setSettled] = useState<EditActionData | undefined>(undefined);
-  if (answer !== settled) {
-    setSettled(answer);
-    if (answer?.ok) setOpen(false);
-  }
-  const toasted = useRef<EditActionData | undefined>(undefined);
-  useEffect(() => {
-    if (!answer || toasted.current === answer) return;
-    toasted.current = answer;
-    if (answer.ok) toast.success(answer.message);
-    else toast.error(answer.message);
-  }, [answer]);
-  const close = useCallback(() => {
+  const close = () => {
     setOpen(false);
     setInvalid(null);
-  }, []);
+  };
+  // A saved answer closes the dialog, once the page's data has reloaded.
+  useActionFeedback(fetcher.data, { settled: !busy, onSuccess: close });
   // An answer that came before the dialog was last opened belongs to an earlier attempt.
   const [dismissed, setDismissed] = useState<EditActionData | undefined>(undefined);
   const error =

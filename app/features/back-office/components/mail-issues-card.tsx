@@ -1,6 +1,5 @@
-import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { useActionFeedback } from "~/components/ui/action-feedback";
 import { MailWarning } from "~/components/ui/icons";
 import { Button } from "~/components/ui";
 import type { MailIssue } from "~/features/notifications/failures.server";
@@ -23,14 +22,7 @@ const KIND_LABELS: Record<string, string> = {
 
 function RetryButton({ issue, label }: { issue: MailIssue; label: string }) {
   const fetcher = useFetcher<MailRetryAnswer>();
-  const shown = useRef<MailRetryAnswer | undefined>(undefined);
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (!answer || shown.current === answer) return;
-    shown.current = answer;
-    if (answer.ok) toast.success(answer.message);
-    else toast.error(answer.message);
-  }, [fetcher.data]);
+  useActionFeedback(fetcher.data);
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="retry-mail" />

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { useActionFeedback } from "~/components/ui/action-feedback";
 import { Button } from "~/components/ui";
 import { formatDateTime } from "../format";
 import { NOTE_MAX_LENGTH, type NoteActionData } from "../notes";
@@ -15,19 +15,18 @@ import { Card, mutedClass } from "./ui";
 export function NotesCard({ notes }: { notes: Note[] }) {
   const fetcher = useFetcher<NoteActionData>();
   const field = useRef<HTMLTextAreaElement>(null);
-  const handled = useRef<NoteActionData | undefined>(undefined);
   const busy = fetcher.state !== "idle";
   const result = fetcher.data;
 
-  useEffect(() => {
-    if (!result || handled.current === result || busy) return;
-    handled.current = result;
-    if (result.ok) {
-      toast.success(result.message);
+  // Once the list has reloaded, the keyboard goes back to the field (emptied after a success).
+  useActionFeedback(result, {
+    settled: !busy,
+    onSuccess: () => {
       if (field.current) field.current.value = "";
-    }
-    field.current?.focus();
-  }, [result, busy]);
+      field.current?.focus();
+    },
+    onFailure: () => field.current?.focus(),
+  });
 
   const error = result && !result.ok && !busy ? result.message : null;
   return (

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { useActionFeedback } from "~/components/ui/action-feedback";
 import { KeyRound, Trash2 } from "~/components/ui/icons";
 import { Button } from "~/components/ui";
 import { TextField } from "~/components/ui/field";
@@ -11,23 +11,6 @@ import { Dialog } from "./dialog";
 import type { Result } from "~/domain/result";
 
 export type Answer = Result<{ message: string }> & { reason?: string };
-
-/**
- * Toasts a fetcher's answer as soon as it arrives, before the reload that may
- * remove the row it came from; calls `onSuccess` after a success.
- */
-export function useAnswer(fetcher: { data?: Answer }, onSuccess?: () => void) {
-  const handled = useRef<Answer | undefined>(undefined);
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (!answer || handled.current === answer) return;
-    handled.current = answer;
-    if (answer.ok) {
-      toast.success(answer.message);
-      onSuccess?.();
-    } else toast.error(answer.message, { description: answer.reason });
-  }, [fetcher.data, onSuccess]);
-}
 
 const ROLE_NAMES = { admin: "administrateur", user: "utilisateur" } as const;
 
@@ -60,7 +43,7 @@ function ConfirmedForm({
   const fetcher = useFetcher<Answer>();
   const form = useRef<HTMLFormElement>(null);
   const [asking, setAsking] = useState(false);
-  useAnswer(fetcher);
+  useActionFeedback(fetcher.data);
   const busy = fetcher.state !== "idle";
   const ask = (event: FormEvent<HTMLFormElement>) => {
     if (!needsConfirm(event.currentTarget)) return;
@@ -192,7 +175,7 @@ function ResetAccessDialog({ userId, person }: { userId: string; person: string 
     setOpen(false);
     setInvalid(null);
   };
-  useAnswer(fetcher, close);
+  useActionFeedback(fetcher.data, { onSuccess: close });
   const failure = !busy && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
   const error = invalid ?? failure?.reason ?? failure?.message;
   return (

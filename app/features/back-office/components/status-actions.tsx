@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
-import { toast } from "sonner";
+import { answerToast, useActionFeedback } from "~/components/ui/action-feedback";
 import { Button } from "~/components/ui";
 import {
   APPOINTMENT_TRANSITIONS,
@@ -79,7 +79,6 @@ export function StatusActions({
   const result = fetcher.data;
 
   const revalidator = useRevalidator();
-  const handled = useRef<StatusActionData | undefined>(undefined);
   const box = useRef<HTMLDivElement>(null);
   const refocus = useRef(false);
 
@@ -100,17 +99,14 @@ export function StatusActions({
 
   // Toast as soon as the answer arrives (before the reload, which may remove this row).
   // React Router skips the reload after a refusal (4xx), yet a refusal means the page
-  // is stale (someone else changed the row), so it is reloaded here.
-  useEffect(() => {
-    if (!result || handled.current === result) return;
-    handled.current = result;
-    if (!result.ok && result.doubleBooking) return;
-    if (result.ok) toast.success(result.message);
-    else {
-      toast.error(result.message, { description: result.reason });
-      void revalidator.revalidate();
-    }
-  }, [result, revalidator]);
+  // is stale (someone else changed the row), so it is reloaded here. A slot already
+  // taken is no refusal yet: the dialog below asks again.
+  useActionFeedback(result, {
+    toast: (answer) => (!answer.ok && answer.doubleBooking ? null : answerToast(answer)),
+    onFailure: (answer) => {
+      if (!answer.doubleBooking) void revalidator.revalidate();
+    },
+  });
 
   // A confirmation on a slot already taken: ask again, then force it.
   const warning: PendingConfirmation | null =

@@ -1,0 +1,43 @@
+import { env } from "~/config/env.server";
+import { readCookie } from "~/lib/cookies";
+import { SIGN_IN_SUCCESS } from "./messages";
+
+/**
+ * A one-shot message carried across a redirect: the sign-in action always
+ * redirects (with JavaScript too), and the page it lands on, the back office
+ * or the home page, says «Connexion réussie». The cookie holds a known name,
+ * never a text: any other value is ignored, so nobody can make the site say
+ * something by setting it.
+ */
+const FLASH_COOKIE = "flash";
+const MESSAGES = { "signed-in": SIGN_IN_SUCCESS } as const;
+type Flash = keyof typeof MESSAGES;
+
+/** Long enough for the redirect it rides on; a flash never read is soon gone. */
+const FLASH_MAX_AGE_SECONDS = 60;
+
+function flashCookie(value: string, maxAge: number): string {
+  const e = env();
+  // Secure like the session cookie: whenever the site is served over TLS.
+  const secure = e.NODE_ENV === "production" && e.SITE_URL.startsWith("https:");
+  return `${FLASH_COOKIE}=${value}; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+}
+
+/** The Set-Cookie header that makes the next page show this flash. */
+export function setFlash(flash: Flash): string {
+  return flashCookie(flash, FLASH_MAX_AGE_SECONDS);
+}
+
+/**
+ * The flash the request carries, as the answer the page toasts (none for an
+ * unknown value), and the Set-Cookie header that clears it; null without one.
+ */
+export function takeFlash(
+  request: Request,
+): { answer?: { ok: true; message: string }; clear: string } | null {
+  const value = readCookie(request.headers.get("Cookie"), FLASH_COOKIE);
+  if (value === undefined) return null;
+  const clear = flashCookie("", 0);
+  if (!Object.hasOwn(MESSAGES, value)) return { clear };
+  return { answer: { ok: true, message: MESSAGES[value as Flash] }, clear };
+}
