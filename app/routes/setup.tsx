@@ -72,7 +72,6 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
               <FormNotice tone="error">{actionData.message}</FormNotice>
             )}
             <input type="hidden" name="token" value={loaderData.token} />
-            {hydrated && <input type="hidden" name="js" value="1" />}
             <TextField label="Email" name="email" type="email" autoComplete="username" required />
             <TextField
               label="Mot de passe"

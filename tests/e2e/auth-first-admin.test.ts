@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { PROJECT_ROOT } from "../../app/infra/paths.server";
 import { launchBrowser, newPage } from "../support/browser";
+import { hydrated } from "./public-support";
 import { startTestServer, tempDataDir, type TestServer } from "../support/server";
 import { adminCredentials, sessionCookie } from "../support/admin";
 
@@ -52,7 +53,7 @@ test("the setup link printed at start-up creates the first administrator, once",
     await page.goto(link);
     await page.getByRole("heading", { name: "Premier administrateur" }).waitFor();
     await page.getByLabel("Email").fill(first.email);
-    await page.locator('input[name="js"]').waitFor({ state: "attached" }); // hydrated
+    await hydrated(page);
     await page.getByLabel("Mot de passe").fill("court123");
     await page.getByRole("button", { name: "Créer l'administrateur" }).click();
     await page
