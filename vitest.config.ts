@@ -52,6 +52,9 @@ export default defineConfig({
           pool: "forks",
           setupFiles: ["tests/support/cleanup.ts"],
           globalSetup: ["tests/support/database-template.ts"],
+          // One file at a time: each runs a server and a browser, and two at once
+          // on a two-core machine made the whole suite slower (35 min against 29).
+          fileParallelism: false,
         },
       },
       {
