@@ -2,10 +2,9 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page, Route } from "playwright-core";
 import { formsDictionary } from "../../app/i18n/forms";
 import type { Language } from "../../app/i18n/language";
-import { launchBrowser, newPage } from "../support/browser";
+import { launchBrowser, newPage, hydrated } from "../support/browser";
 import { openDay } from "../support/booking";
 import { startTestServer, type TestServer } from "../support/server";
-import { hydrated } from "./public-support";
 
 /*
  * A dropped connection or a proxy's error page while an appointment is sent:

@@ -6,11 +6,10 @@ import { manageToken } from "../../app/features/appointments/manage-link.server"
 import { createAdminUser, signInAs, type Credentials } from "../support/admin";
 import { axeViolations } from "../support/axe";
 import { openDay } from "../support/booking";
-import { launchBrowser, newPage } from "../support/browser";
+import { launchBrowser, newPage, hydrated } from "../support/browser";
 import { readMail } from "../support/mime";
 import { startTestServer, tempDataDir, type TestServer } from "../support/server";
 import { startSmtp } from "./back-office-support";
-import { hydrated } from "./public-support";
 
 /*
  * The visitor's link to their appointment, in Chromium: it arrives in the

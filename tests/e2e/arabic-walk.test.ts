@@ -5,9 +5,8 @@ import { ar } from "../../app/i18n/ar";
 import { formsAr } from "../../app/i18n/forms/ar";
 import { formsFr } from "../../app/i18n/forms/fr";
 import { fr } from "../../app/i18n/fr";
-import { launchBrowser, newPage } from "../support/browser";
+import { launchBrowser, newPage, hydrated } from "../support/browser";
 import { startTestServer, type TestServer } from "../support/server";
-import { hydrated } from "./public-support";
 
 /*
  * Walks the public pages in Arabic and fails on any French word, the list

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { axeViolations } from "../support/axe";
-import { hydrated } from "./public-support";
-import { DESKTOP, launchBrowser, newPage, PHONE } from "../support/browser";
+import { DESKTOP, launchBrowser, newPage, PHONE, hydrated } from "../support/browser";
 import { startTestServer, type TestServer } from "../support/server";
 
 let server: TestServer;

@@ -2,8 +2,7 @@ import { spawn } from "node:child_process";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { PROJECT_ROOT } from "../../app/infra/paths.server";
-import { launchBrowser, newPage } from "../support/browser";
-import { hydrated } from "./public-support";
+import { launchBrowser, newPage, hydrated } from "../support/browser";
 import { startTestServer, tempDataDir, type TestServer } from "../support/server";
 import { adminCredentials, sessionCookie } from "../support/admin";
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { hydrated } from "./public-support";
-import { launchBrowser, newPage, PHONE } from "../support/browser";
+import { launchBrowser, newPage, PHONE, hydrated } from "../support/browser";
 import { startTestServer, tempDataDir, type TestServer } from "../support/server";
 import {
   adminCredentials,

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
-import { hydrated } from "./public-support";
-import { launchBrowser, newPage } from "../support/browser";
+import { launchBrowser, newPage, hydrated } from "../support/browser";
 import { startTestServer, tempDataDir, type TestServer } from "../support/server";
 import { adminCredentials, createAdminUser, sessionCookie } from "../support/admin";
 import { nextCode, totpCode } from "../support/totp";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { appointments, orders, recordNotes } from "../../db/schema";
 import { axeViolations } from "../support/axe";
-import { DESKTOP, launchBrowser, newPage, PHONE } from "../support/browser";
+import { DESKTOP, launchBrowser, newPage, PHONE, visit } from "../support/browser";
 import { startTestServer, tempDataDir, type TestServer } from "../support/server";
 import { createAdminUser, signInAs, type Credentials } from "../support/admin";
 import { appointment, order, seed } from "./back-office-support";
@@ -79,7 +79,7 @@ for (const [label, options] of [
       const list = await axeViolations(page);
       if (list.length) found[path] = list;
     }
-    await page.goto(`${server.url}/admin/users`);
+    await visit(page, `${server.url}/admin/users`);
     await page.getByRole("button", { name: "Créer un nouvel administrateur" }).click();
     await page.getByRole("dialog").waitFor();
     const dialog = await axeViolations(page);

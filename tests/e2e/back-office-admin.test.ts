@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { userRoles, users } from "../../db/schema";
-import { launchBrowser, newPage } from "../support/browser";
+import { launchBrowser, newPage, visit } from "../support/browser";
 import { outboxDrained, startTestServer, tempDataDir, type TestServer } from "../support/server";
 import {
   adminCredentials,
@@ -109,7 +109,7 @@ test("layout: entries, signed-in email, empty dashboard, 'Déconnexion' returns 
   await page.waitForURL(`${server.url}/admin/products`);
   await page.getByRole("button", { name: "Déconnexion" }).click();
   await page.waitForURL(`${server.url}/`);
-  await page.goto(`${server.url}/admin`);
+  await visit(page, `${server.url}/admin`);
   await page.waitForURL(`${server.url}/auth`);
   expect(errors).toEqual([]);
 });
@@ -117,7 +117,7 @@ test("layout: entries, signed-in email, empty dashboard, 'Déconnexion' returns 
 test("the back office stays French and left-to-right after choosing Arabic on the public site", async () => {
   const { page } = await signedIn();
   await page.context().addCookies([{ name: "language", value: "ar", url: server.url }]);
-  await page.goto(`${server.url}/admin/orders`);
+  await visit(page, `${server.url}/admin/orders`);
   const root = page.locator('div[lang="fr"][dir="ltr"]').first();
   expect(await root.getByRole("heading", { name: "Commandes" }).isVisible()).toBe(true);
   expect(await root.evaluate((el) => getComputedStyle(el).direction)).toBe("ltr");
@@ -125,7 +125,7 @@ test("the back office stays French and left-to-right after choosing Arabic on th
 
 test("products: three active cards from the database, each with its editing form and public page", async () => {
   const { page } = await signedIn();
-  await page.goto(`${server.url}/admin/products`);
+  await visit(page, `${server.url}/admin/products`);
   expect(await page.getByText("Actif", { exact: true }).count()).toBe(3);
   const edit = page.getByRole("link", { name: /^Modifier / });
   expect(await edit.allTextContents()).toEqual([
@@ -146,7 +146,7 @@ test("products: three active cards from the database, each with its editing form
 describe("users", () => {
   test("counters, truncated ids, badges, dates and the note on role editing", async () => {
     const { page, errors } = await signedIn();
-    await page.goto(`${server.url}/admin/users`);
+    await visit(page, `${server.url}/admin/users`);
     const counter = (label: string) =>
       page
         .locator("section", { has: page.getByText(label, { exact: true }) })
@@ -174,7 +174,7 @@ describe("users", () => {
 
   test("create an administrator: empty fields, success, duplicate; the new one can sign in", async () => {
     const { page } = await signedIn();
-    await page.goto(`${server.url}/admin/users`);
+    await visit(page, `${server.url}/admin/users`);
     // The dialog checks with the server's schema: nothing is posted until it passes.
     const posts: string[] = [];
     page.on("request", (r) => {
@@ -245,7 +245,7 @@ describe("users", () => {
 
   test("remove a role after confirming; none offered for one's own; two admins removing each other leave one", async () => {
     const { page } = await signedIn();
-    await page.goto(`${server.url}/admin/users`);
+    await visit(page, `${server.url}/admin/users`);
     const confirmRemoval = async (row: ReturnType<Page["getByTestId"]>) => {
       await row.getByRole("button", { name: /^Retirer le rôle de / }).click();
       await page
@@ -301,7 +301,7 @@ describe("users", () => {
 describe("settings", () => {
   test("toggles persist per administrator; SMTP configured; language and time zone; 2FA and password dialogs", async () => {
     const { page, errors } = await signedIn();
-    await page.goto(`${server.url}/admin/settings`);
+    await visit(page, `${server.url}/admin/settings`);
     const ordersToggle = page.getByRole("switch", {
       name: "Notifications par email des nouvelles commandes",
     });
@@ -352,7 +352,7 @@ describe("settings", () => {
     // me: orders off (previous test); colleague lost the admin role; a third admin has defaults.
     const third = await (async () => {
       const { page } = await signedIn();
-      await page.goto(`${server.url}/admin/users`);
+      await visit(page, `${server.url}/admin/users`);
       const creds = adminCredentials("troisieme");
       await page.getByRole("button", { name: "Créer un nouvel administrateur" }).click();
       const dialog = page.getByRole("dialog");
@@ -377,7 +377,7 @@ describe("settings", () => {
       customer_name: "Client Informé",
       email: "client.informe@example.tn",
     });
-    await page.goto(`${server.url}/admin/orders?q=Client Informé`);
+    await visit(page, `${server.url}/admin/orders?q=Client Informé`);
     await page.getByRole("button", { name: "Confirmer — Client Informé" }).click();
     await toast(page, "Statut mis à jour avec succès");
     const mail = await mailTo("client.informe@example.tn");

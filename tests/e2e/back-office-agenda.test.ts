@@ -5,7 +5,7 @@ import { appointments, bookingClosures } from "../../db/schema";
 import { currentMonday } from "../../app/domain/agenda";
 import { shiftDate } from "../../app/domain/availability";
 import { axeViolations } from "../support/axe";
-import { DESKTOP, launchBrowser, newPage, PHONE } from "../support/browser";
+import { DESKTOP, launchBrowser, newPage, PHONE, visit } from "../support/browser";
 import { startTestServer, tempDataDir, type TestServer } from "../support/server";
 import { createAdminUser, sessionCookie, signInAs, type Credentials } from "../support/admin";
 import { appointment, seed } from "./back-office-support";
@@ -116,7 +116,7 @@ test("seven columns on a desktop, one day under the other on a phone", async () 
   ] as const) {
     const { page } = await newPage(browser, options);
     await signInAs(page, server, admin);
-    await page.goto(`${server.url}/admin/agenda`);
+    await visit(page, `${server.url}/admin/agenda`);
     const boxes = await page
       .locator('[data-testid="agenda-day"]')
       .evaluateAll((days) => days.map((d) => d.getBoundingClientRect().toJSON() as DOMRect));
@@ -148,7 +148,7 @@ test("the agenda passes axe at 390 and 1280 px, light and dark", async () => {
   ] as const) {
     const { page } = await newPage(browser, options);
     await signInAs(page, server, admin);
-    await page.goto(`${server.url}/admin/agenda`);
+    await visit(page, `${server.url}/admin/agenda`);
     await page.waitForLoadState("networkidle");
     const list = await axeViolations(page);
     if (list.length) found[label] = list;
@@ -202,7 +202,7 @@ async function newFeedAddress(page: Page, button: string, previous?: string): Pr
 test("an administrator subscribes to the calendar feed, regenerates it and turns it off", async () => {
   const { page, errors } = await newPage(browser, DESKTOP);
   await signInAs(page, server, admin);
-  await page.goto(`${server.url}/admin/settings`);
+  await visit(page, `${server.url}/admin/settings`);
   const first = await newFeedAddress(page, "Activer l'abonnement");
   expect(first).toMatch(new RegExp(`^${server.url}/calendrier/[A-Za-z0-9_-]{43}\\.ics$`));
 

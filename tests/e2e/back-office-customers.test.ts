@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { appointments, orders } from "../../db/schema";
-import { DESKTOP, launchBrowser, newPage } from "../support/browser";
+import { DESKTOP, launchBrowser, newPage, visit } from "../support/browser";
 import { startTestServer, tempDataDir, type TestServer } from "../support/server";
 import {
   adminCredentials,
@@ -70,7 +70,7 @@ async function search(page: Page, text: string) {
 
 test("searching orders by a phone typed without spaces finds the order, and names match without accents", async () => {
   const page = await signedIn();
-  await page.goto(`${server.url}/admin/orders`);
+  await visit(page, `${server.url}/admin/orders`);
   await search(page, "55111222");
   const rows = page.getByTestId("order-row");
   await expect.poll(() => rows.count()).toBe(2);
@@ -87,7 +87,7 @@ test("searching orders by a phone typed without spaces finds the order, and name
 
 test("a 'from' date after the 'to' date is refused with a message", async () => {
   const page = await signedIn();
-  const response = await page.goto(`${server.url}/admin/orders?from=2026-05-02&to=2026-05-01`);
+  const response = await visit(page, `${server.url}/admin/orders?from=2026-05-02&to=2026-05-01`);
   expect(response?.status()).toBe(400);
   await expect
     .poll(() => page.getByRole("alert").innerText())
@@ -139,7 +139,7 @@ test("customers: one row per person from the header menu, and a timeline linking
 
 test("an internal note is added with the keyboard alone and shows in the record and the timeline", async () => {
   const page = await signedIn();
-  await page.goto(`${server.url}/admin/orders/${sebastienOrder.id}`);
+  await visit(page, `${server.url}/admin/orders/${sebastienOrder.id}`);
   const field = page.getByRole("textbox", { name: "Nouvelle note" });
   await field.waitFor();
   // Tab through the page until the note field has the focus, as a keyboard user does.
@@ -177,7 +177,7 @@ test("an empty note posted without the page is refused (400)", async () => {
 
 test("an anonymous visitor is brought back to the page they asked for after signing in", async () => {
   const { page } = await newPage(browser, DESKTOP);
-  await page.goto(`${server.url}/admin/clients?q=sebastien`);
+  await visit(page, `${server.url}/admin/clients?q=sebastien`);
   await page.waitForURL(
     `${server.url}/auth?next=${encodeURIComponent("/admin/clients?q=sebastien")}`,
   );
@@ -207,7 +207,7 @@ test("a signed-in non-administrator is told why the back office sent them away",
   await page.getByLabel("Mot de passe").fill(visitor.password);
   await page.getByRole("button", { name: "Se connecter" }).click();
   await page.waitForURL(`${server.url}/`);
-  await page.goto(`${server.url}/admin/orders`);
+  await visit(page, `${server.url}/admin/orders`);
   await page.waitForURL(`${server.url}/auth?refus=admin`);
   await expect
     .poll(() => page.getByRole("alert").innerText())
@@ -217,7 +217,7 @@ test("a signed-in non-administrator is told why the back office sent them away",
 
 test("an unknown admin address and a missing record answer 404 inside the back office", async () => {
   const page = await signedIn();
-  const unknown = await page.goto(`${server.url}/admin/nulle-part`);
+  const unknown = await visit(page, `${server.url}/admin/nulle-part`);
   expect(unknown?.status()).toBe(404);
   await page.getByRole("heading", { name: "Page introuvable", level: 1 }).waitFor();
   await page.getByRole("navigation", { name: "Administration" }).waitFor();
@@ -231,7 +231,7 @@ test("an unknown admin address and a missing record answer 404 inside the back o
   await page.getByRole("link", { name: "Retour aux commandes" }).click();
   await page.getByRole("heading", { name: "Commandes", level: 1 }).waitFor();
 
-  const noCustomer = await page.goto(`${server.url}/admin/clients/00000000`);
+  const noCustomer = await visit(page, `${server.url}/admin/clients/00000000`);
   expect(noCustomer?.status()).toBe(404);
   await page.getByRole("link", { name: "Retour aux clients" }).waitFor();
   await page.context().close();
@@ -257,7 +257,7 @@ async function cookieHeader(page: Page): Promise<string> {
 
 test("erasure on request: the dialog names the person and what goes; afterwards nothing of them is listed", async () => {
   const page = await signedIn();
-  await page.goto(`${server.url}/admin/clients`);
+  await visit(page, `${server.url}/admin/clients`);
   await page.getByRole("link", { name: "Amira Ben Salah" }).click();
   await page.getByRole("heading", { name: "Amira Ben Salah", level: 1 }).waitFor();
   await page.getByRole("button", { name: "Effacer les données de ce client" }).click();
@@ -278,6 +278,6 @@ test("erasure on request: the dialog names the person and what goes; afterwards 
     .filter({ hasText: "Les données du client ont été effacées." })
     .waitFor();
   expect(await page.getByText("Amira Ben Salah").count()).toBe(0);
-  await page.goto(`${server.url}/admin/orders?q=Amira`);
+  await visit(page, `${server.url}/admin/orders?q=Amira`);
   await page.getByText("0 commandes au total").or(page.getByText("0 commande au total")).waitFor();
 });

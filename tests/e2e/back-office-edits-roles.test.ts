@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { appointments, orders, userRoles, users } from "../../db/schema";
 import { axeViolations } from "../support/axe";
-import { DESKTOP, launchBrowser, newPage, PHONE } from "../support/browser";
+import { DESKTOP, launchBrowser, newPage, PHONE, visit } from "../support/browser";
 import { startTestServer, tempDataDir, type TestServer } from "../support/server";
 import {
   adminCredentials,
@@ -85,7 +85,7 @@ async function tabTo(page: Page, target: Locator, max = 40) {
 describe("corrections", () => {
   test("keyboard only: correct a phone number, see it before → after on the record and the customer's timeline", async () => {
     const { page, errors } = await signedIn();
-    await page.goto(`${server.url}/admin/orders/${orderId}`);
+    await visit(page, `${server.url}/admin/orders/${orderId}`);
     await page.getByRole("heading", { name: "Historique des corrections" }).waitFor();
     await page.getByText("Aucune correction pour le moment.").waitFor();
     const posts: string[] = [];
@@ -120,7 +120,7 @@ describe("corrections", () => {
     );
     // The facts show the new number; the customer's page has the same correction.
     await page.getByRole("link", { name: "+216 98 000 111" }).first().waitFor();
-    await page.goto(`${server.url}/admin/clients/98000111`);
+    await visit(page, `${server.url}/admin/clients/98000111`);
     const timeline = page.getByTestId("timeline-entry").filter({ hasText: "Correction" });
     expect(await timeline.first().textContent()).toContain(
       "Téléphone : +216 22 333 444 → +216 98 000 111",
@@ -130,7 +130,7 @@ describe("corrections", () => {
 
   test("a corrected time is announced in the dialog, then mailed to the customer with the invitation", async () => {
     const { page, errors } = await signedIn();
-    await page.goto(`${server.url}/admin/appointments/${appointmentId}`);
+    await visit(page, `${server.url}/admin/appointments/${appointmentId}`);
     await page.getByRole("button", { name: "Modifier les coordonnées" }).click();
     const dialog = page.getByRole("dialog", { name: "Modifier les coordonnées" });
     const notice = dialog.getByText("Le client recevra un e-mail avec la nouvelle date");
@@ -161,7 +161,7 @@ describe("corrections", () => {
 
   test("a save from a stale page is refused with a message saying to reload", async () => {
     const { page } = await signedIn();
-    await page.goto(`${server.url}/admin/orders/${orderId}`);
+    await visit(page, `${server.url}/admin/orders/${orderId}`);
     const cookie = await sessionCookie(server, colleague);
     await page.getByRole("button", { name: "Modifier les coordonnées" }).click();
     const dialog = page.getByRole("dialog", { name: "Modifier les coordonnées" });
@@ -191,7 +191,7 @@ describe("corrections", () => {
 describe("roles", () => {
   test("keyboard only: removing a role asks in a dialog naming the person; Escape cancels", async () => {
     const { page, errors } = await signedIn();
-    await page.goto(`${server.url}/admin/users`);
+    await visit(page, `${server.url}/admin/users`);
     const jean = page.getByTestId("role-row").filter({ hasText: "jean@example.tn" });
     const mine = page.getByTestId("role-row").filter({ hasText: me.email });
     // No button for what is always refused: one's own administrator role.
@@ -228,7 +228,7 @@ describe("roles", () => {
 
   test("demote an administrator through the confirmation, then promote them and a role-less account back", async () => {
     const { page } = await signedIn();
-    await page.goto(`${server.url}/admin/users`);
+    await visit(page, `${server.url}/admin/users`);
     const row = page.getByTestId("role-row").filter({ hasText: colleague.email });
     const who = `${colleague.email.split("@")[0]} (${colleague.email})`;
     const select = row.getByLabel(`Rôle de ${who}`, { exact: true });
@@ -270,7 +270,7 @@ describe("roles", () => {
 
   test("reset another administrator's password and two-factor: they are mailed and sign in with the new one", async () => {
     const { page } = await signedIn();
-    await page.goto(`${server.url}/admin/users`);
+    await visit(page, `${server.url}/admin/users`);
     const row = page.getByTestId("role-row").filter({ hasText: colleague.email });
     const who = `${colleague.email.split("@")[0]} (${colleague.email})`;
     const open = row.getByRole("button", { name: `Réinitialiser l'accès de ${who}` });
@@ -310,11 +310,11 @@ for (const [label, options] of [
   test(`the correction and role dialogs pass axe, ${label}`, async () => {
     const { page } = await signedIn(options);
     const found: Record<string, string[]> = {};
-    await page.goto(`${server.url}/admin/orders/${orderId}`);
+    await visit(page, `${server.url}/admin/orders/${orderId}`);
     await page.getByRole("button", { name: "Modifier les coordonnées" }).click();
     await page.getByRole("dialog", { name: "Modifier les coordonnées" }).waitFor();
     found.edit = await axeViolations(page);
-    await page.goto(`${server.url}/admin/users`);
+    await visit(page, `${server.url}/admin/users`);
     found.users = await axeViolations(page);
     const row = page.getByTestId("role-row").filter({ hasText: colleague.email });
     await row.getByRole("button", { name: /^Retirer le rôle/ }).click();

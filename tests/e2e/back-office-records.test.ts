@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { appointments, orders } from "../../db/schema";
-import { launchBrowser, newPage, PHONE } from "../support/browser";
+import { launchBrowser, newPage, PHONE, visit } from "../support/browser";
 import { startTestServer, tempDataDir, type TestServer } from "../support/server";
 import { createAdminUser, sessionCookie, signInAs, type Credentials } from "../support/admin";
 import { appointment, order, placeOrder, postStatus, seed } from "./back-office-support";
@@ -125,7 +125,7 @@ async function toast(page: Page, text: string) {
 describe("dashboard", () => {
   test("cards, recent lists with coloured badges, and new orders appearing live", async () => {
     const { page, errors } = await signedIn();
-    await page.goto(`${server.url}/admin`);
+    await visit(page, `${server.url}/admin`);
     expect(await page.getByTestId("stat-Commandes totales").textContent()).toBe("36");
     expect(await page.getByText("24 en attente").isVisible()).toBe(true);
     expect(await page.getByTestId("stat-Rendez-vous").textContent()).toBe("6");
@@ -162,7 +162,7 @@ describe("dashboard", () => {
 describe("orders", () => {
   test("count, columns, French dates, links, deployment labels", async () => {
     const { page } = await signedIn();
-    await page.goto(`${server.url}/admin/orders`);
+    await visit(page, `${server.url}/admin/orders`);
     expect(await page.getByText("37 commandes au total").isVisible()).toBe(true);
     const headers = await page.getByRole("columnheader").allTextContents();
     expect(headers).toEqual([
@@ -198,7 +198,7 @@ describe("orders", () => {
 
   test("confirm, ship, deliver: toasts, reloaded list, no more actions, history recorded", async () => {
     const { page, errors } = await signedIn();
-    await page.goto(`${server.url}/admin/orders?q=Alpha`);
+    await visit(page, `${server.url}/admin/orders?q=Alpha`);
     const alpha = row(page, "order-row", "Alpha Chaîne");
     // By keyboard: after each change the focus stays on the row, on its next action.
     const focused = (name: string) =>
@@ -235,7 +235,7 @@ describe("orders", () => {
 
   test("'Annuler' asks first; going back changes nothing; confirming cancels (pending and confirmed)", async () => {
     const { page } = await signedIn();
-    await page.goto(`${server.url}/admin/orders?q=Beta`);
+    await visit(page, `${server.url}/admin/orders?q=Beta`);
     const beta = row(page, "order-row", "Beta Annulée");
     await beta.getByRole("button", { name: "Annuler — Beta Annulée" }).click();
     const dialog = page.getByRole("dialog", { name: "Annuler" });
@@ -263,7 +263,7 @@ describe("orders", () => {
     await page.getByText("Motif de l'annulation : Doublon de la commande Alpha").waitFor();
 
     // From the detail page this time: confirmed → cancelled
-    await page.goto(`${server.url}/admin/orders/${ids["Gamma Confirmée"]}`);
+    await visit(page, `${server.url}/admin/orders/${ids["Gamma Confirmée"]}`);
     await page.getByRole("button", { name: "Annuler — Gamma Confirmée" }).click();
     // Gamma left no e-mail: the dialog does not promise one.
     expect(await page.getByRole("dialog").textContent()).toContain(
@@ -290,7 +290,7 @@ describe("orders", () => {
     });
     expect(unknown.status).toBe(409);
     const { page } = await signedIn();
-    await page.goto(`${server.url}/admin/orders/${ids["Delta Livrée"]}`);
+    await visit(page, `${server.url}/admin/orders/${ids["Delta Livrée"]}`);
     expect(await page.getByText("Aucun changement de statut pour le moment.").isVisible()).toBe(
       true,
     );
@@ -324,7 +324,7 @@ describe("orders", () => {
 
   test("a stale page trying a refused change shows the failure toast", async () => {
     const { page } = await signedIn();
-    await page.goto(`${server.url}/admin/orders?q=Remplissage 01`);
+    await visit(page, `${server.url}/admin/orders?q=Remplissage 01`);
     const target = row(page, "order-row", "Remplissage 01");
     // Another administrator confirms it meanwhile, over HTTP.
     const cookie = await sessionCookie(server, admin);
@@ -342,7 +342,7 @@ describe("orders", () => {
 
   test("search by name, phone, email and reference; status and date filters; pagination", async () => {
     const { page } = await signedIn();
-    await page.goto(`${server.url}/admin/orders`);
+    await visit(page, `${server.url}/admin/orders`);
     const search = page.getByRole("searchbox", { name: "Rechercher" });
     const names = () =>
       page
@@ -355,20 +355,20 @@ describe("orders", () => {
     await page.waitForURL(/q=Remplissage/);
     await page.getByText("10 commandes au total").waitFor();
 
-    await page.goto(`${server.url}/admin/orders?q=100 017`);
+    await visit(page, `${server.url}/admin/orders?q=100 017`);
     expect(await page.getByTestId("order-row").count()).toBe(1);
     expect(await page.getByTestId("order-row").textContent()).toContain("Remplissage 17");
 
-    await page.goto(`${server.url}/admin/orders?q=REMPLISSAGE23@`);
+    await visit(page, `${server.url}/admin/orders?q=REMPLISSAGE23@`);
     expect(await page.getByTestId("order-row").textContent()).toContain("Remplissage 23");
 
     const reference = (await row(page, "order-row", "Remplissage 23").textContent())!.match(
       /CMD-\d{4}-\d{5}/,
     )![0];
-    await page.goto(`${server.url}/admin/orders?q=${reference}`);
+    await visit(page, `${server.url}/admin/orders?q=${reference}`);
     expect(await page.getByTestId("order-row").count()).toBe(1);
 
-    await page.goto(`${server.url}/admin/orders`);
+    await visit(page, `${server.url}/admin/orders`);
     await page.getByLabel("Statut").selectOption("cancelled");
     await page.getByLabel("Reçue du").fill("2026-03-02");
     await page.getByLabel("au", { exact: true }).fill("2026-03-02");
@@ -409,14 +409,14 @@ describe("orders", () => {
     await page.getByRole("link", { name: "Page 1", exact: true }).click();
     await page.getByText("Page 1 sur 2").waitFor();
     // A page past the end (an old link, a typed number) shows the last page.
-    await page.goto(`${server.url}/admin/orders?page=40`);
+    await visit(page, `${server.url}/admin/orders?page=40`);
     await page.getByText("Page 2 sur 2").waitFor();
     expect(await page.getByTestId("order-row").count()).toBe(12);
   });
 
   test("CSV export of the current filter: BOM, French headers, formulas neutralised", async () => {
     const { page } = await signedIn();
-    await page.goto(`${server.url}/admin/orders?status=cancelled&from=2026-03-02&to=2026-03-02`);
+    await visit(page, `${server.url}/admin/orders?status=cancelled&from=2026-03-02&to=2026-03-02`);
     const href = await page.getByRole("link", { name: "Exporter en CSV" }).getAttribute("href");
     expect(href).toBe(
       "/admin/export/orders?status=cancelled&from=2026-03-02&to=2026-03-02&sep=%3B",
@@ -461,7 +461,7 @@ describe("orders", () => {
 describe("appointments", () => {
   test("count, columns, French date and time, contact links", async () => {
     const { page } = await signedIn();
-    await page.goto(`${server.url}/admin/appointments`);
+    await visit(page, `${server.url}/admin/appointments`);
     expect(await page.getByText("6 rendez-vous au total").isVisible()).toBe(true);
     expect(await page.getByRole("columnheader").allTextContents()).toEqual([
       "Client",
@@ -487,7 +487,7 @@ describe("appointments", () => {
 
   test("confirm and cancel (with confirmation); a confirmed one offers only its outcomes", async () => {
     const { page, errors } = await signedIn();
-    await page.goto(`${server.url}/admin/appointments`);
+    await visit(page, `${server.url}/admin/appointments`);
     const confirm = row(page, "appointment-row", "RDV Confirmer");
     await confirm.getByRole("button", { name: "Confirmer — RDV Confirmer" }).click();
     await toast(page, "Statut mis à jour avec succès");
@@ -515,7 +515,7 @@ describe("appointments", () => {
 
   test("confirming on a slot already confirmed warns first", async () => {
     const { page } = await signedIn();
-    await page.goto(`${server.url}/admin/appointments`);
+    await visit(page, `${server.url}/admin/appointments`);
     const doublon = row(page, "appointment-row", "RDV Doublon");
     expect(await doublon.textContent()).toContain("Créneau déjà confirmé pour un autre client");
     await doublon.getByRole("button", { name: "Confirmer — RDV Doublon" }).click();
@@ -531,17 +531,17 @@ describe("appointments", () => {
     await dialog.getByRole("button", { name: "Confirmer quand même" }).click();
     await toast(page, "Statut mis à jour avec succès");
     await doublon.locator("[data-status]", { hasText: "Confirmé" }).waitFor();
-    await page.goto(`${server.url}/admin/appointments/${ids["rdv:RDV Doublon"]}`);
+    await visit(page, `${server.url}/admin/appointments/${ids["rdv:RDV Doublon"]}`);
     const history = page.getByRole("list", { name: "Historique des statuts" });
     expect(await history.textContent()).toContain("En attente→Confirmé");
   });
 
   test("filter by appointment date and by status; CSV with a comma", async () => {
     const { page } = await signedIn();
-    await page.goto(`${server.url}/admin/appointments?from=2030-05-20&to=2030-05-20`);
+    await visit(page, `${server.url}/admin/appointments?from=2030-05-20&to=2030-05-20`);
     // RDV Occupé and RDV Doublon (the others are on 19 May or 14 March)
     expect(await page.getByText("2 rendez-vous au total").isVisible()).toBe(true);
-    await page.goto(`${server.url}/admin/appointments?status=cancelled`);
+    await visit(page, `${server.url}/admin/appointments?status=cancelled`);
     const statuses = await page
       .getByTestId("appointment-row")
       .locator("[data-status]")
@@ -588,7 +588,7 @@ test("stored hostile text renders inert in every admin view", async () => {
 
 test("phone layout: the menu opens, navigates and closes", async () => {
   const { page } = await signedIn(PHONE);
-  await page.goto(`${server.url}/admin`);
+  await visit(page, `${server.url}/admin`);
   expect(
     await page.getByRole("navigation", { name: "Administration", exact: true }).isVisible(),
   ).toBe(false);
@@ -617,14 +617,14 @@ test("phone layout: the menu opens, navigates and closes", async () => {
 
 test("desktop layout: the filters are always open, without a summary to click", async () => {
   const { page } = await signedIn();
-  await page.goto(`${server.url}/admin/orders`);
+  await visit(page, `${server.url}/admin/orders`);
   expect(await page.getByRole("searchbox", { name: "Rechercher" }).isVisible()).toBe(true);
   expect(await page.getByText("Filtres", { exact: true }).isVisible()).toBe(false);
 });
 
 test("a spinner shows while a page loads", async () => {
   const { page } = await signedIn();
-  await page.goto(`${server.url}/admin`);
+  await visit(page, `${server.url}/admin`);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/admin/appointments.data*", async (route) => {

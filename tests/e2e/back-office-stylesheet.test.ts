@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
-import { DESKTOP, launchBrowser, newPage } from "../support/browser";
+import { DESKTOP, launchBrowser, newPage, hydrated } from "../support/browser";
 import { startTestServer, tempDataDir, type TestServer } from "../support/server";
 import { createAdminUser, type Credentials } from "../support/admin";
-import { hydrated } from "./public-support";
 
 let server: TestServer;
 let browser: Browser;

@@ -3,9 +3,8 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { shiftDate, tunisWallClock, weekdayOf } from "../../app/domain/availability";
 import { createAdminUser, sessionCookie, signInAs, type Credentials } from "../support/admin";
 import { openDay } from "../support/booking";
-import { launchBrowser, newPage } from "../support/browser";
+import { launchBrowser, newPage, hydrated } from "../support/browser";
 import { startTestServer, tempDataDir, type TestServer } from "../support/server";
-import { hydrated } from "./public-support";
 
 /*
  * Appointments that hold, in Chromium: page A offers only free slots, page B

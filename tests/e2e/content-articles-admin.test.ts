@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { COVER_MESSAGES } from "../../app/features/content/cover-rules";
 import { axeViolations } from "../support/axe";
-import { DESKTOP, PHONE, launchBrowser, newPage } from "../support/browser";
+import { DESKTOP, PHONE, launchBrowser, newPage, visit } from "../support/browser";
 import { startTestServer, tempDataDir, type TestServer } from "../support/server";
 import { adminCredentials, createAdminUser, signInAs, type Credentials } from "../support/admin";
 
@@ -201,7 +201,7 @@ test("a second save from a stale form is refused with a clear message", async ()
   const first = await signedIn();
   const second = await signedIn();
   for (const page of [first, second]) {
-    await page.goto(`${server.url}/admin/articles/comment-choisir-erp`);
+    await visit(page, `${server.url}/admin/articles/comment-choisir-erp`);
     await page.getByRole("heading", { name: "Modifier l'article", level: 1 }).waitFor();
   }
   await typeInto(first, "texts-fr", "Résumé (carte du blog et flux RSS)", "Résumé d'Alice.");

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { openDay } from "../support/booking";
-import { DESKTOP, PHONE, launchBrowser, newPage, validity } from "../support/browser";
+import { DESKTOP, PHONE, launchBrowser, newPage, validity, visit } from "../support/browser";
 import { axeViolations } from "../support/axe";
 import { startTestServer, tempDataDir, type TestServer } from "../support/server";
 import { retype } from "../support/typing";
@@ -236,7 +236,7 @@ for (const [label, options] of [
     const page = await signedIn(options);
     const found: Record<string, string[]> = {};
     for (const block of ["faq", "testimonials", "stats"]) {
-      await page.goto(`${server.url}/admin/content/${block}`);
+      await visit(page, `${server.url}/admin/content/${block}`);
       await page.waitForLoadState("networkidle");
       const list = await axeViolations(page);
       if (list.length) found[block] = list;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage, validity } from "../support/browser";
+import { launchBrowser, newPage, validity, visit } from "../support/browser";
 import { startTestServer, tempDataDir, type TestServer } from "../support/server";
 import { adminCredentials, createAdminUser, signInAs, type Credentials } from "../support/admin";
 
@@ -25,7 +25,7 @@ afterAll(async () => {
 async function openEditor(who: Credentials, product: string): Promise<Page> {
   const { page } = await newPage(browser);
   await signInAs(page, server, who);
-  await page.goto(`${server.url}/admin/products`);
+  await visit(page, `${server.url}/admin/products`);
   await page.getByRole("link", { name: `Modifier ${product}` }).click();
   await page.getByRole("heading", { name: `Modifier ${product}` }).waitFor();
   return page;

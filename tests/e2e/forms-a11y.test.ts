@@ -4,9 +4,8 @@ import { ar } from "../../app/i18n/ar";
 import { formsAr } from "../../app/i18n/forms/ar";
 import { openDay } from "../support/booking";
 import { axeViolations } from "../support/axe";
-import { DESKTOP, launchBrowser, newPage, PHONE } from "../support/browser";
+import { DESKTOP, launchBrowser, newPage, PHONE, hydrated } from "../support/browser";
 import { startTestServer, type TestServer } from "../support/server";
-import { hydrated } from "./public-support";
 
 /** The Arabic forms pass axe (WCAG 2.2 AA) in both themes, with their messages on screen. */
 

@@ -4,11 +4,10 @@ import { addDays, todayInTunis } from "../../app/features/appointments/dates";
 import { formatContentDate as formatDay } from "../../app/content/dates";
 import { createAdminUser, signInAs, type Credentials } from "../support/admin";
 import { openDay } from "../support/booking";
-import { launchBrowser, newPage, PHONE } from "../support/browser";
+import { launchBrowser, newPage, PHONE, hydrated, visit } from "../support/browser";
 import { readMail } from "../support/mime";
 import { startTestServer, tempDataDir, type TestServer } from "../support/server";
 import { startSmtp } from "./back-office-support";
-import { hydrated } from "./public-support";
 
 /*
  * An Arabic visitor orders and books in Arabic, with and without JavaScript:
@@ -63,7 +62,7 @@ function mailsTo(to: string, needle: string) {
 async function storedLanguage(list: "orders" | "appointments", customer: string) {
   const { page } = await newPage(browser);
   await signInAs(page, server, admin);
-  await page.goto(`${server.url}/admin/${list}?q=${encodeURIComponent(customer)}`);
+  await visit(page, `${server.url}/admin/${list}?q=${encodeURIComponent(customer)}`);
   const row = page.locator("tr").filter({ hasText: customer }).first();
   const language = await row.locator("[data-language]").getAttribute("data-language");
   await page.context().close();

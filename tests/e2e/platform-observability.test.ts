@@ -5,11 +5,10 @@ import type { Browser } from "playwright-core";
 import { createOrder } from "../../app/features/orders/create.server";
 import { orderSchema } from "../../app/features/orders/schema";
 import { MAX_SEND_ATTEMPTS } from "../../app/features/notifications/limits";
-import { launchBrowser, newPage, PHONE } from "../support/browser";
+import { launchBrowser, newPage, PHONE, hydrated } from "../support/browser";
 import { startTestServer, tempDataDir, type TestServer } from "../support/server";
 import { adminCredentials, createAdminUser, signInAs, type Credentials } from "../support/admin";
 import { seed, startSmtp } from "./back-office-support";
-import { hydrated } from "./public-support";
 
 const METRICS_TOKEN = "jeton-de-test-des-metriques-0123456789";
 const SMTP_ERROR = "connect ECONNREFUSED 10.0.0.5:587";

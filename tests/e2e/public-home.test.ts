@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
-import { DESKTOP, launchBrowser, newPage } from "../support/browser";
+import { DESKTOP, launchBrowser, newPage, hydrated } from "../support/browser";
 import { startTestServer, type TestServer } from "../support/server";
-import { activeSlide, hydrated, pausedClock } from "./public-support";
+import { activeSlide, pausedClock } from "./public-support";
 
 let server: TestServer;
 let browser: Browser;

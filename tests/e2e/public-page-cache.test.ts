@@ -3,9 +3,8 @@ import zlib from "node:zlib";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { adminCredentials, createAdminUser, sessionCookie } from "../support/admin";
-import { launchBrowser, newPage, PHONE } from "../support/browser";
+import { launchBrowser, newPage, PHONE, hydrated } from "../support/browser";
 import { startTestServer, tempDataDir, type TestServer } from "../support/server";
-import { hydrated } from "./public-support";
 
 /**
  * Public pages served from the precompressed page cache (docs/decisions/0011):

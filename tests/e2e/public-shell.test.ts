@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { DESKTOP, PHONE, launchBrowser, newPage } from "../support/browser";
+import { DESKTOP, PHONE, launchBrowser, newPage, hydrated } from "../support/browser";
 import { startTestServer, type TestServer } from "../support/server";
-import { hydrated, pausedClock } from "./public-support";
+import { pausedClock } from "./public-support";
 
 let server: TestServer;
 let browser: Browser;

@@ -49,6 +49,22 @@ export async function newPage(
   return { page, errors };
 }
 
+/** Waits until React has hydrated the page (the root layout marks <html>). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForSelector("html[data-hydrated]", { timeout: 30_000 });
+}
+
+/**
+ * Opens a page and waits for React to hydrate it: a button that works only
+ * with script (a status change, a dialog's opener) does nothing when clicked
+ * before, and the test would then wait for an answer that never comes.
+ */
+export async function visit(page: Page, url: string) {
+  const response = await page.goto(url);
+  await hydrated(page);
+  return response;
+}
+
 /** Whether a control is marked invalid, and what a screen reader reads after its name (its aria-describedby texts). */
 export function validity(control: Locator): Promise<{ invalid: boolean; description: string }> {
   return control.evaluate((el) => ({
