@@ -9,7 +9,7 @@ import { openDay } from "../support/booking";
 import { launchBrowser, newPage, hydrated } from "../support/browser";
 import { readMail } from "../support/mime";
 import { startTestServer, tempDataDir, type TestServer } from "../support/server";
-import { startSmtp } from "./back-office-support";
+import { startSmtp } from "../support/smtp";
 
 /*
  * The visitor's link to their appointment, in Chromium: it arrives in the

@@ -10,7 +10,7 @@ import {
   sessionCookie,
   type Credentials,
 } from "../support/admin";
-import { startSmtp } from "./back-office-support";
+import { startSmtp } from "../support/smtp";
 
 let server: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;

@@ -1,51 +1,38 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
-import type { Browser } from "playwright-core";
+import { expect, test } from "vitest";
 import { appointments, orders, recordNotes } from "../../db/schema";
 import { axeViolations } from "../support/axe";
-import { DESKTOP, launchBrowser, newPage, PHONE, visit } from "../support/browser";
-import { startTestServer, tempDataDir, type TestServer } from "../support/server";
-import { createAdminUser, signInAs, type Credentials } from "../support/admin";
+import { DESKTOP, newPage, PHONE, visit } from "../support/browser";
+import { adminSite } from "../support/admin-site";
+import { signInAs } from "../support/admin";
 import { appointment, order, seed } from "./back-office-support";
-
-let server: TestServer;
-let browser: Browser;
-let admin: Credentials & { userId: string };
 let orderId = "";
 let appointmentId = "";
 
-beforeAll(async () => {
-  const dataDir = tempDataDir();
-  admin = await createAdminUser(dataDir);
-  await seed(dataDir, async ({ db }) => {
-    const statuses = ["pending", "confirmed", "shipped", "delivered", "cancelled"] as const;
-    const rows = await db
-      .insert(orders)
-      .values(statuses.map((status, i) => order({ customerName: `Client ${i}`, status })))
-      .returning({ id: orders.id });
-    orderId = rows[0]!.id;
-    await db.insert(recordNotes).values({
-      entity: "order",
-      entityId: orderId,
-      body: "Rappeler le client avant la livraison.",
-      authorUserId: admin.userId,
-    });
-    const appts = await db
-      .insert(appointments)
-      .values([
-        appointment({ name: "Patient A" }),
-        appointment({ name: "Patient B", status: "confirmed" }),
-        appointment({ name: "Patient C", status: "cancelled", company: null }),
-      ])
-      .returning({ id: appointments.id });
-    appointmentId = appts[0]!.id;
-  });
-  server = await startTestServer({ dataDir });
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+const site = adminSite({
+  prepare: (dataDir, admin) =>
+    seed(dataDir, async ({ db }) => {
+      const statuses = ["pending", "confirmed", "shipped", "delivered", "cancelled"] as const;
+      const rows = await db
+        .insert(orders)
+        .values(statuses.map((status, i) => order({ customerName: `Client ${i}`, status })))
+        .returning({ id: orders.id });
+      orderId = rows[0]!.id;
+      await db.insert(recordNotes).values({
+        entity: "order",
+        entityId: orderId,
+        body: "Rappeler le client avant la livraison.",
+        authorUserId: admin.userId,
+      });
+      const appts = await db
+        .insert(appointments)
+        .values([
+          appointment({ name: "Patient A" }),
+          appointment({ name: "Patient B", status: "confirmed" }),
+          appointment({ name: "Patient C", status: "cancelled", company: null }),
+        ])
+        .returning({ id: appointments.id });
+      appointmentId = appts[0]!.id;
+    }),
 });
 
 const PAGES = () => [
@@ -70,16 +57,16 @@ for (const [label, options] of [
   ["dark, phone", { ...PHONE, colorScheme: "dark" as const }],
 ] as const) {
   test(`every admin page passes axe (WCAG 2.2 AA), ${label}`, async () => {
-    const { page } = await newPage(browser, options);
-    await signInAs(page, server, admin);
+    const { page } = await newPage(site.browser, options);
+    await signInAs(page, site.server, site.admin);
     const found: Record<string, string[]> = {};
     for (const path of PAGES()) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${site.server.url}${path}`);
       await page.waitForLoadState("networkidle");
       const list = await axeViolations(page);
       if (list.length) found[path] = list;
     }
-    await visit(page, `${server.url}/admin/users`);
+    await visit(page, `${site.server.url}/admin/users`);
     await page.getByRole("button", { name: "Créer un nouvel administrateur" }).click();
     await page.getByRole("dialog").waitFor();
     const dialog = await axeViolations(page);

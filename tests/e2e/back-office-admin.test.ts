@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { userRoles, users } from "../../db/schema";
-import { launchBrowser, newPage, visit } from "../support/browser";
-import { outboxDrained, startTestServer, tempDataDir, type TestServer } from "../support/server";
+import { describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { newPage, visit } from "../support/browser";
+import { outboxDrained } from "../support/server";
+import { adminSite } from "../support/admin-site";
 import {
   adminCredentials,
   createAdminUser,
@@ -10,41 +10,25 @@ import {
   signInAs,
   type Credentials,
 } from "../support/admin";
-import { placeOrder, seed, startSmtp } from "./back-office-support";
+import { placeOrder, seed, insertUser } from "./back-office-support";
 
-let server: TestServer;
-let browser: Browser;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let me: Credentials & { userId: string };
 let colleague: Credentials & { userId: string };
 
-beforeAll(async () => {
-  smtp = await startSmtp();
-  const dataDir = tempDataDir();
-  me = await createAdminUser(dataDir, adminCredentials("moi"));
-  colleague = await createAdminUser(dataDir, adminCredentials("collegue"));
-  await seed(dataDir, async ({ db }) => {
-    await db
-      .insert(users)
-      .values({ id: "user-plain-0001", name: "Simple", email: "simple@example.tn" });
-    await db.insert(userRoles).values({ userId: "user-plain-0001", role: "user" });
-  });
-  server = await startTestServer({
-    dataDir,
-    env: { SMTP_URL: smtp.url, MAIL_FROM: "DigiSolutions <noreply@example.tn>" },
-  });
-  browser = await launchBrowser();
+const site = adminSite({
+  label: "moi",
+  prepare: async (dataDir) => {
+    colleague = await createAdminUser(dataDir, adminCredentials("collegue"));
+    await seed(dataDir, async ({ db }) => {
+      await insertUser(db, { id: "user-plain-0001", name: "Simple", email: "simple@example.tn" });
+    });
+  },
+  smtp: true,
+  env: { MAIL_FROM: "DigiSolutions <noreply@example.tn>" },
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-});
-
-async function signedIn(who: Credentials = me) {
-  const { page, errors } = await newPage(browser);
-  await signInAs(page, server, who);
+async function signedIn(who: Credentials = site.admin) {
+  const { page, errors } = await newPage(site.browser);
+  await signInAs(page, site.server, who);
   errors.length = 0;
   return { page, errors };
 }
@@ -56,7 +40,7 @@ async function toast(page: Page, text: string) {
 async function mailTo(address: string, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mail = smtp.received.find((m) => m.to.includes(address));
+    const mail = site.smtp.received.find((m) => m.to.includes(address));
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no mail to ${address}`);
     await new Promise((r) => setTimeout(r, 200));
@@ -71,7 +55,7 @@ test("anonymous visitors are sent to /auth from every admin page, remembering it
     "/admin/settings",
     "/admin/events?since=x",
   ]) {
-    const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
+    const response = await fetch(`${site.server.url}${path}`, { redirect: "manual" });
     expect(response.status, path).toBe(302);
     // The dashboard is where a sign-in leads anyway; any other page is remembered.
     const expected = path === "/admin" ? "/auth" : `/auth?next=${encodeURIComponent(path)}`;
@@ -98,7 +82,7 @@ test("layout: entries, signed-in email, empty dashboard, 'Déconnexion' returns 
   expect(
     await nav.getByRole("link", { name: "Tableau de bord" }).getAttribute("aria-current"),
   ).toBe("page");
-  expect(await page.getByText(me.email).isVisible()).toBe(true);
+  expect(await page.getByText(site.admin.email).isVisible()).toBe(true);
   expect(await page.getByText("Aucune commande pour le moment").isVisible()).toBe(true);
   expect(await page.getByText("Aucun rendez-vous pour le moment").isVisible()).toBe(true);
   expect(await page.getByTestId("stat-Activité").textContent()).toBe("0");
@@ -106,18 +90,18 @@ test("layout: entries, signed-in email, empty dashboard, 'Déconnexion' returns 
   expect(await page.locator("header").evaluate((h) => getComputedStyle(h).position)).toBe("sticky");
 
   await nav.getByRole("link", { name: "Produits" }).click();
-  await page.waitForURL(`${server.url}/admin/products`);
+  await page.waitForURL(`${site.server.url}/admin/products`);
   await page.getByRole("button", { name: "Déconnexion" }).click();
-  await page.waitForURL(`${server.url}/`);
-  await visit(page, `${server.url}/admin`);
-  await page.waitForURL(`${server.url}/auth`);
+  await page.waitForURL(`${site.server.url}/`);
+  await visit(page, `${site.server.url}/admin`);
+  await page.waitForURL(`${site.server.url}/auth`);
   expect(errors).toEqual([]);
 });
 
 test("the back office stays French and left-to-right after choosing Arabic on the public site", async () => {
   const { page } = await signedIn();
-  await page.context().addCookies([{ name: "language", value: "ar", url: server.url }]);
-  await visit(page, `${server.url}/admin/orders`);
+  await page.context().addCookies([{ name: "language", value: "ar", url: site.server.url }]);
+  await visit(page, `${site.server.url}/admin/orders`);
   const root = page.locator('div[lang="fr"][dir="ltr"]').first();
   expect(await root.getByRole("heading", { name: "Commandes" }).isVisible()).toBe(true);
   expect(await root.evaluate((el) => getComputedStyle(el).direction)).toBe("ltr");
@@ -125,7 +109,7 @@ test("the back office stays French and left-to-right after choosing Arabic on th
 
 test("products: three active cards from the database, each with its editing form and public page", async () => {
   const { page } = await signedIn();
-  await visit(page, `${server.url}/admin/products`);
+  await visit(page, `${site.server.url}/admin/products`);
   expect(await page.getByText("Actif", { exact: true }).count()).toBe(3);
   const edit = page.getByRole("link", { name: /^Modifier / });
   expect(await edit.allTextContents()).toEqual([
@@ -137,16 +121,16 @@ test("products: three active cards from the database, each with its editing form
   expect(await details.count()).toBe(3);
   expect(await details.first().getAttribute("href")).toBe("/solutions/digifact");
   const [popup] = await Promise.all([page.waitForEvent("popup"), details.nth(2).click()]);
-  await popup.waitForURL(`${server.url}/solutions/digimed`);
+  await popup.waitForURL(`${site.server.url}/solutions/digimed`);
   await popup.close();
   await page.getByRole("link", { name: "Ajouter un produit" }).click();
-  await page.waitForURL(`${server.url}/admin/products/new`);
+  await page.waitForURL(`${site.server.url}/admin/products/new`);
 });
 
 describe("users", () => {
   test("counters, truncated ids, badges, dates and the note on role editing", async () => {
     const { page, errors } = await signedIn();
-    await visit(page, `${server.url}/admin/users`);
+    await visit(page, `${site.server.url}/admin/users`);
     const counter = (label: string) =>
       page
         .locator("section", { has: page.getByText(label, { exact: true }) })
@@ -158,8 +142,8 @@ describe("users", () => {
     const plain = page.getByTestId("role-row").filter({ hasText: "simple@example.tn" });
     expect(await plain.locator("code").textContent()).toBe("user-pla…");
     expect(await plain.locator("span", { hasText: /^Utilisateur$/ }).isVisible()).toBe(true);
-    const mine = page.getByTestId("role-row").filter({ hasText: me.email });
-    expect(await mine.locator("code").textContent()).toBe(`${me.userId.slice(0, 8)}…`);
+    const mine = page.getByTestId("role-row").filter({ hasText: site.admin.email });
+    expect(await mine.locator("code").textContent()).toBe(`${site.admin.userId.slice(0, 8)}…`);
     expect(await mine.getByText("Admin", { exact: true }).isVisible()).toBe(true);
     expect(await mine.textContent()).toMatch(/\d{1,2} [a-zéû]+\.? \d{4}/);
     expect(
@@ -174,7 +158,7 @@ describe("users", () => {
 
   test("create an administrator: empty fields, success, duplicate; the new one can sign in", async () => {
     const { page } = await signedIn();
-    await visit(page, `${server.url}/admin/users`);
+    await visit(page, `${site.server.url}/admin/users`);
     // The dialog checks with the server's schema: nothing is posted until it passes.
     const posts: string[] = [];
     page.on("request", (r) => {
@@ -238,14 +222,14 @@ describe("users", () => {
     await toast(page, "Un compte existe déjà avec cet email");
     expect(await dialog.isVisible()).toBe(true);
 
-    const other = await newPage(browser);
-    await signInAs(other.page, server, fresh);
-    expect(other.page.url()).toBe(`${server.url}/admin`);
+    const other = await newPage(site.browser);
+    await signInAs(other.page, site.server, fresh);
+    expect(other.page.url()).toBe(`${site.server.url}/admin`);
   });
 
   test("remove a role after confirming; none offered for one's own; two admins removing each other leave one", async () => {
     const { page } = await signedIn();
-    await visit(page, `${server.url}/admin/users`);
+    await visit(page, `${site.server.url}/admin/users`);
     const confirmRemoval = async (row: ReturnType<Page["getByTestId"]>) => {
       await row.getByRole("button", { name: /^Retirer le rôle de / }).click();
       await page
@@ -259,31 +243,33 @@ describe("users", () => {
     // The account stays, without a role, ready to be given one again.
     await plain.locator("span", { hasText: "Aucun rôle" }).waitFor();
 
-    const mine = page.getByTestId("role-row").filter({ hasText: me.email });
+    const mine = page.getByTestId("role-row").filter({ hasText: site.admin.email });
     expect(await mine.getByRole("button").count()).toBe(0);
 
     // Leave exactly two administrators (me and my colleague), then both remove each other at once.
     const nouveau = page.getByTestId("role-row").filter({ hasText: /nouveau-/ });
     await confirmRemoval(nouveau);
     await nouveau.locator("span", { hasText: "Aucun rôle" }).waitFor();
-    const myCookie = await sessionCookie(server, me);
-    const colleagueCookie = await sessionCookie(server, colleague);
+    const myCookie = await sessionCookie(site.server, site.admin);
+    const colleagueCookie = await sessionCookie(site.server, colleague);
     /** The role id in the row of `userId`, as `cookie`'s owner sees the page. */
     const roleIdOf = async (cookie: string, userId: string) => {
-      const html = await (await fetch(`${server.url}/admin/users`, { headers: { cookie } })).text();
+      const html = await (
+        await fetch(`${site.server.url}/admin/users`, { headers: { cookie } })
+      ).text();
       const row = html.split('data-testid="role-row"').find((r) => r.includes(userId.slice(0, 8)));
       return row!.match(/name="id" value="([0-9a-f-]{36})"/)![1]!;
     };
     const del = (cookie: string, id: string) =>
-      fetch(`${server.url}/admin/users.data`, {
+      fetch(`${site.server.url}/admin/users.data`, {
         method: "POST",
         redirect: "manual",
-        headers: { cookie, origin: server.url },
+        headers: { cookie, origin: site.server.url },
         body: new URLSearchParams({ intent: "delete-role", id }),
       });
     const [colleagueRole, myRole] = await Promise.all([
       roleIdOf(myCookie, colleague.userId),
-      roleIdOf(colleagueCookie, me.userId),
+      roleIdOf(colleagueCookie, site.admin.userId),
     ]);
     const [a, b] = await Promise.all([del(myCookie, colleagueRole), del(colleagueCookie, myRole)]);
     const succeeded = [a, b].filter((r) => r.status === 200).length;
@@ -291,7 +277,7 @@ describe("users", () => {
     // Exactly one of the two still opens the users page.
     const pages = await Promise.all(
       [myCookie, colleagueCookie].map((cookie) =>
-        fetch(`${server.url}/admin/users`, { headers: { cookie }, redirect: "manual" }),
+        fetch(`${site.server.url}/admin/users`, { headers: { cookie }, redirect: "manual" }),
       ),
     );
     expect(pages.filter((r) => r.status === 200)).toHaveLength(1);
@@ -301,7 +287,7 @@ describe("users", () => {
 describe("settings", () => {
   test("toggles persist per administrator; SMTP configured; language and time zone; 2FA and password dialogs", async () => {
     const { page, errors } = await signedIn();
-    await visit(page, `${server.url}/admin/settings`);
+    await visit(page, `${site.server.url}/admin/settings`);
     const ordersToggle = page.getByRole("switch", {
       name: "Notifications par email des nouvelles commandes",
     });
@@ -321,7 +307,7 @@ describe("settings", () => {
 
     expect(await page.getByText("Configuré", { exact: true }).count()).toBe(3);
     const html = await page.content();
-    expect(html).not.toContain(smtp.url);
+    expect(html).not.toContain(site.smtp.url);
     expect(html).not.toContain("noreply@example.tn");
     expect(await page.getByText("Français").isVisible()).toBe(true);
     expect(await page.getByText("Africa/Tunis").isVisible()).toBe(true);
@@ -334,7 +320,7 @@ describe("settings", () => {
     await page.getByRole("button", { name: "Configurer la 2FA" }).click();
     const twoFa = page.getByRole("dialog", { name: "Double authentification (2FA)" });
     await twoFa.getByRole("button", { name: "Configurer la double authentification" }).waitFor();
-    await twoFa.getByLabel("Mot de passe").fill(me.password);
+    await twoFa.getByLabel("Mot de passe").fill(site.admin.password);
     await twoFa.getByRole("button", { name: "Configurer la double authentification" }).click();
     await twoFa.getByRole("img", { name: "QR code de la double authentification" }).waitFor();
     await page.keyboard.press("Escape");
@@ -352,7 +338,7 @@ describe("settings", () => {
     // me: orders off (previous test); colleague lost the admin role; a third admin has defaults.
     const third = await (async () => {
       const { page } = await signedIn();
-      await visit(page, `${server.url}/admin/users`);
+      await visit(page, `${site.server.url}/admin/users`);
       const creds = adminCredentials("troisieme");
       await page.getByRole("button", { name: "Créer un nouvel administrateur" }).click();
       const dialog = page.getByRole("dialog");
@@ -362,22 +348,22 @@ describe("settings", () => {
       await toast(page, "Administrateur créé avec succès");
       return creds;
     })();
-    const reference = await placeOrder(server.url, { customer_name: "Commande Notifiée" });
+    const reference = await placeOrder(site.server.url, { customer_name: "Commande Notifiée" });
     const mail = await mailTo(third.email);
     expect(mail.raw).toContain(reference);
     // Once the worker has sent everything it would, nobody else got it.
-    await outboxDrained(server);
-    const aboutThisOrder = smtp.received.filter((m) => m.raw.includes(reference));
-    expect(aboutThisOrder.flatMap((m) => m.to)).not.toContain(me.email);
+    await outboxDrained(site.server);
+    const aboutThisOrder = site.smtp.received.filter((m) => m.raw.includes(reference));
+    expect(aboutThisOrder.flatMap((m) => m.to)).not.toContain(site.admin.email);
   });
 
   test("a status change mails the customer through the outbox", async () => {
     const { page } = await signedIn();
-    await placeOrder(server.url, {
+    await placeOrder(site.server.url, {
       customer_name: "Client Informé",
       email: "client.informe@example.tn",
     });
-    await visit(page, `${server.url}/admin/orders?q=Client Informé`);
+    await visit(page, `${site.server.url}/admin/orders?q=Client Informé`);
     await page.getByRole("button", { name: "Confirmer — Client Informé" }).click();
     await toast(page, "Statut mis à jour avec succès");
     const mail = await mailTo("client.informe@example.tn");

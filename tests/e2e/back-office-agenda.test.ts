@@ -1,13 +1,13 @@
 import ICAL from "ical.js";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { beforeAll, expect, test } from "vitest";
+import type { Page } from "playwright-core";
 import { appointments, bookingClosures } from "../../db/schema";
 import { currentMonday } from "../../app/domain/agenda";
 import { shiftDate } from "../../app/domain/availability";
 import { axeViolations } from "../support/axe";
-import { DESKTOP, launchBrowser, newPage, PHONE, visit } from "../support/browser";
-import { startTestServer, tempDataDir, type TestServer } from "../support/server";
-import { createAdminUser, sessionCookie, signInAs, type Credentials } from "../support/admin";
+import { DESKTOP, newPage, PHONE, visit } from "../support/browser";
+import { adminSite } from "../support/admin-site";
+import { sessionCookie, signInAs } from "../support/admin";
 import { appointment, seed } from "./back-office-support";
 
 /*
@@ -16,58 +16,50 @@ import { appointment, seed } from "./back-office-support";
  * administrator's calendar subscription, turned on in the settings and read
  * without a cookie.
  */
-let server: TestServer;
-let browser: Browser;
-let admin: Credentials;
 let cookie = "";
 const monday = currentMonday(new Date());
 const nextMonday = shiftDate(monday, 7);
 
-beforeAll(async () => {
-  const dataDir = tempDataDir();
-  admin = await createAdminUser(dataDir);
-  await seed(dataDir, async ({ db }) => {
-    await db.insert(appointments).values([
-      appointment({
-        name: "Leila Trabelsi",
-        preferredDate: monday,
-        preferredTime: "10:00",
-        status: "confirmed",
-      }),
-      appointment({
-        name: "Karim Jaziri",
-        preferredDate: shiftDate(monday, 2),
-        preferredTime: "14:00",
-      }),
-      appointment({
-        name: "Sami Prochain",
-        preferredDate: shiftDate(nextMonday, 1),
-        preferredTime: "09:00",
-        status: "confirmed",
-      }),
-    ]);
-    await db.insert(bookingClosures).values({
-      startDate: shiftDate(monday, 3),
-      endDate: shiftDate(monday, 3),
-      label: "Aïd el-Fitr",
+const site = adminSite({
+  prepare: async (dataDir) => {
+    await seed(dataDir, async ({ db }) => {
+      await db.insert(appointments).values([
+        appointment({
+          name: "Leila Trabelsi",
+          preferredDate: monday,
+          preferredTime: "10:00",
+          status: "confirmed",
+        }),
+        appointment({
+          name: "Karim Jaziri",
+          preferredDate: shiftDate(monday, 2),
+          preferredTime: "14:00",
+        }),
+        appointment({
+          name: "Sami Prochain",
+          preferredDate: shiftDate(nextMonday, 1),
+          preferredTime: "09:00",
+          status: "confirmed",
+        }),
+      ]);
+      await db.insert(bookingClosures).values({
+        startDate: shiftDate(monday, 3),
+        endDate: shiftDate(monday, 3),
+        label: "Aïd el-Fitr",
+      });
     });
-  });
-  server = await startTestServer({ dataDir });
-  cookie = await sessionCookie(server, admin);
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  },
+});
+beforeAll(async () => {
+  cookie = await sessionCookie(site.server, site.admin);
 });
 
 const day = (page: Page, date: string) =>
   page.locator(`[data-testid="agenda-day"][data-date="${date}"]`);
 
 test("the agenda shows this week's appointments and closure; weeks change by keyboard; a click opens the record", async () => {
-  const { page, errors } = await newPage(browser, DESKTOP);
-  await signInAs(page, server, admin);
+  const { page, errors } = await newPage(site.browser, DESKTOP);
+  await signInAs(page, site.server, site.admin);
   await page
     .getByRole("navigation", { name: "Administration" })
     .getByRole("link", { name: "Agenda" })
@@ -90,20 +82,20 @@ test("the agenda shows this week's appointments and closure; weeks change by key
   const next = page.getByRole("link", { name: "Semaine suivante" });
   await next.focus();
   await page.keyboard.press("Enter");
-  await page.waitForURL(`${server.url}/admin/agenda?semaine=${nextMonday}`);
+  await page.waitForURL(`${site.server.url}/admin/agenda?semaine=${nextMonday}`);
   await expect
     .poll(() => day(page, shiftDate(nextMonday, 1)).textContent())
     .toContain("Sami Prochain");
   await page.getByRole("link", { name: "Semaine précédente" }).focus();
   await page.keyboard.press("Enter");
-  await page.waitForURL(`${server.url}/admin/agenda?semaine=${monday}`);
+  await page.waitForURL(`${site.server.url}/admin/agenda?semaine=${monday}`);
   await day(page, monday).getByTestId("agenda-appointment").waitFor();
   await page.getByRole("link", { name: "Semaine suivante" }).focus();
   await page.keyboard.press("Enter");
   await page.waitForURL(/semaine=/);
   await page.getByRole("link", { name: "Aujourd'hui" }).focus();
   await page.keyboard.press("Enter");
-  await page.waitForURL(`${server.url}/admin/agenda`);
+  await page.waitForURL(`${site.server.url}/admin/agenda`);
   await day(page, monday).getByTestId("agenda-appointment").click();
   await page.getByRole("heading", { name: "Rendez-vous de Leila Trabelsi" }).waitFor();
   expect(errors).toEqual([]);
@@ -114,9 +106,9 @@ test("seven columns on a desktop, one day under the other on a phone", async () 
     [DESKTOP, "grid"],
     [PHONE, "list"],
   ] as const) {
-    const { page } = await newPage(browser, options);
-    await signInAs(page, server, admin);
-    await visit(page, `${server.url}/admin/agenda`);
+    const { page } = await newPage(site.browser, options);
+    await signInAs(page, site.server, site.admin);
+    await visit(page, `${site.server.url}/admin/agenda`);
     const boxes = await page
       .locator('[data-testid="agenda-day"]')
       .evaluateAll((days) => days.map((d) => d.getBoundingClientRect().toJSON() as DOMRect));
@@ -146,9 +138,9 @@ test("the agenda passes axe at 390 and 1280 px, light and dark", async () => {
     ["dark 1280", { ...DESKTOP, colorScheme: "dark" as const }],
     ["dark 390", { ...PHONE, colorScheme: "dark" as const }],
   ] as const) {
-    const { page } = await newPage(browser, options);
-    await signInAs(page, server, admin);
-    await visit(page, `${server.url}/admin/agenda`);
+    const { page } = await newPage(site.browser, options);
+    await signInAs(page, site.server, site.admin);
+    await visit(page, `${site.server.url}/admin/agenda`);
     await page.waitForLoadState("networkidle");
     const list = await axeViolations(page);
     if (list.length) found[label] = list;
@@ -159,7 +151,7 @@ test("the agenda passes axe at 390 and 1280 px, light and dark", async () => {
 
 test("hostile ?semaine= values get this week or a 400 page, never a 5xx", async () => {
   const get = (value: string) =>
-    fetch(`${server.url}/admin/agenda?semaine=${encodeURIComponent(value)}`, {
+    fetch(`${site.server.url}/admin/agenda?semaine=${encodeURIComponent(value)}`, {
       headers: { cookie },
       redirect: "manual",
     });
@@ -182,11 +174,11 @@ test("hostile ?semaine= values get this week or a 400 page, never a 5xx", async 
     expect(response.status, hostile).toBe(400);
     expect(await response.text()).toContain("Semaine invalide");
   }
-  const raw = await fetch(`${server.url}/admin/agenda?semaine=%E0%A4%A&semaine=%00`, {
+  const raw = await fetch(`${site.server.url}/admin/agenda?semaine=%E0%A4%A&semaine=%00`, {
     headers: { cookie },
   });
   expect(raw.status).toBeLessThan(500);
-  expect(server.logs()).not.toMatch(/"level":50/);
+  expect(site.server.logs()).not.toMatch(/"level":50/);
 });
 
 /** The feed address shown once in the settings after a click on `button`. */
@@ -200,11 +192,11 @@ async function newFeedAddress(page: Page, button: string, previous?: string): Pr
 }
 
 test("an administrator subscribes to the calendar feed, regenerates it and turns it off", async () => {
-  const { page, errors } = await newPage(browser, DESKTOP);
-  await signInAs(page, server, admin);
-  await visit(page, `${server.url}/admin/settings`);
+  const { page, errors } = await newPage(site.browser, DESKTOP);
+  await signInAs(page, site.server, site.admin);
+  await visit(page, `${site.server.url}/admin/settings`);
   const first = await newFeedAddress(page, "Activer l'abonnement");
-  expect(first).toMatch(new RegExp(`^${server.url}/calendrier/[A-Za-z0-9_-]{43}\\.ics$`));
+  expect(first).toMatch(new RegExp(`^${site.server.url}/calendrier/[A-Za-z0-9_-]{43}\\.ics$`));
 
   // A calendar app sends no cookie.
   const response = await fetch(first);
@@ -243,15 +235,15 @@ test("hostile feed addresses answer 404, and a flood is rate-limited", async () 
     `${"a".repeat(5000)}.ics`,
     ".data",
   ]) {
-    const response = await fetch(`${server.url}/calendrier/${segment}`);
+    const response = await fetch(`${site.server.url}/calendrier/${segment}`);
     expect(response.status, segment).toBe(404);
   }
   // A malformed escape is refused by the server before any route, as everywhere.
-  expect((await fetch(`${server.url}/calendrier/%E0%A4%A.ics`)).status).toBe(400);
+  expect((await fetch(`${site.server.url}/calendrier/%E0%A4%A.ics`)).status).toBe(400);
   const statuses: number[] = [];
   for (let i = 0; i < 40; i++)
-    statuses.push((await fetch(`${server.url}/calendrier/x.ics`)).status);
+    statuses.push((await fetch(`${site.server.url}/calendrier/x.ics`)).status);
   expect(statuses).toContain(429);
   expect(statuses.every((s) => s === 404 || s === 429)).toBe(true);
-  expect(server.logs()).not.toMatch(/"level":50/);
+  expect(site.server.logs()).not.toMatch(/"level":50/);
 });

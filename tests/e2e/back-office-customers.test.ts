@@ -1,62 +1,46 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { expect, test } from "vitest";
+import type { Page } from "playwright-core";
 import { appointments, orders } from "../../db/schema";
-import { DESKTOP, launchBrowser, newPage, visit } from "../support/browser";
-import { startTestServer, tempDataDir, type TestServer } from "../support/server";
-import {
-  adminCredentials,
-  createAdminUser,
-  createUserWithRole,
-  signInAs,
-  type Credentials,
-} from "../support/admin";
+import { DESKTOP, newPage, visit } from "../support/browser";
+import { adminSite } from "../support/admin-site";
+import { adminCredentials, createUserWithRole, signInAs, type Credentials } from "../support/admin";
 import { appointment, order, seed } from "./back-office-support";
 
-let server: TestServer;
-let browser: Browser;
-let admin: Credentials;
 let visitor: Credentials;
 let sebastienOrder = { id: "", reference: "" };
 
-beforeAll(async () => {
-  const dataDir = tempDataDir();
-  admin = await createAdminUser(dataDir);
-  visitor = await createUserWithRole(dataDir, adminCredentials("visitor"), "user");
-  await seed(dataDir, async ({ db }) => {
-    const [first] = await db
-      .insert(orders)
-      .values(
-        order({
-          customerName: "Sébastien Lefèvre",
-          phone: "+216 55 111 222",
-          city: "Médenine",
-          email: "sebastien@example.tn",
-        }),
-      )
-      .returning();
-    sebastienOrder = { id: first!.id, reference: first!.reference };
-    await db
-      .insert(orders)
-      .values([
-        order({ customerName: "Sébastien Lefèvre", phone: "0021655111222", city: "Médenine" }),
-        order({ customerName: "Amira Ben Salah", phone: "98 000 111", city: "Sousse" }),
-      ]);
-    await db
-      .insert(appointments)
-      .values(appointment({ name: "Sébastien Lefèvre", phone: "55-111-222" }));
-  });
-  server = await startTestServer({ dataDir });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+const site = adminSite({
+  prepare: async (dataDir) => {
+    visitor = await createUserWithRole(dataDir, adminCredentials("visitor"), "user");
+    await seed(dataDir, async ({ db }) => {
+      const [first] = await db
+        .insert(orders)
+        .values(
+          order({
+            customerName: "Sébastien Lefèvre",
+            phone: "+216 55 111 222",
+            city: "Médenine",
+            email: "sebastien@example.tn",
+          }),
+        )
+        .returning();
+      sebastienOrder = { id: first!.id, reference: first!.reference };
+      await db
+        .insert(orders)
+        .values([
+          order({ customerName: "Sébastien Lefèvre", phone: "0021655111222", city: "Médenine" }),
+          order({ customerName: "Amira Ben Salah", phone: "98 000 111", city: "Sousse" }),
+        ]);
+      await db
+        .insert(appointments)
+        .values(appointment({ name: "Sébastien Lefèvre", phone: "55-111-222" }));
+    });
+  },
 });
 
 async function signedIn(): Promise<Page> {
-  const { page } = await newPage(browser, DESKTOP);
-  await signInAs(page, server, admin);
+  const { page } = await newPage(site.browser, DESKTOP);
+  await signInAs(page, site.server, site.admin);
   return page;
 }
 
@@ -70,7 +54,7 @@ async function search(page: Page, text: string) {
 
 test("searching orders by a phone typed without spaces finds the order, and names match without accents", async () => {
   const page = await signedIn();
-  await visit(page, `${server.url}/admin/orders`);
+  await visit(page, `${site.server.url}/admin/orders`);
   await search(page, "55111222");
   const rows = page.getByTestId("order-row");
   await expect.poll(() => rows.count()).toBe(2);
@@ -87,12 +71,15 @@ test("searching orders by a phone typed without spaces finds the order, and name
 
 test("a 'from' date after the 'to' date is refused with a message", async () => {
   const page = await signedIn();
-  const response = await visit(page, `${server.url}/admin/orders?from=2026-05-02&to=2026-05-01`);
+  const response = await visit(
+    page,
+    `${site.server.url}/admin/orders?from=2026-05-02&to=2026-05-01`,
+  );
   expect(response?.status()).toBe(400);
   await expect
     .poll(() => page.getByRole("alert").innerText())
     .toContain("La date de début (« du ») doit être antérieure ou égale à la date de fin");
-  const csv = await fetch(`${server.url}/admin/export/orders?from=2026-05-02&to=2026-05-01`, {
+  const csv = await fetch(`${site.server.url}/admin/export/orders?from=2026-05-02&to=2026-05-01`, {
     headers: { cookie: await cookieHeader(page) },
   });
   expect(csv.status).toBe(400);
@@ -130,7 +117,7 @@ test("customers: one row per person from the header menu, and a timeline linking
   );
 
   await timeline.getByRole("link", { name: `Commande ${sebastienOrder.reference} reçue` }).click();
-  await page.waitForURL(`${server.url}/admin/orders/${sebastienOrder.id}`);
+  await page.waitForURL(`${site.server.url}/admin/orders/${sebastienOrder.id}`);
   await page
     .getByRole("heading", { name: `Commande ${sebastienOrder.reference}`, level: 1 })
     .waitFor();
@@ -139,7 +126,7 @@ test("customers: one row per person from the header menu, and a timeline linking
 
 test("an internal note is added with the keyboard alone and shows in the record and the timeline", async () => {
   const page = await signedIn();
-  await visit(page, `${server.url}/admin/orders/${sebastienOrder.id}`);
+  await visit(page, `${site.server.url}/admin/orders/${sebastienOrder.id}`);
   const field = page.getByRole("textbox", { name: "Nouvelle note" });
   await field.waitFor();
   // Tab through the page until the note field has the focus, as a keyboard user does.
@@ -154,7 +141,7 @@ test("an internal note is added with the keyboard alone and shows in the record 
 
   const notes = page.getByRole("list", { name: "Notes internes" });
   await expect.poll(() => notes.innerText()).toContain("Préfère être appelé après 17 h");
-  expect(await notes.innerText()).toContain(admin.email);
+  expect(await notes.innerText()).toContain(site.admin.email);
   // The field is emptied and keeps the focus for the next note.
   await expect.poll(() => field.inputValue()).toBe("");
   expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -167,48 +154,48 @@ test("an internal note is added with the keyboard alone and shows in the record 
 
 test("an empty note posted without the page is refused (400)", async () => {
   const page = await signedIn();
-  const response = await page.request.post(`${server.url}/admin/orders/${sebastienOrder.id}`, {
+  const response = await page.request.post(`${site.server.url}/admin/orders/${sebastienOrder.id}`, {
     form: { intent: "note", body: "   " },
-    headers: { origin: server.url },
+    headers: { origin: site.server.url },
   });
   expect(response.status()).toBe(400);
   await page.context().close();
 });
 
 test("an anonymous visitor is brought back to the page they asked for after signing in", async () => {
-  const { page } = await newPage(browser, DESKTOP);
-  await visit(page, `${server.url}/admin/clients?q=sebastien`);
+  const { page } = await newPage(site.browser, DESKTOP);
+  await visit(page, `${site.server.url}/admin/clients?q=sebastien`);
   await page.waitForURL(
-    `${server.url}/auth?next=${encodeURIComponent("/admin/clients?q=sebastien")}`,
+    `${site.server.url}/auth?next=${encodeURIComponent("/admin/clients?q=sebastien")}`,
   );
-  await page.getByLabel("Email").fill(admin.email);
-  await page.getByLabel("Mot de passe").fill(admin.password);
+  await page.getByLabel("Email").fill(site.admin.email);
+  await page.getByLabel("Mot de passe").fill(site.admin.password);
   await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL(`${server.url}/admin/clients?q=sebastien`);
+  await page.waitForURL(`${site.server.url}/admin/clients?q=sebastien`);
   await page.getByRole("heading", { name: "Clients", level: 1 }).waitFor();
   await expect.poll(() => page.getByTestId("customer-row").count()).toBe(1);
   await page.context().close();
 });
 
 test("a return address outside the back office is ignored", async () => {
-  const { page } = await newPage(browser, DESKTOP);
-  await page.goto(`${server.url}/auth?next=${encodeURIComponent("//evil.example/admin")}`);
-  await page.getByLabel("Email").fill(admin.email);
-  await page.getByLabel("Mot de passe").fill(admin.password);
+  const { page } = await newPage(site.browser, DESKTOP);
+  await page.goto(`${site.server.url}/auth?next=${encodeURIComponent("//evil.example/admin")}`);
+  await page.getByLabel("Email").fill(site.admin.email);
+  await page.getByLabel("Mot de passe").fill(site.admin.password);
   await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL(`${server.url}/admin`);
+  await page.waitForURL(`${site.server.url}/admin`);
   await page.context().close();
 });
 
 test("a signed-in non-administrator is told why the back office sent them away", async () => {
-  const { page } = await newPage(browser, DESKTOP);
-  await page.goto(`${server.url}/auth`);
+  const { page } = await newPage(site.browser, DESKTOP);
+  await page.goto(`${site.server.url}/auth`);
   await page.getByLabel("Email").fill(visitor.email);
   await page.getByLabel("Mot de passe").fill(visitor.password);
   await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL(`${server.url}/`);
-  await visit(page, `${server.url}/admin/orders`);
-  await page.waitForURL(`${server.url}/auth?refus=admin`);
+  await page.waitForURL(`${site.server.url}/`);
+  await visit(page, `${site.server.url}/admin/orders`);
+  await page.waitForURL(`${site.server.url}/auth?refus=admin`);
   await expect
     .poll(() => page.getByRole("alert").innerText())
     .toContain(`Le compte ${visitor.email} n'a pas accès à l'administration`);
@@ -217,21 +204,21 @@ test("a signed-in non-administrator is told why the back office sent them away",
 
 test("an unknown admin address and a missing record answer 404 inside the back office", async () => {
   const page = await signedIn();
-  const unknown = await visit(page, `${server.url}/admin/nulle-part`);
+  const unknown = await visit(page, `${site.server.url}/admin/nulle-part`);
   expect(unknown?.status()).toBe(404);
   await page.getByRole("heading", { name: "Page introuvable", level: 1 }).waitFor();
   await page.getByRole("navigation", { name: "Administration" }).waitFor();
   expect(await page.getByRole("link", { name: "Retour au tableau de bord" }).count()).toBe(1);
 
   const missing = await page.goto(
-    `${server.url}/admin/orders/00000000-0000-4000-8000-000000000000`,
+    `${site.server.url}/admin/orders/00000000-0000-4000-8000-000000000000`,
   );
   expect(missing?.status()).toBe(404);
   await expect.poll(() => page.getByRole("main").innerText()).toContain("Commande introuvable");
   await page.getByRole("link", { name: "Retour aux commandes" }).click();
   await page.getByRole("heading", { name: "Commandes", level: 1 }).waitFor();
 
-  const noCustomer = await visit(page, `${server.url}/admin/clients/00000000`);
+  const noCustomer = await visit(page, `${site.server.url}/admin/clients/00000000`);
   expect(noCustomer?.status()).toBe(404);
   await page.getByRole("link", { name: "Retour aux clients" }).waitFor();
   await page.context().close();
@@ -239,9 +226,9 @@ test("an unknown admin address and a missing record answer 404 inside the back o
 
 test("the back office is French and left-to-right even with the Arabic language cookie", async () => {
   const page = await signedIn();
-  await page.context().addCookies([{ name: "language", value: "ar", url: server.url }]);
+  await page.context().addCookies([{ name: "language", value: "ar", url: site.server.url }]);
   for (const path of ["/admin/clients", "/admin/nulle-part", "/auth"]) {
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${site.server.url}${path}`);
     const html = await page.evaluate(() => [
       document.documentElement.lang,
       document.documentElement.dir,
@@ -257,7 +244,7 @@ async function cookieHeader(page: Page): Promise<string> {
 
 test("erasure on request: the dialog names the person and what goes; afterwards nothing of them is listed", async () => {
   const page = await signedIn();
-  await visit(page, `${server.url}/admin/clients`);
+  await visit(page, `${site.server.url}/admin/clients`);
   await page.getByRole("link", { name: "Amira Ben Salah" }).click();
   await page.getByRole("heading", { name: "Amira Ben Salah", level: 1 }).waitFor();
   await page.getByRole("button", { name: "Effacer les données de ce client" }).click();
@@ -278,6 +265,6 @@ test("erasure on request: the dialog names the person and what goes; afterwards 
     .filter({ hasText: "Les données du client ont été effacées." })
     .waitFor();
   expect(await page.getByText("Amira Ben Salah").count()).toBe(0);
-  await visit(page, `${server.url}/admin/orders?q=Amira`);
+  await visit(page, `${site.server.url}/admin/orders?q=Amira`);
   await page.getByText("0 commandes au total").or(page.getByText("0 commande au total")).waitFor();
 });

@@ -1,51 +1,40 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
-import type { Browser } from "playwright-core";
+import { expect, test } from "vitest";
 import { appointments, orders } from "../../db/schema";
 import { axeViolations } from "../support/axe";
-import { DESKTOP, PHONE, launchBrowser, newPage } from "../support/browser";
-import { startTestServer, tempDataDir, type TestServer } from "../support/server";
-import { adminCredentials, createAdminUser, signInAs, type Credentials } from "../support/admin";
+import { DESKTOP, PHONE, newPage } from "../support/browser";
+import { adminSite } from "../support/admin-site";
+import { signInAs } from "../support/admin";
 import { appointment, order, seed } from "./back-office-support";
-
-let server: TestServer;
-let browser: Browser;
-let me: Credentials;
 
 const DAY = 86_400_000;
 
-beforeAll(async () => {
-  const dataDir = tempDataDir();
-  me = await createAdminUser(dataDir, adminCredentials("charts"));
-  await seed(dataDir, async ({ db }) => {
-    await db
-      .insert(orders)
-      .values([
-        order({ productName: "DigiERP", deploymentType: "cloud", phone: "+216 55 111 222" }),
-        order({ productName: "DigiERP", deploymentType: "local", language: "ar" }),
-        order({ productName: "DigiMed", createdAt: new Date(Date.now() - 14 * DAY) }),
+const site = adminSite({
+  label: "charts",
+  prepare: async (dataDir) => {
+    await seed(dataDir, async ({ db }) => {
+      await db
+        .insert(orders)
+        .values([
+          order({ productName: "DigiERP", deploymentType: "cloud", phone: "+216 55 111 222" }),
+          order({ productName: "DigiERP", deploymentType: "local", language: "ar" }),
+          order({ productName: "DigiMed", createdAt: new Date(Date.now() - 14 * DAY) }),
+        ]);
+      await db.insert(appointments).values([
+        appointment({
+          phone: "55 111 222",
+          status: "done",
+          createdAt: new Date(Date.now() - 3 * DAY),
+          preferredDate: new Date(Date.now() - DAY).toISOString().slice(0, 10),
+        }),
+        appointment({ service: "consultation", language: "ar" }),
       ]);
-    await db.insert(appointments).values([
-      appointment({
-        phone: "55 111 222",
-        status: "done",
-        createdAt: new Date(Date.now() - 3 * DAY),
-        preferredDate: new Date(Date.now() - DAY).toISOString().slice(0, 10),
-      }),
-      appointment({ service: "consultation", language: "ar" }),
-    ]);
-  });
-  server = await startTestServer({ dataDir });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+    });
+  },
 });
 
 test("the dashboard draws the last weeks, and each picture's numbers open as a table from the keyboard", async () => {
-  const { page, errors } = await newPage(browser);
-  await signInAs(page, server, me);
+  const { page, errors } = await newPage(site.browser);
+  await signInAs(page, site.server, site.admin);
   const section = page.getByRole("region", { name: "Évolution de l'activité" });
   await section.waitFor();
 
@@ -82,8 +71,8 @@ test("the pictures hold on a phone and in the dark theme, with no accessibility 
     { ...PHONE, colorScheme: "light" as const },
     { ...PHONE, colorScheme: "dark" as const },
   ]) {
-    const { page } = await newPage(browser, options);
-    await signInAs(page, server, me);
+    const { page } = await newPage(site.browser, options);
+    await signInAs(page, site.server, site.admin);
     const section = page.getByRole("region", { name: "Évolution de l'activité" });
     await section.waitFor();
     for (const summary of await section.locator("summary").all()) await summary.click();

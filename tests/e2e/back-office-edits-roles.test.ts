@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
-import { appointments, orders, userRoles, users } from "../../db/schema";
+import { describe, expect, test } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { appointments, orders } from "../../db/schema";
 import { axeViolations } from "../support/axe";
-import { DESKTOP, launchBrowser, newPage, PHONE, visit } from "../support/browser";
-import { startTestServer, tempDataDir, type TestServer } from "../support/server";
+import { DESKTOP, newPage, PHONE, visit } from "../support/browser";
+import { adminSite } from "../support/admin-site";
 import {
   adminCredentials,
   createAdminUser,
@@ -13,58 +13,42 @@ import {
 } from "../support/admin";
 import { openDay } from "../support/booking";
 import { readMail } from "../support/mime";
-import { appointment, order, seed, startSmtp } from "./back-office-support";
+import { appointment, order, seed, insertUser } from "./back-office-support";
 
-let server: TestServer;
-let browser: Browser;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let me: Credentials & { userId: string };
 let colleague: Credentials & { userId: string };
 let orderId = "";
 let appointmentId = "";
 /** A bookable day a few days ahead, so the corrected time passes the availability check. */
 const day = openDay(3);
 
-beforeAll(async () => {
-  smtp = await startSmtp();
-  const dataDir = tempDataDir();
-  me = await createAdminUser(dataDir, adminCredentials("moi"));
-  colleague = await createAdminUser(dataDir, adminCredentials("collegue"));
-  await seed(dataDir, async ({ db }) => {
-    await db
-      .insert(users)
-      .values({ id: "user-jean-0001", name: "Jean Dupont", email: "jean@example.tn" });
-    await db.insert(userRoles).values({ userId: "user-jean-0001", role: "user" });
-    const [row] = await db
-      .insert(orders)
-      .values(order({ customerName: "Sami Ben Ali", phone: "+216 22 333 444" }))
-      .returning({ id: orders.id });
-    orderId = row!.id;
-    const [booked] = await db
-      .insert(appointments)
-      .values({
-        ...appointment({ preferredDate: day, preferredTime: "10:00" }),
-        status: "confirmed",
-      })
-      .returning({ id: appointments.id });
-    appointmentId = booked!.id;
-  });
-  server = await startTestServer({
-    dataDir,
-    env: { SMTP_URL: smtp.url, MAIL_FROM: "DigiSolutions <noreply@example.tn>" },
-  });
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
+const site = adminSite({
+  label: "moi",
+  prepare: async (dataDir) => {
+    colleague = await createAdminUser(dataDir, adminCredentials("collegue"));
+    await seed(dataDir, async ({ db }) => {
+      await insertUser(db, { id: "user-jean-0001", name: "Jean Dupont", email: "jean@example.tn" });
+      const [row] = await db
+        .insert(orders)
+        .values(order({ customerName: "Sami Ben Ali", phone: "+216 22 333 444" }))
+        .returning({ id: orders.id });
+      orderId = row!.id;
+      const [booked] = await db
+        .insert(appointments)
+        .values({
+          ...appointment({ preferredDate: day, preferredTime: "10:00" }),
+          status: "confirmed",
+        })
+        .returning({ id: appointments.id });
+      appointmentId = booked!.id;
+    });
+  },
+  smtp: true,
+  env: { MAIL_FROM: "DigiSolutions <noreply@example.tn>" },
 });
 
 async function signedIn(options = DESKTOP) {
-  const { page, errors } = await newPage(browser, options);
-  await signInAs(page, server, me);
+  const { page, errors } = await newPage(site.browser, options);
+  await signInAs(page, site.server, site.admin);
   errors.length = 0;
   return { page, errors };
 }
@@ -85,7 +69,7 @@ async function tabTo(page: Page, target: Locator, max = 40) {
 describe("corrections", () => {
   test("keyboard only: correct a phone number, see it before → after on the record and the customer's timeline", async () => {
     const { page, errors } = await signedIn();
-    await visit(page, `${server.url}/admin/orders/${orderId}`);
+    await visit(page, `${site.server.url}/admin/orders/${orderId}`);
     await page.getByRole("heading", { name: "Historique des corrections" }).waitFor();
     await page.getByText("Aucune correction pour le moment.").waitFor();
     const posts: string[] = [];
@@ -116,11 +100,11 @@ describe("corrections", () => {
     const entry = page.getByTestId("record-change");
     await entry.first().waitFor();
     expect(await entry.first().textContent()).toContain(
-      `Téléphone : +216 22 333 444 → +216 98 000 111, par ${me.email}`,
+      `Téléphone : +216 22 333 444 → +216 98 000 111, par ${site.admin.email}`,
     );
     // The facts show the new number; the customer's page has the same correction.
     await page.getByRole("link", { name: "+216 98 000 111" }).first().waitFor();
-    await visit(page, `${server.url}/admin/clients/98000111`);
+    await visit(page, `${site.server.url}/admin/clients/98000111`);
     const timeline = page.getByTestId("timeline-entry").filter({ hasText: "Correction" });
     expect(await timeline.first().textContent()).toContain(
       "Téléphone : +216 22 333 444 → +216 98 000 111",
@@ -130,7 +114,7 @@ describe("corrections", () => {
 
   test("a corrected time is announced in the dialog, then mailed to the customer with the invitation", async () => {
     const { page, errors } = await signedIn();
-    await visit(page, `${server.url}/admin/appointments/${appointmentId}`);
+    await visit(page, `${site.server.url}/admin/appointments/${appointmentId}`);
     await page.getByRole("button", { name: "Modifier les coordonnées" }).click();
     const dialog = page.getByRole("dialog", { name: "Modifier les coordonnées" });
     const notice = dialog.getByText("Le client recevra un e-mail avec la nouvelle date");
@@ -148,9 +132,11 @@ describe("corrections", () => {
     await toast(page, "Coordonnées enregistrées ; le client est prévenu par e-mail.");
 
     await expect
-      .poll(() => smtp.received.some((m) => m.to.includes("leila@example.tn")), { timeout: 20_000 })
+      .poll(() => site.smtp.received.some((m) => m.to.includes("leila@example.tn")), {
+        timeout: 20_000,
+      })
       .toBe(true);
-    const mail = readMail(smtp.received.find((m) => m.to.includes("leila@example.tn"))!.raw);
+    const mail = readMail(site.smtp.received.find((m) => m.to.includes("leila@example.tn"))!.raw);
     // French mails write times «14 h 00» (non-breaking spaces).
     expect(mail.subject).toMatch(/^Votre rendez-vous est déplacé au .*14\u00a0h\u00a000/);
     expect(mail.body).toContain("Notre équipe a déplacé votre rendez-vous");
@@ -161,15 +147,15 @@ describe("corrections", () => {
 
   test("a save from a stale page is refused with a message saying to reload", async () => {
     const { page } = await signedIn();
-    await visit(page, `${server.url}/admin/orders/${orderId}`);
-    const cookie = await sessionCookie(server, colleague);
+    await visit(page, `${site.server.url}/admin/orders/${orderId}`);
+    const cookie = await sessionCookie(site.server, colleague);
     await page.getByRole("button", { name: "Modifier les coordonnées" }).click();
     const dialog = page.getByRole("dialog", { name: "Modifier les coordonnées" });
     const stale = await dialog.locator('input[name="version"]').inputValue();
     // Meanwhile another administrator saves a correction from the same version.
-    const other = await fetch(`${server.url}/admin/orders/${orderId}.data`, {
+    const other = await fetch(`${site.server.url}/admin/orders/${orderId}.data`, {
       method: "POST",
-      headers: { cookie, origin: server.url },
+      headers: { cookie, origin: site.server.url },
       body: new URLSearchParams({
         intent: "edit",
         customer_name: "Sami Ben Ali",
@@ -191,9 +177,9 @@ describe("corrections", () => {
 describe("roles", () => {
   test("keyboard only: removing a role asks in a dialog naming the person; Escape cancels", async () => {
     const { page, errors } = await signedIn();
-    await visit(page, `${server.url}/admin/users`);
+    await visit(page, `${site.server.url}/admin/users`);
     const jean = page.getByTestId("role-row").filter({ hasText: "jean@example.tn" });
-    const mine = page.getByTestId("role-row").filter({ hasText: me.email });
+    const mine = page.getByTestId("role-row").filter({ hasText: site.admin.email });
     // No button for what is always refused: one's own administrator role.
     expect(await mine.getByRole("button").count()).toBe(0);
     expect(await page.getByRole("button", { name: /Supprimer/ }).count()).toBe(0);
@@ -228,7 +214,7 @@ describe("roles", () => {
 
   test("demote an administrator through the confirmation, then promote them and a role-less account back", async () => {
     const { page } = await signedIn();
-    await visit(page, `${server.url}/admin/users`);
+    await visit(page, `${site.server.url}/admin/users`);
     const row = page.getByTestId("role-row").filter({ hasText: colleague.email });
     const who = `${colleague.email.split("@")[0]} (${colleague.email})`;
     const select = row.getByLabel(`Rôle de ${who}`, { exact: true });
@@ -270,7 +256,7 @@ describe("roles", () => {
 
   test("reset another administrator's password and two-factor: they are mailed and sign in with the new one", async () => {
     const { page } = await signedIn();
-    await visit(page, `${server.url}/admin/users`);
+    await visit(page, `${site.server.url}/admin/users`);
     const row = page.getByTestId("role-row").filter({ hasText: colleague.email });
     const who = `${colleague.email.split("@")[0]} (${colleague.email})`;
     const open = row.getByRole("button", { name: `Réinitialiser l'accès de ${who}` });
@@ -290,14 +276,16 @@ describe("roles", () => {
     await dialog.waitFor({ state: "hidden" });
 
     await expect
-      .poll(() => smtp.received.some((m) => m.to.includes(colleague.email)), { timeout: 20_000 })
+      .poll(() => site.smtp.received.some((m) => m.to.includes(colleague.email)), {
+        timeout: 20_000,
+      })
       .toBe(true);
-    const mail = smtp.received.find((m) => m.to.includes(colleague.email))!;
+    const mail = site.smtp.received.find((m) => m.to.includes(colleague.email))!;
     expect(mail.to).toEqual([colleague.email]);
-    expect(mail.raw).toContain(me.email);
+    expect(mail.raw).toContain(site.admin.email);
     expect(mail.raw).not.toContain(password);
-    await expect(sessionCookie(server, colleague)).rejects.toThrow();
-    expect(await sessionCookie(server, { email: colleague.email, password })).toBeTruthy();
+    await expect(sessionCookie(site.server, colleague)).rejects.toThrow();
+    expect(await sessionCookie(site.server, { email: colleague.email, password })).toBeTruthy();
   });
 });
 
@@ -310,11 +298,11 @@ for (const [label, options] of [
   test(`the correction and role dialogs pass axe, ${label}`, async () => {
     const { page } = await signedIn(options);
     const found: Record<string, string[]> = {};
-    await visit(page, `${server.url}/admin/orders/${orderId}`);
+    await visit(page, `${site.server.url}/admin/orders/${orderId}`);
     await page.getByRole("button", { name: "Modifier les coordonnées" }).click();
     await page.getByRole("dialog", { name: "Modifier les coordonnées" }).waitFor();
     found.edit = await axeViolations(page);
-    await visit(page, `${server.url}/admin/users`);
+    await visit(page, `${site.server.url}/admin/users`);
     found.users = await axeViolations(page);
     const row = page.getByTestId("role-row").filter({ hasText: colleague.email });
     await row.getByRole("button", { name: /^Retirer le rôle/ }).click();

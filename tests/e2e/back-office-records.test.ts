@@ -1,115 +1,105 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
 import { appointments, orders } from "../../db/schema";
-import { launchBrowser, newPage, PHONE, visit } from "../support/browser";
-import { startTestServer, tempDataDir, type TestServer } from "../support/server";
-import { createAdminUser, sessionCookie, signInAs, type Credentials } from "../support/admin";
+import { newPage, PHONE, visit } from "../support/browser";
+import { adminSite } from "../support/admin-site";
+import { sessionCookie, signInAs } from "../support/admin";
 import { appointment, order, placeOrder, postStatus, seed } from "./back-office-support";
 
 const HOSTILE_HTML = "<img src=x onerror=alert(1)>";
 const HOSTILE_FORMULA = '=HYPERLINK("http://evil.example","clic")';
 
-let server: TestServer;
-let browser: Browser;
-let admin: Credentials;
 const ids: Record<string, string> = {};
 
 /** Newest first: each seeded row is one minute older than the previous one. */
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
 
-beforeAll(async () => {
-  const dataDir = tempDataDir();
-  admin = await createAdminUser(dataDir);
-  await seed(dataDir, async ({ db }) => {
-    const named = await db
-      .insert(orders)
-      .values([
-        order({ customerName: "Alpha Chaîne", createdAt: minutesAgo(1) }),
-        order({ customerName: "Beta Annulée", createdAt: minutesAgo(2) }),
-        order({
-          customerName: "Gamma Confirmée",
-          status: "confirmed",
-          email: null,
-          createdAt: minutesAgo(3),
-        }),
-        order({ customerName: "Delta Livrée", status: "delivered", createdAt: minutesAgo(4) }),
-        order({
-          customerName: HOSTILE_HTML,
-          address: HOSTILE_HTML,
-          email: null,
-          createdAt: minutesAgo(5),
-        }),
-        order({ customerName: HOSTILE_FORMULA, city: HOSTILE_FORMULA, createdAt: minutesAgo(6) }),
-      ])
-      .returning({ id: orders.id, name: orders.customerName });
-    for (const row of named) ids[row.name] = row.id;
-    // 30 older orders on 1–3 March 2026 (Tunis days) for pagination and the date filter.
-    await db.insert(orders).values(
-      Array.from({ length: 30 }, (_, i) =>
-        order({
-          customerName: `Remplissage ${String(i).padStart(2, "0")}`,
-          phone: `+216 20 100 ${String(i).padStart(3, "0")}`,
-          email: `remplissage${i}@example.tn`,
-          deploymentType: i % 2 ? "cloud" : "local",
-          status: i % 3 === 0 ? "cancelled" : "pending",
-          createdAt: new Date(Date.UTC(2026, 2, 1 + Math.floor(i / 10), 9, 0, i)),
-        }),
-      ),
-    );
-    const appts = await db
-      .insert(appointments)
-      .values([
-        appointment({
-          name: "RDV Confirmer",
-          preferredDate: "2030-05-19",
-          createdAt: minutesAgo(1),
-        }),
-        appointment({
-          name: "RDV Annuler",
-          preferredDate: "2030-05-19",
-          preferredTime: "11:00",
-          createdAt: minutesAgo(2),
-        }),
-        appointment({
-          name: "RDV Occupé",
-          preferredDate: "2030-05-20",
-          status: "confirmed",
-          createdAt: minutesAgo(3),
-        }),
-        appointment({
-          name: "RDV Doublon",
-          preferredDate: "2030-05-20",
-          company: null,
-          createdAt: minutesAgo(4),
-        }),
-        appointment({ name: HOSTILE_HTML, message: HOSTILE_FORMULA, createdAt: minutesAgo(5) }),
-        appointment({
-          name: "RDV Ancien",
-          preferredDate: "2030-01-02",
-          status: "cancelled",
-          createdAt: minutesAgo(60),
-        }),
-      ])
-      .returning({ id: appointments.id, name: appointments.name });
-    for (const row of appts) ids[`rdv:${row.name}`] = row.id;
-  });
-  server = await startTestServer({ dataDir });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+const site = adminSite({
+  prepare: async (dataDir) => {
+    await seed(dataDir, async ({ db }) => {
+      const named = await db
+        .insert(orders)
+        .values([
+          order({ customerName: "Alpha Chaîne", createdAt: minutesAgo(1) }),
+          order({ customerName: "Beta Annulée", createdAt: minutesAgo(2) }),
+          order({
+            customerName: "Gamma Confirmée",
+            status: "confirmed",
+            email: null,
+            createdAt: minutesAgo(3),
+          }),
+          order({ customerName: "Delta Livrée", status: "delivered", createdAt: minutesAgo(4) }),
+          order({
+            customerName: HOSTILE_HTML,
+            address: HOSTILE_HTML,
+            email: null,
+            createdAt: minutesAgo(5),
+          }),
+          order({ customerName: HOSTILE_FORMULA, city: HOSTILE_FORMULA, createdAt: minutesAgo(6) }),
+        ])
+        .returning({ id: orders.id, name: orders.customerName });
+      for (const row of named) ids[row.name] = row.id;
+      // 30 older orders on 1–3 March 2026 (Tunis days) for pagination and the date filter.
+      await db.insert(orders).values(
+        Array.from({ length: 30 }, (_, i) =>
+          order({
+            customerName: `Remplissage ${String(i).padStart(2, "0")}`,
+            phone: `+216 20 100 ${String(i).padStart(3, "0")}`,
+            email: `remplissage${i}@example.tn`,
+            deploymentType: i % 2 ? "cloud" : "local",
+            status: i % 3 === 0 ? "cancelled" : "pending",
+            createdAt: new Date(Date.UTC(2026, 2, 1 + Math.floor(i / 10), 9, 0, i)),
+          }),
+        ),
+      );
+      const appts = await db
+        .insert(appointments)
+        .values([
+          appointment({
+            name: "RDV Confirmer",
+            preferredDate: "2030-05-19",
+            createdAt: minutesAgo(1),
+          }),
+          appointment({
+            name: "RDV Annuler",
+            preferredDate: "2030-05-19",
+            preferredTime: "11:00",
+            createdAt: minutesAgo(2),
+          }),
+          appointment({
+            name: "RDV Occupé",
+            preferredDate: "2030-05-20",
+            status: "confirmed",
+            createdAt: minutesAgo(3),
+          }),
+          appointment({
+            name: "RDV Doublon",
+            preferredDate: "2030-05-20",
+            company: null,
+            createdAt: minutesAgo(4),
+          }),
+          appointment({ name: HOSTILE_HTML, message: HOSTILE_FORMULA, createdAt: minutesAgo(5) }),
+          appointment({
+            name: "RDV Ancien",
+            preferredDate: "2030-01-02",
+            status: "cancelled",
+            createdAt: minutesAgo(60),
+          }),
+        ])
+        .returning({ id: appointments.id, name: appointments.name });
+      for (const row of appts) ids[`rdv:${row.name}`] = row.id;
+    });
+  },
 });
 
 async function signedIn(options?: Parameters<typeof newPage>[1]) {
-  const { page, errors } = await newPage(browser, options);
+  const { page, errors } = await newPage(site.browser, options);
   const dialogs: string[] = [];
   page.on("dialog", (d) => {
     dialogs.push(d.message());
     void d.dismiss();
   });
-  await signInAs(page, server, admin);
+  await signInAs(page, site.server, site.admin);
   errors.length = 0; // what the sign-in page logged is not the back office's
   return { page, errors, dialogs };
 }
@@ -125,7 +115,7 @@ async function toast(page: Page, text: string) {
 describe("dashboard", () => {
   test("cards, recent lists with coloured badges, and new orders appearing live", async () => {
     const { page, errors } = await signedIn();
-    await visit(page, `${server.url}/admin`);
+    await visit(page, `${site.server.url}/admin`);
     expect(await page.getByTestId("stat-Commandes totales").textContent()).toBe("36");
     expect(await page.getByText("24 en attente").isVisible()).toBe(true);
     expect(await page.getByTestId("stat-Rendez-vous").textContent()).toBe("6");
@@ -147,7 +137,7 @@ describe("dashboard", () => {
       await page.getByRole("list", { name: "Rendez-vous récents" }).getByRole("listitem").count(),
     ).toBe(5);
 
-    await placeOrder(server.url, { customer_name: "Nouvelle Commande Live" });
+    await placeOrder(site.server.url, { customer_name: "Nouvelle Commande Live" });
     await page
       .getByText("Nouveau depuis l'ouverture de la page : 1 commande et 0 rendez-vous.", {
         exact: false,
@@ -162,7 +152,7 @@ describe("dashboard", () => {
 describe("orders", () => {
   test("count, columns, French dates, links, deployment labels", async () => {
     const { page } = await signedIn();
-    await visit(page, `${server.url}/admin/orders`);
+    await visit(page, `${site.server.url}/admin/orders`);
     expect(await page.getByText("37 commandes au total").isVisible()).toBe(true);
     const headers = await page.getByRole("columnheader").allTextContents();
     expect(headers).toEqual([
@@ -198,7 +188,7 @@ describe("orders", () => {
 
   test("confirm, ship, deliver: toasts, reloaded list, no more actions, history recorded", async () => {
     const { page, errors } = await signedIn();
-    await visit(page, `${server.url}/admin/orders?q=Alpha`);
+    await visit(page, `${site.server.url}/admin/orders?q=Alpha`);
     const alpha = row(page, "order-row", "Alpha Chaîne");
     // By keyboard: after each change the focus stays on the row, on its next action.
     const focused = (name: string) =>
@@ -229,13 +219,13 @@ describe("orders", () => {
     expect(await history.count()).toBe(3);
     expect(await history.nth(0).textContent()).toContain("En attente→Confirmée");
     expect(await history.nth(2).textContent()).toContain("Expédiée→Livrée");
-    expect(await history.nth(2).textContent()).toContain(admin.email);
+    expect(await history.nth(2).textContent()).toContain(site.admin.email);
     expect(errors).toEqual([]);
   });
 
   test("'Annuler' asks first; going back changes nothing; confirming cancels (pending and confirmed)", async () => {
     const { page } = await signedIn();
-    await visit(page, `${server.url}/admin/orders?q=Beta`);
+    await visit(page, `${site.server.url}/admin/orders?q=Beta`);
     const beta = row(page, "order-row", "Beta Annulée");
     await beta.getByRole("button", { name: "Annuler — Beta Annulée" }).click();
     const dialog = page.getByRole("dialog", { name: "Annuler" });
@@ -263,7 +253,7 @@ describe("orders", () => {
     await page.getByText("Motif de l'annulation : Doublon de la commande Alpha").waitFor();
 
     // From the detail page this time: confirmed → cancelled
-    await visit(page, `${server.url}/admin/orders/${ids["Gamma Confirmée"]}`);
+    await visit(page, `${site.server.url}/admin/orders/${ids["Gamma Confirmée"]}`);
     await page.getByRole("button", { name: "Annuler — Gamma Confirmée" }).click();
     // Gamma left no e-mail: the dialog does not promise one.
     expect(await page.getByRole("dialog").textContent()).toContain(
@@ -275,8 +265,8 @@ describe("orders", () => {
   });
 
   test("the server refuses a transition the machine does not allow (409), and says why", async () => {
-    const cookie = await sessionCookie(server, admin);
-    const refused = await postStatus(server.url, cookie, "/admin/orders.data", {
+    const cookie = await sessionCookie(site.server, site.admin);
+    const refused = await postStatus(site.server.url, cookie, "/admin/orders.data", {
       id: ids["Delta Livrée"]!,
       status: "pending",
     });
@@ -284,13 +274,13 @@ describe("orders", () => {
     const body = await refused.text();
     expect(body).toContain("Erreur lors de la mise à jour du statut");
     expect(body).toContain("« Livrée » ne peut pas devenir « En attente »");
-    const unknown = await postStatus(server.url, cookie, "/admin/orders.data", {
+    const unknown = await postStatus(site.server.url, cookie, "/admin/orders.data", {
       id: ids["Delta Livrée"]!,
       status: "volée",
     });
     expect(unknown.status).toBe(409);
     const { page } = await signedIn();
-    await visit(page, `${server.url}/admin/orders/${ids["Delta Livrée"]}`);
+    await visit(page, `${site.server.url}/admin/orders/${ids["Delta Livrée"]}`);
     expect(await page.getByText("Aucun changement de statut pour le moment.").isVisible()).toBe(
       true,
     );
@@ -311,7 +301,7 @@ describe("orders", () => {
         "Retour aux rendez-vous",
       ],
     ] as const) {
-      const response = await page.goto(server.url + path);
+      const response = await page.goto(site.server.url + path);
       expect(response?.status(), path).toBe(404);
       // Inside the back office: its menu stays, with the way back to the list.
       expect(await page.getByRole("heading", { level: 1 }).textContent(), path).toBe(
@@ -324,12 +314,12 @@ describe("orders", () => {
 
   test("a stale page trying a refused change shows the failure toast", async () => {
     const { page } = await signedIn();
-    await visit(page, `${server.url}/admin/orders?q=Remplissage 01`);
+    await visit(page, `${site.server.url}/admin/orders?q=Remplissage 01`);
     const target = row(page, "order-row", "Remplissage 01");
     // Another administrator confirms it meanwhile, over HTTP.
-    const cookie = await sessionCookie(server, admin);
+    const cookie = await sessionCookie(site.server, site.admin);
     const id = await target.getByRole("link", { name: "Remplissage 01" }).getAttribute("href");
-    const done = await postStatus(server.url, cookie, "/admin/orders.data", {
+    const done = await postStatus(site.server.url, cookie, "/admin/orders.data", {
       id: id!.split("/").pop()!,
       status: "confirmed",
     });
@@ -342,7 +332,7 @@ describe("orders", () => {
 
   test("search by name, phone, email and reference; status and date filters; pagination", async () => {
     const { page } = await signedIn();
-    await visit(page, `${server.url}/admin/orders`);
+    await visit(page, `${site.server.url}/admin/orders`);
     const search = page.getByRole("searchbox", { name: "Rechercher" });
     const names = () =>
       page
@@ -355,20 +345,20 @@ describe("orders", () => {
     await page.waitForURL(/q=Remplissage/);
     await page.getByText("10 commandes au total").waitFor();
 
-    await visit(page, `${server.url}/admin/orders?q=100 017`);
+    await visit(page, `${site.server.url}/admin/orders?q=100 017`);
     expect(await page.getByTestId("order-row").count()).toBe(1);
     expect(await page.getByTestId("order-row").textContent()).toContain("Remplissage 17");
 
-    await visit(page, `${server.url}/admin/orders?q=REMPLISSAGE23@`);
+    await visit(page, `${site.server.url}/admin/orders?q=REMPLISSAGE23@`);
     expect(await page.getByTestId("order-row").textContent()).toContain("Remplissage 23");
 
     const reference = (await row(page, "order-row", "Remplissage 23").textContent())!.match(
       /CMD-\d{4}-\d{5}/,
     )![0];
-    await visit(page, `${server.url}/admin/orders?q=${reference}`);
+    await visit(page, `${site.server.url}/admin/orders?q=${reference}`);
     expect(await page.getByTestId("order-row").count()).toBe(1);
 
-    await visit(page, `${server.url}/admin/orders`);
+    await visit(page, `${site.server.url}/admin/orders`);
     await page.getByLabel("Statut").selectOption("cancelled");
     await page.getByLabel("Reçue du").fill("2026-03-02");
     await page.getByLabel("au", { exact: true }).fill("2026-03-02");
@@ -409,14 +399,17 @@ describe("orders", () => {
     await page.getByRole("link", { name: "Page 1", exact: true }).click();
     await page.getByText("Page 1 sur 2").waitFor();
     // A page past the end (an old link, a typed number) shows the last page.
-    await visit(page, `${server.url}/admin/orders?page=40`);
+    await visit(page, `${site.server.url}/admin/orders?page=40`);
     await page.getByText("Page 2 sur 2").waitFor();
     expect(await page.getByTestId("order-row").count()).toBe(12);
   });
 
   test("CSV export of the current filter: BOM, French headers, formulas neutralised", async () => {
     const { page } = await signedIn();
-    await visit(page, `${server.url}/admin/orders?status=cancelled&from=2026-03-02&to=2026-03-02`);
+    await visit(
+      page,
+      `${site.server.url}/admin/orders?status=cancelled&from=2026-03-02&to=2026-03-02`,
+    );
     const href = await page.getByRole("link", { name: "Exporter en CSV" }).getAttribute("href");
     expect(href).toBe(
       "/admin/export/orders?status=cancelled&from=2026-03-02&to=2026-03-02&sep=%3B",
@@ -442,26 +435,26 @@ describe("orders", () => {
       "Remplissage 12",
     ]);
 
-    const cookie = await sessionCookie(server, admin);
-    const hostile = await fetch(`${server.url}/admin/export/orders?q=evil.example&sep=,`, {
+    const cookie = await sessionCookie(site.server, site.admin);
+    const hostile = await fetch(`${site.server.url}/admin/export/orders?q=evil.example&sep=,`, {
       headers: { cookie },
     });
     expect(hostile.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const csv = await hostile.text();
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""clic"")"`);
     expect(csv).not.toMatch(/(^|[,\n])"?=HYPERLINK/);
-    const html = await fetch(`${server.url}/admin/export/orders?q=onerror`, {
+    const html = await fetch(`${site.server.url}/admin/export/orders?q=onerror`, {
       headers: { cookie },
     });
     expect(await html.text()).toContain("<img src=x onerror=alert(1)>");
-    expect((await fetch(`${server.url}/admin/export/orders`)).url).toContain("/auth");
+    expect((await fetch(`${site.server.url}/admin/export/orders`)).url).toContain("/auth");
   });
 });
 
 describe("appointments", () => {
   test("count, columns, French date and time, contact links", async () => {
     const { page } = await signedIn();
-    await visit(page, `${server.url}/admin/appointments`);
+    await visit(page, `${site.server.url}/admin/appointments`);
     expect(await page.getByText("6 rendez-vous au total").isVisible()).toBe(true);
     expect(await page.getByRole("columnheader").allTextContents()).toEqual([
       "Client",
@@ -487,7 +480,7 @@ describe("appointments", () => {
 
   test("confirm and cancel (with confirmation); a confirmed one offers only its outcomes", async () => {
     const { page, errors } = await signedIn();
-    await visit(page, `${server.url}/admin/appointments`);
+    await visit(page, `${site.server.url}/admin/appointments`);
     const confirm = row(page, "appointment-row", "RDV Confirmer");
     await confirm.getByRole("button", { name: "Confirmer — RDV Confirmer" }).click();
     await toast(page, "Statut mis à jour avec succès");
@@ -515,7 +508,7 @@ describe("appointments", () => {
 
   test("confirming on a slot already confirmed warns first", async () => {
     const { page } = await signedIn();
-    await visit(page, `${server.url}/admin/appointments`);
+    await visit(page, `${site.server.url}/admin/appointments`);
     const doublon = row(page, "appointment-row", "RDV Doublon");
     expect(await doublon.textContent()).toContain("Créneau déjà confirmé pour un autre client");
     await doublon.getByRole("button", { name: "Confirmer — RDV Doublon" }).click();
@@ -531,26 +524,26 @@ describe("appointments", () => {
     await dialog.getByRole("button", { name: "Confirmer quand même" }).click();
     await toast(page, "Statut mis à jour avec succès");
     await doublon.locator("[data-status]", { hasText: "Confirmé" }).waitFor();
-    await visit(page, `${server.url}/admin/appointments/${ids["rdv:RDV Doublon"]}`);
+    await visit(page, `${site.server.url}/admin/appointments/${ids["rdv:RDV Doublon"]}`);
     const history = page.getByRole("list", { name: "Historique des statuts" });
     expect(await history.textContent()).toContain("En attente→Confirmé");
   });
 
   test("filter by appointment date and by status; CSV with a comma", async () => {
     const { page } = await signedIn();
-    await visit(page, `${server.url}/admin/appointments?from=2030-05-20&to=2030-05-20`);
+    await visit(page, `${site.server.url}/admin/appointments?from=2030-05-20&to=2030-05-20`);
     // RDV Occupé and RDV Doublon (the others are on 19 May or 14 March)
     expect(await page.getByText("2 rendez-vous au total").isVisible()).toBe(true);
-    await visit(page, `${server.url}/admin/appointments?status=cancelled`);
+    await visit(page, `${site.server.url}/admin/appointments?status=cancelled`);
     const statuses = await page
       .getByTestId("appointment-row")
       .locator("[data-status]")
       .allTextContents();
     expect(statuses.length).toBeGreaterThan(0);
     expect(new Set(statuses)).toEqual(new Set(["Annulé"]));
-    const cookie = await sessionCookie(server, admin);
+    const cookie = await sessionCookie(site.server, site.admin);
     const csv = await (
-      await fetch(`${server.url}/admin/export/appointments?sep=,&sort=date_asc`, {
+      await fetch(`${site.server.url}/admin/export/appointments?sep=,&sort=date_asc`, {
         headers: { cookie },
       })
     ).text();
@@ -575,7 +568,7 @@ test("stored hostile text renders inert in every admin view", async () => {
     `/admin/appointments/${ids[`rdv:${HOSTILE_HTML}`]}`,
   ];
   for (const view of views) {
-    await page.goto(`${server.url}${view}`);
+    await page.goto(`${site.server.url}${view}`);
     await page
       .getByText(view.includes(ids[HOSTILE_FORMULA]!) ? HOSTILE_FORMULA : HOSTILE_HTML)
       .first()
@@ -588,14 +581,14 @@ test("stored hostile text renders inert in every admin view", async () => {
 
 test("phone layout: the menu opens, navigates and closes", async () => {
   const { page } = await signedIn(PHONE);
-  await visit(page, `${server.url}/admin`);
+  await visit(page, `${site.server.url}/admin`);
   expect(
     await page.getByRole("navigation", { name: "Administration", exact: true }).isVisible(),
   ).toBe(false);
   await page.getByRole("button", { name: "Menu" }).click();
   const menu = page.getByRole("navigation", { name: "Administration (mobile)" });
   await menu.getByRole("link", { name: "Commandes" }).click();
-  await page.waitForURL(`${server.url}/admin/orders`);
+  await page.waitForURL(`${site.server.url}/admin/orders`);
   expect(await menu.isVisible()).toBe(false);
   // rows stack with their column names on phones
   const first = page.getByTestId("order-row").first();
@@ -617,14 +610,14 @@ test("phone layout: the menu opens, navigates and closes", async () => {
 
 test("desktop layout: the filters are always open, without a summary to click", async () => {
   const { page } = await signedIn();
-  await visit(page, `${server.url}/admin/orders`);
+  await visit(page, `${site.server.url}/admin/orders`);
   expect(await page.getByRole("searchbox", { name: "Rechercher" }).isVisible()).toBe(true);
   expect(await page.getByText("Filtres", { exact: true }).isVisible()).toBe(false);
 });
 
 test("a spinner shows while a page loads", async () => {
   const { page } = await signedIn();
-  await visit(page, `${server.url}/admin`);
+  await visit(page, `${site.server.url}/admin`);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route("**/admin/appointments.data*", async (route) => {

@@ -1,23 +1,8 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
-import type { Browser } from "playwright-core";
-import { DESKTOP, launchBrowser, newPage, hydrated } from "../support/browser";
-import { startTestServer, tempDataDir, type TestServer } from "../support/server";
-import { createAdminUser, type Credentials } from "../support/admin";
+import { expect, test } from "vitest";
+import { DESKTOP, newPage, hydrated } from "../support/browser";
+import { adminSite } from "../support/admin-site";
 
-let server: TestServer;
-let browser: Browser;
-let admin: Credentials;
-
-beforeAll(async () => {
-  const dataDir = tempDataDir();
-  admin = await createAdminUser(dataDir);
-  server = await startTestServer({ dataDir });
-  browser = await launchBrowser();
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = adminSite();
 
 const inlineCss = (html: string) =>
   /<style id="site-stylesheet">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
@@ -29,17 +14,17 @@ const linkedStylesheets = (html: string) =>
 const BACK_OFFICE_ONLY = String.raw`.max-md\:before\:content-\[attr\(data-label\)\]`;
 
 test("public pages inline only their classes; the back office adds the whole stylesheet as a file", async () => {
-  const home = await (await fetch(`${server.url}/`)).text();
+  const home = await (await fetch(`${site.server.url}/`)).text();
   const publicCss = inlineCss(home);
   expect(publicCss).toContain(".bg-brand-600{");
   expect(publicCss).not.toContain(BACK_OFFICE_ONLY);
   expect(linkedStylesheets(home)).toEqual([]);
 
-  const signIn = await (await fetch(`${server.url}/auth`)).text();
+  const signIn = await (await fetch(`${site.server.url}/auth`)).text();
   expect(inlineCss(signIn)).toBe(publicCss);
   const [href, ...others] = linkedStylesheets(signIn);
   expect(others).toEqual([]);
-  const file = await fetch(`${server.url}${href}`);
+  const file = await fetch(`${site.server.url}${href}`);
   expect(file.headers.get("content-type")).toMatch(/^text\/css/);
   const wholeCss = await file.text();
   expect(wholeCss).toContain(BACK_OFFICE_ONLY);
@@ -48,25 +33,25 @@ test("public pages inline only their classes; the back office adds the whole sty
 });
 
 test("client navigation into the back office and out again stays styled", async () => {
-  const { page, errors } = await newPage(browser, DESKTOP);
-  await page.goto(`${server.url}/`);
+  const { page, errors } = await newPage(site.browser, DESKTOP);
+  await page.goto(`${site.server.url}/`);
   await hydrated(page);
   // Set on this document only: still there at the end means no page was reloaded.
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
   await page.getByTestId("cookie-banner").getByRole("button", { name: "Refuser" }).click();
   await page.getByRole("contentinfo").getByRole("link", { name: "Admin" }).click();
-  await page.waitForURL(`${server.url}/auth`);
+  await page.waitForURL(`${site.server.url}/auth`);
   const heading = page.getByRole("heading", { name: "Administration", level: 1 });
   await heading.waitFor();
   // The sign-in card is 28 rem wide (max-w-md, a back-office class), not the whole window.
   const card = heading.locator("xpath=../..");
   expect((await card.boundingBox())?.width).toBe(448);
 
-  await page.getByLabel("Email").pressSequentially(admin.email);
-  await page.getByLabel("Mot de passe").pressSequentially(admin.password);
+  await page.getByLabel("Email").pressSequentially(site.admin.email);
+  await page.getByLabel("Mot de passe").pressSequentially(site.admin.password);
   await page.keyboard.press("Enter");
-  await page.waitForURL(`${server.url}/admin`);
+  await page.waitForURL(`${site.server.url}/admin`);
   await page.getByRole("heading", { name: "Tableau de bord", level: 1 }).waitFor();
   // The desktop menu shows from 1024 px (lg:block, a back-office class).
   expect(
@@ -74,7 +59,7 @@ test("client navigation into the back office and out again stays styled", async 
   ).toBe(true);
 
   await page.getByRole("button", { name: "Déconnexion" }).click();
-  await page.waitForURL(`${server.url}/`);
+  await page.waitForURL(`${site.server.url}/`);
   await page.locator("#hero").waitFor();
   await expect.poll(() => page.locator('link[rel="stylesheet"]').count()).toBe(0);
   expect(

@@ -1,8 +1,6 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import type { DatabaseHandle } from "../../db/client.server";
 import { openDatabase } from "../../db/client.server";
-import type { appointments, orders } from "../../db/schema";
+import { userRoles, users, type appointments, type orders } from "../../db/schema";
 
 export type NewOrder = typeof orders.$inferInsert;
 export type NewAppointment = typeof appointments.$inferInsert;
@@ -86,35 +84,11 @@ export async function postStatus(
   });
 }
 
-export interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server in this process, collecting what it receives. */
-export async function startSmtp() {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    received,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+/** An account with the role "user" and no password: it only shows in the back office's lists. */
+export async function insertUser(
+  db: DatabaseHandle["db"],
+  user: { id: string; name: string; email: string },
+): Promise<void> {
+  await db.insert(users).values(user);
+  await db.insert(userRoles).values({ userId: user.id, role: "user" });
 }

@@ -1,30 +1,12 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
+import { expect, test } from "vitest";
+import type { Locator, Page } from "playwright-core";
 import { shiftDate, tunisWallClock, weekdayOf } from "../../app/domain/availability";
-import { createAdminUser, sessionCookie, signInAs, type Credentials } from "../support/admin";
+import { sessionCookie, signInAs } from "../support/admin";
 import { openDay } from "../support/booking";
-import { launchBrowser, newPage, hydrated } from "../support/browser";
-import { startTestServer, tempDataDir, type TestServer } from "../support/server";
+import { newPage, hydrated } from "../support/browser";
+import { adminSite } from "../support/admin-site";
 
-/*
- * Appointments that hold, in Chromium: page A offers only free slots, page B
- * refuses a time outside the opening hours, and a closure set in the back
- * office closes the day on page A.
- */
-let server: TestServer;
-let browser: Browser;
-let admin: Credentials;
-
-beforeAll(async () => {
-  const dataDir = tempDataDir();
-  admin = await createAdminUser(dataDir);
-  server = await startTestServer({ dataDir });
-  browser = await launchBrowser();
-}, 300_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = adminSite();
 
 const toast = (page: Page, text: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text });
@@ -49,8 +31,8 @@ const slotValues = (page: Page) =>
 
 test("a visitor books the last free 10:00 slot on page A; the next visitor no longer sees it", async () => {
   const day = openDay(2);
-  const first = await newPage(browser);
-  await first.page.goto(`${server.url}/reservation`);
+  const first = await newPage(site.browser);
+  await first.page.goto(`${site.server.url}/reservation`);
   await hydrated(first.page);
   await fillVisitor(first.page, "Leila Trabelsi");
   await first.page.getByLabel("Service souhaité").selectOption("digimed");
@@ -59,8 +41,8 @@ test("a visitor books the last free 10:00 slot on page A; the next visitor no lo
   await first.page.getByRole("button", { name: "Confirmer le rendez-vous" }).click();
   await first.page.getByRole("heading", { name: "Rendez-vous confirmé !" }).waitFor();
 
-  const second = await newPage(browser);
-  await second.page.goto(`${server.url}/reservation`);
+  const second = await newPage(site.browser);
+  await second.page.goto(`${site.server.url}/reservation`);
   await hydrated(second.page);
   await second.page.getByLabel("Date souhaitée").fill(day);
   await expect
@@ -74,8 +56,8 @@ test("page B refuses Sunday 03:00, and 03:00 on a weekday, with clear messages",
   const today = tunisWallClock(new Date()).date;
   let sunday = shiftDate(today, 1);
   while (weekdayOf(sunday) !== 7) sunday = shiftDate(sunday, 1);
-  const { page } = await newPage(browser);
-  await page.goto(`${server.url}/rendez-vous`);
+  const { page } = await newPage(site.browser);
+  await page.goto(`${site.server.url}/rendez-vous`);
   await hydrated(page);
   await fillVisitor(page, "Sami Ben Ali");
   await page.getByLabel("Service souhaité").selectOption("digifact");
@@ -95,8 +77,8 @@ test("page B refuses Sunday 03:00, and 03:00 on a weekday, with clear messages",
 
 test("an administrator sets a closure and page A shows the day closed, with the next open day", async () => {
   const closed = openDay(4);
-  const { page, errors } = await newPage(browser);
-  await signInAs(page, server, admin);
+  const { page, errors } = await newPage(site.browser);
+  await signInAs(page, site.server, site.admin);
   await page.getByRole("link", { name: "Disponibilités" }).first().click();
   await page.getByRole("heading", { name: "Disponibilités", level: 1 }).waitFor();
   await page.getByLabel("Du", { exact: true }).fill(closed);
@@ -105,8 +87,8 @@ test("an administrator sets a closure and page A shows the day closed, with the 
   await page.getByText("Fermeture ajoutée.").waitFor();
   await page.locator(`[data-closure="${closed}"]`).filter({ hasText: "Aïd el-Fitr" }).waitFor();
 
-  const visitor = await newPage(browser);
-  await visitor.page.goto(`${server.url}/reservation?date=${closed}`);
+  const visitor = await newPage(site.browser);
+  await visitor.page.goto(`${site.server.url}/reservation?date=${closed}`);
   const notice = visitor.page.locator("[data-day-closed]");
   await notice.waitFor();
   expect(await notice.textContent()).toContain("Aucun créneau libre ce jour-là.");
@@ -119,17 +101,17 @@ test("an administrator sets a closure and page A shows the day closed, with the 
 });
 
 test("hostile values on the availability forms and on ?date= never give a 5xx nor store anything", async () => {
-  const cookie = await sessionCookie(server, admin);
+  const cookie = await sessionCookie(site.server, site.admin);
   const post = (body: Record<string, string>) =>
-    fetch(`${server.url}/admin/availability`, {
+    fetch(`${site.server.url}/admin/availability`, {
       method: "POST",
       redirect: "manual",
-      headers: { origin: server.url, cookie },
+      headers: { origin: site.server.url, cookie },
       body: new URLSearchParams(body),
     });
   const closures = async () => {
     const page = await (
-      await fetch(`${server.url}/admin/availability`, { headers: { cookie } })
+      await fetch(`${site.server.url}/admin/availability`, { headers: { cookie } })
     ).text();
     return (page.match(/data-closure=/g) ?? []).length;
   };
@@ -176,11 +158,11 @@ test("hostile values on the availability forms and on ?date= never give a 5xx no
   }
   expect(await closures()).toBe(before);
   // The rules did not move: page A still offers an open day's slots.
-  const day = await fetch(`${server.url}/reservation?date=${openDay(6)}`);
+  const day = await fetch(`${site.server.url}/reservation?date=${openDay(6)}`);
   expect(day.status).toBe(200);
   expect(await day.text()).toContain('data-slots="open"');
   for (const date of ["%00", "2026-02-30", "x".repeat(3000), "9999-12-31", "0000-01-01", "-1"]) {
-    const res = await fetch(`${server.url}/reservation?date=${date}`);
+    const res = await fetch(`${site.server.url}/reservation?date=${date}`);
     expect(res.status, date).toBe(200);
   }
 });

@@ -2,44 +2,33 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { expect, test } from "vitest";
+import type { BrowserContextOptions, Page } from "playwright-core";
 import { COVER_MESSAGES } from "../../app/features/content/cover-rules";
 import { axeViolations } from "../support/axe";
-import { DESKTOP, PHONE, launchBrowser, newPage, visit } from "../support/browser";
-import { startTestServer, tempDataDir, type TestServer } from "../support/server";
-import { adminCredentials, createAdminUser, signInAs, type Credentials } from "../support/admin";
-
-let server: TestServer;
-let browser: Browser;
-let me: Credentials;
+import { DESKTOP, PHONE, newPage, visit } from "../support/browser";
+import { adminSite } from "../support/admin-site";
+import { signInAs } from "../support/admin";
 /** A cover an earlier version wrote as a file in the data directory. */
 const LEGACY_COVER = "0a1b2c3d4e5f60718293-640.webp";
 let legacyCover: Buffer;
 
-beforeAll(async () => {
-  const dataDir = tempDataDir();
-  me = await createAdminUser(dataDir, adminCredentials("redaction"));
-  legacyCover = await sharp({
-    create: { width: 640, height: 336, channels: 3, background: { r: 200, g: 40, b: 40 } },
-  })
-    .webp()
-    .toBuffer();
-  fs.mkdirSync(path.join(dataDir, "uploads", "covers"), { recursive: true });
-  fs.writeFileSync(path.join(dataDir, "uploads", "covers", LEGACY_COVER), legacyCover);
-  server = await startTestServer({ dataDir });
-  browser = await launchBrowser();
-  // A migrated PGlite and a production server: slow on a busy machine.
-}, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+const site = adminSite({
+  label: "redaction",
+  prepare: async (dataDir) => {
+    legacyCover = await sharp({
+      create: { width: 640, height: 336, channels: 3, background: { r: 200, g: 40, b: 40 } },
+    })
+      .webp()
+      .toBuffer();
+    fs.mkdirSync(path.join(dataDir, "uploads", "covers"), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, "uploads", "covers", LEGACY_COVER), legacyCover);
+  },
 });
 
 async function signedIn(options?: BrowserContextOptions): Promise<Page> {
-  const { page } = await newPage(browser, options);
-  await signInAs(page, server, me);
+  const { page } = await newPage(site.browser, options);
+  await signInAs(page, site.server, site.admin);
   return page;
 }
 
@@ -66,7 +55,7 @@ function tomorrowMorning(): string {
 
 test("an administrator writes, previews, illustrates, schedules, publishes, renames and deletes an article", async () => {
   const admin = await signedIn();
-  await admin.goto(`${server.url}/admin`);
+  await admin.goto(`${site.server.url}/admin`);
   await admin.getByRole("link", { name: "Articles", exact: true }).click();
   await admin.getByRole("heading", { name: "Articles", level: 1 }).waitFor();
   await admin.getByRole("link", { name: "Nouvel article" }).click();
@@ -127,7 +116,7 @@ test("an administrator writes, previews, illustrates, schedules, publishes, rena
   await admin.getByTestId("cover-state").getByText("Image reçue").waitFor();
   const cover = await admin.getByTestId("cover-image").getAttribute("src");
   expect(cover).toMatch(/^\/media\/covers\/[0-9a-f]{20}-640\.webp$/);
-  const served = await fetch(`${server.url}${cover}`);
+  const served = await fetch(`${site.server.url}${cover}`);
   expect(served.headers.get("content-type")).toBe("image/webp");
   expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   expect(served.headers.get("x-content-type-options")).toBe("nosniff");
@@ -139,8 +128,8 @@ test("an administrator writes, previews, illustrates, schedules, publishes, rena
   await admin.getByRole("button", { name: "Créer l'article" }).click();
   await admin.getByText("Article enregistré").waitFor();
   const editUrl = admin.url().replace(/\?.*$/, "");
-  expect((await fetch(`${server.url}/blog/guide-tva-2027`)).status).toBe(404);
-  await admin.goto(`${server.url}/admin/articles`);
+  expect((await fetch(`${site.server.url}/blog/guide-tva-2027`)).status).toBe(404);
+  await admin.goto(`${site.server.url}/admin/articles`);
   const row = admin.getByRole("row").filter({ hasText: "Guide de la TVA 2027" });
   await expect.poll(() => row.textContent()).toContain("Programmé");
 
@@ -153,10 +142,10 @@ test("an administrator writes, previews, illustrates, schedules, publishes, rena
     .poll(() => admin.getByTestId("article-history").textContent())
     .toContain("publishAt");
 
-  const { page: visitor } = await newPage(browser);
-  await visitor.goto(`${server.url}/blog`);
+  const { page: visitor } = await newPage(site.browser);
+  await visitor.goto(`${site.server.url}/blog`);
   await visitor.getByRole("heading", { name: "Guide de la TVA 2027" }).waitFor();
-  await visitor.goto(`${server.url}/blog/guide-tva-2027?lang=ar`);
+  await visitor.goto(`${site.server.url}/blog/guide-tva-2027?lang=ar`);
   await visitor
     .getByRole("heading", { name: "دليل الأداء على القيمة المضافة", level: 1 })
     .waitFor();
@@ -164,19 +153,23 @@ test("an administrator writes, previews, illustrates, schedules, publishes, rena
   expect(await visitor.locator('meta[property="og:image"]').getAttribute("content")).toMatch(
     /\/media\/covers\/[0-9a-f]{20}-1200x630\.jpg$/,
   );
-  const feed = await (await fetch(`${server.url}/rss.xml?lang=ar`)).text();
+  const feed = await (await fetch(`${site.server.url}/rss.xml?lang=ar`)).text();
   expect(feed).toContain("<title>دليل الأداء على القيمة المضافة</title>");
-  expect(await (await fetch(`${server.url}/rss.xml`)).text()).toContain("Guide de la TVA 2027");
-  const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
-  expect(sitemap).toContain(`${server.url}/blog/guide-tva-2027</loc>`);
-  expect(sitemap).toContain(`${server.url}/blog/guide-tva-2027?lang=ar</loc>`);
+  expect(await (await fetch(`${site.server.url}/rss.xml`)).text()).toContain(
+    "Guide de la TVA 2027",
+  );
+  const sitemap = await (await fetch(`${site.server.url}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`${site.server.url}/blog/guide-tva-2027</loc>`);
+  expect(sitemap).toContain(`${site.server.url}/blog/guide-tva-2027?lang=ar</loc>`);
 
   // A new address: the old one moves permanently.
   await admin.goto(editUrl);
   await typeInto(admin, null, "Adresse (/blog/…)", "tva-2027");
   await admin.getByRole("button", { name: "Enregistrer" }).click();
   await admin.getByText("Article enregistré").waitFor();
-  const moved = await fetch(`${server.url}/blog/guide-tva-2027?lang=ar`, { redirect: "manual" });
+  const moved = await fetch(`${site.server.url}/blog/guide-tva-2027?lang=ar`, {
+    redirect: "manual",
+  });
   expect(moved.status).toBe(301);
   expect(moved.headers.get("location")).toBe("/blog/tva-2027?lang=ar");
 
@@ -186,14 +179,14 @@ test("an administrator writes, previews, illustrates, schedules, publishes, rena
   await dialog.waitFor();
   await dialog.getByRole("button", { name: "Supprimer définitivement" }).click();
   await admin.getByText("Article supprimé").waitFor();
-  expect((await fetch(`${server.url}/blog/tva-2027`)).status).toBe(410);
-  await visitor.goto(`${server.url}/blog/tva-2027?lang=ar`);
+  expect((await fetch(`${site.server.url}/blog/tva-2027`)).status).toBe(410);
+  await visitor.goto(`${site.server.url}/blog/tva-2027?lang=ar`);
   await visitor.getByRole("heading", { name: "410", level: 1 }).waitFor();
   expect(await visitor.locator("main").textContent()).toContain("مقال محذوف");
   await visitor.getByRole("banner").first().waitFor();
-  await visitor.goto(`${server.url}/blog`);
+  await visitor.goto(`${site.server.url}/blog`);
   expect(await visitor.locator("main").textContent()).not.toContain("Guide de la TVA 2027");
-  expect(await (await fetch(`${server.url}/rss.xml`)).text()).not.toContain("TVA 2027");
+  expect(await (await fetch(`${site.server.url}/rss.xml`)).text()).not.toContain("TVA 2027");
   // A whole editing session through a real browser: longer than the default test timeout.
 }, 240_000);
 
@@ -201,7 +194,7 @@ test("a second save from a stale form is refused with a clear message", async ()
   const first = await signedIn();
   const second = await signedIn();
   for (const page of [first, second]) {
-    await visit(page, `${server.url}/admin/articles/comment-choisir-erp`);
+    await visit(page, `${site.server.url}/admin/articles/comment-choisir-erp`);
     await page.getByRole("heading", { name: "Modifier l'article", level: 1 }).waitFor();
   }
   await typeInto(first, "texts-fr", "Résumé (carte du blog et flux RSS)", "Résumé d'Alice.");
@@ -222,12 +215,12 @@ test("a second save from a stale form is refused with a clear message", async ()
  */
 async function upload(page: Page, body: Buffer, { chunked = false } = {}) {
   const cookies = await page.context().cookies();
-  const { hostname, port } = new URL(server.url);
+  const { hostname, port } = new URL(site.server.url);
   const head = [
     "POST /admin/articles/cover HTTP/1.1",
     `Host: ${hostname}:${port}`,
     `Cookie: ${cookies.map((c) => `${c.name}=${c.value}`).join("; ")}`,
-    `Origin: ${server.url}`,
+    `Origin: ${site.server.url}`,
     "Content-Type: image/jpeg",
     chunked ? "Transfer-Encoding: chunked" : `Content-Length: ${body.length}`,
     "Connection: close",
@@ -259,11 +252,11 @@ async function upload(page: Page, body: Buffer, { chunked = false } = {}) {
 }
 
 test("a cover file left by an earlier version is imported at start-up and served", async () => {
-  const served = await fetch(`${server.url}/media/covers/${LEGACY_COVER}`);
+  const served = await fetch(`${site.server.url}/media/covers/${LEGACY_COVER}`);
   expect(served.status).toBe(200);
   expect(served.headers.get("content-type")).toBe("image/webp");
   expect(Buffer.from(await served.arrayBuffer()).equals(legacyCover)).toBe(true);
-  expect(server.logs()).toContain("cover files imported into the database");
+  expect(site.server.logs()).toContain("cover files imported into the database");
 });
 
 test("uploads: hostile files are refused with a French message, nothing is served", async () => {
@@ -292,14 +285,14 @@ test("uploads: hostile files are refused with a French message, nothing is serve
     message: COVER_MESSAGES.tooLarge,
   });
   // Signed out: refused before anything is read.
-  const anonymous = await fetch(`${server.url}/admin/articles/cover`, {
+  const anonymous = await fetch(`${site.server.url}/admin/articles/cover`, {
     method: "POST",
-    headers: { Origin: server.url, "Content-Type": "image/jpeg" },
+    headers: { Origin: site.server.url, "Content-Type": "image/jpeg" },
     body: new Uint8Array(jpeg),
   });
   expect(anonymous.status).toBe(401);
-  expect((await fetch(`${server.url}/media/covers/..%2F..%2Fsecret.key`)).status).toBe(404);
-  expect(server.logs()).not.toMatch(/"level":50/);
+  expect((await fetch(`${site.server.url}/media/covers/..%2F..%2Fsecret.key`)).status).toBe(404);
+  expect(site.server.logs()).not.toMatch(/"level":50/);
   // Six uploads, one of 50 MB, each decoded or refused by the server: slow on a busy machine.
 }, 180_000);
 
@@ -317,7 +310,7 @@ for (const [label, options] of [
       "/admin/articles/new",
       "/admin/articles/facturation-electronique-tunisie",
     ]) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${site.server.url}${path}`);
       await page.waitForLoadState("networkidle");
       const list = await axeViolations(page);
       if (list.length) found[path] = list;
@@ -326,7 +319,7 @@ for (const [label, options] of [
     await page.getByRole("dialog").waitFor();
     const dialog = await axeViolations(page);
     if (dialog.length) found["delete dialog"] = dialog;
-    await page.goto(`${server.url}/blog/facturation-electronique-tunisie`);
+    await page.goto(`${site.server.url}/blog/facturation-electronique-tunisie`);
     expect(found).toEqual({});
   }, 180_000);
 }

@@ -1,31 +1,17 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { expect, test } from "vitest";
+import type { Page } from "playwright-core";
 import { openDay } from "../support/booking";
-import { DESKTOP, PHONE, launchBrowser, newPage, validity, visit } from "../support/browser";
+import { DESKTOP, PHONE, newPage, validity, visit } from "../support/browser";
 import { axeViolations } from "../support/axe";
-import { startTestServer, tempDataDir, type TestServer } from "../support/server";
+import { adminSite } from "../support/admin-site";
 import { retype } from "../support/typing";
-import { adminCredentials, createAdminUser, signInAs, type Credentials } from "../support/admin";
+import { signInAs } from "../support/admin";
 
-let server: TestServer;
-let browser: Browser;
-let me: Credentials;
-
-beforeAll(async () => {
-  const dataDir = tempDataDir();
-  me = await createAdminUser(dataDir, adminCredentials("contenu"));
-  server = await startTestServer({ dataDir });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = adminSite({ label: "contenu" });
 
 async function signedIn(options = DESKTOP): Promise<Page> {
-  const { page } = await newPage(browser, options);
-  await signInAs(page, server, me);
+  const { page } = await newPage(site.browser, options);
+  await signInAs(page, site.server, site.admin);
   return page;
 }
 
@@ -34,7 +20,7 @@ const focused = (page: Page) =>
 
 test("an administrator reorders the FAQ and edits a testimonial by keyboard; the home page shows both", async () => {
   const admin = await signedIn();
-  await admin.goto(`${server.url}/admin`);
+  await admin.goto(`${site.server.url}/admin`);
   await admin.getByRole("link", { name: "Contenu", exact: true }).click();
   await admin.getByRole("heading", { name: /Questions fréquentes/ }).waitFor();
   const question = (n: number) => admin.locator(`[name="items.${n}.fr.question"]`).inputValue();
@@ -78,8 +64,8 @@ test("an administrator reorders the FAQ and edits a testimonial by keyboard; the
   await admin.keyboard.press("Enter");
   await admin.getByText("Liste enregistrée").waitFor();
 
-  const { page: visitor } = await newPage(browser);
-  await visitor.goto(`${server.url}/`);
+  const { page: visitor } = await newPage(site.browser);
+  await visitor.goto(`${site.server.url}/`);
   const items = visitor.getByTestId("faq-item").locator("summary");
   await expect.poll(() => items.nth(0).textContent()).toBe(second);
   expect(await items.nth(1).textContent()).toBe(first);
@@ -89,7 +75,7 @@ test("an administrator reorders the FAQ and edits a testimonial by keyboard; the
   const cards = visitor.locator("#testimonials li");
   expect(await cards.nth(0).textContent()).not.toContain("Témoignage illustratif");
   expect(await cards.nth(1).textContent()).toContain("Témoignage illustratif");
-  await visitor.goto(`${server.url}/?lang=ar`);
+  await visitor.goto(`${site.server.url}/?lang=ar`);
   await expect.poll(() => visitor.locator("#testimonials li").count()).toBe(3);
   expect(await visitor.locator("#testimonials").getByText("شهادة توضيحية").count()).toBe(2);
   expect(
@@ -102,7 +88,7 @@ test("an administrator reorders the FAQ and edits a testimonial by keyboard; the
 
 test("a list left empty in one language is refused in the browser with the item and field named", async () => {
   const admin = await signedIn();
-  await admin.goto(`${server.url}/admin/content/stats`);
+  await admin.goto(`${site.server.url}/admin/content/stats`);
   await retype(admin, "items.2.ar.label", "");
   await admin.getByRole("button", { name: "Enregistrer" }).click();
   await expect
@@ -119,7 +105,7 @@ test("a list left empty in one language is refused in the browser with the item 
 
 test("«Aperçu» shows the unsaved price on the public product page in Arabic; nothing is saved", async () => {
   const admin = await signedIn();
-  await admin.goto(`${server.url}/admin/products/digierp`);
+  await admin.goto(`${site.server.url}/admin/products/digierp`);
   await retype(admin, "priceLocal", "987");
   const [preview] = await Promise.all([
     admin.context().waitForEvent("page"),
@@ -129,11 +115,11 @@ test("«Aperçu» shows the unsaved price on the public product page in Arabic; 
   await expect.poll(() => preview.locator("main").textContent()).toContain("987");
   expect(await preview.locator("html").getAttribute("dir")).toBe("rtl");
   expect(await preview.getByText("Aperçu : cette page n'est pas enregistrée.").count()).toBe(1);
-  const public_ = await (await fetch(`${server.url}/solutions/digierp`)).text();
+  const public_ = await (await fetch(`${site.server.url}/solutions/digierp`)).text();
   expect(public_).toContain("600 DT");
   expect(public_).not.toContain("987");
   // A visitor who finds the address gets nothing from it.
-  const stranger = await fetch(`${server.url}/apercu/produit`, {
+  const stranger = await fetch(`${site.server.url}/apercu/produit`, {
     method: "POST",
     redirect: "manual",
   });
@@ -143,7 +129,7 @@ test("«Aperçu» shows the unsaved price on the public product page in Arabic; 
 
 test("«Prévisualiser» draws the unsaved FAQ answer on the home page in French and Arabic; nothing is published", async () => {
   const admin = await signedIn();
-  await admin.goto(`${server.url}/admin/content/faq`);
+  await admin.goto(`${site.server.url}/admin/content/faq`);
   const version = await admin.getByRole("heading", { name: /Questions fréquentes/ }).textContent();
   await retype(admin, "items.0.fr.answer", "Oui : une réponse encore en brouillon.");
   await retype(admin, "items.0.ar.answer", "نعم، إجابة ما زالت مسودة.");
@@ -156,7 +142,7 @@ test("«Prévisualiser» draws the unsaved FAQ answer on the home page in French
       admin.context().waitForEvent("page"),
       admin.getByRole("button", { name: button }).click(),
     ]);
-    await preview.waitForURL(`${server.url}/apercu/accueil?lang=${lang}&liste=faq`);
+    await preview.waitForURL(`${site.server.url}/apercu/accueil?lang=${lang}&liste=faq`);
     const answer = preview.getByTestId("faq-item").first().locator("p");
     await expect.poll(() => answer.textContent()).toBe(expected);
     expect(await preview.locator("html").getAttribute("dir")).toBe(dir);
@@ -168,7 +154,7 @@ test("«Prévisualiser» draws the unsaved FAQ answer on the home page in French
   }
   // The public home page, in both languages, still has the saved answers.
   for (const path of ["/", "/?lang=ar"]) {
-    const home = await (await fetch(`${server.url}${path}`)).text();
+    const home = await (await fetch(`${site.server.url}${path}`)).text();
     expect(home).not.toContain("brouillon");
     expect(home).not.toContain("مسودة");
   }
@@ -184,10 +170,10 @@ test("«Prévisualiser» draws the unsaved FAQ answer on the home page in French
     "items.0.ar.question": "س",
     "items.0.ar.answer": "ج",
   });
-  const stranger = await fetch(`${server.url}/apercu/accueil?lang=fr&liste=faq`, {
+  const stranger = await fetch(`${site.server.url}/apercu/accueil?lang=fr&liste=faq`, {
     method: "POST",
     redirect: "manual",
-    headers: { Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+    headers: { Origin: site.server.url, "Content-Type": "application/x-www-form-urlencoded" },
     body: form,
   });
   expect(stranger.status).toBe(302);
@@ -197,7 +183,7 @@ test("«Prévisualiser» draws the unsaved FAQ answer on the home page in French
 
 test("a product added in the back office can be booked on /reservation", async () => {
   const admin = await signedIn();
-  await admin.goto(`${server.url}/admin/products`);
+  await admin.goto(`${site.server.url}/admin/products`);
   await admin.getByRole("link", { name: "Dupliquer DigiERP" }).click();
   await admin.getByRole("heading", { name: "Ajouter un produit" }).waitFor();
   await retype(admin, "name", "DigiStock");
@@ -207,8 +193,8 @@ test("a product added in the back office can be booked on /reservation", async (
   await admin.getByRole("button", { name: "Créer le produit" }).click();
   await admin.getByText("Produit enregistré").waitFor();
 
-  const { page: visitor } = await newPage(browser);
-  await visitor.goto(`${server.url}/reservation`);
+  const { page: visitor } = await newPage(site.browser);
+  await visitor.goto(`${site.server.url}/reservation`);
   await visitor.getByLabel("Nom complet").pressSequentially("Leila Trabelsi");
   await visitor.getByLabel("Email").pressSequentially("leila@clinique.tn");
   await visitor.getByLabel("Téléphone").pressSequentially("71 000 000");
@@ -221,7 +207,7 @@ test("a product added in the back office can be booked on /reservation", async (
   await visitor.getByRole("heading", { name: "Rendez-vous confirmé !" }).waitFor();
   expect(await visitor.locator("dl").textContent()).toContain("DigiStock — Gestion de stock");
 
-  await admin.goto(`${server.url}/admin/appointments`);
+  await admin.goto(`${site.server.url}/admin/appointments`);
   const row = admin.getByTestId("appointment-row").filter({ hasText: "Leila Trabelsi" });
   await expect.poll(() => row.textContent()).toContain("DigiStock");
 });
@@ -236,7 +222,7 @@ for (const [label, options] of [
     const page = await signedIn(options);
     const found: Record<string, string[]> = {};
     for (const block of ["faq", "testimonials", "stats"]) {
-      await visit(page, `${server.url}/admin/content/${block}`);
+      await visit(page, `${site.server.url}/admin/content/${block}`);
       await page.waitForLoadState("networkidle");
       const list = await axeViolations(page);
       if (list.length) found[block] = list;

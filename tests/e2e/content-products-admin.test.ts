@@ -1,31 +1,22 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage, validity, visit } from "../support/browser";
-import { startTestServer, tempDataDir, type TestServer } from "../support/server";
+import { expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { newPage, validity, visit } from "../support/browser";
+import { adminSite } from "../support/admin-site";
 import { adminCredentials, createAdminUser, signInAs, type Credentials } from "../support/admin";
 
-let server: TestServer;
-let browser: Browser;
-let me: Credentials;
 let colleague: Credentials;
 
-beforeAll(async () => {
-  const dataDir = tempDataDir();
-  me = await createAdminUser(dataDir, adminCredentials("moi"));
-  colleague = await createAdminUser(dataDir, adminCredentials("collegue"));
-  server = await startTestServer({ dataDir });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+const site = adminSite({
+  label: "moi",
+  prepare: async (dataDir) => {
+    colleague = await createAdminUser(dataDir, adminCredentials("collegue"));
+  },
 });
 
 async function openEditor(who: Credentials, product: string): Promise<Page> {
-  const { page } = await newPage(browser);
-  await signInAs(page, server, who);
-  await visit(page, `${server.url}/admin/products`);
+  const { page } = await newPage(site.browser);
+  await signInAs(page, site.server, who);
+  await visit(page, `${site.server.url}/admin/products`);
   await page.getByRole("link", { name: `Modifier ${product}` }).click();
   await page.getByRole("heading", { name: `Modifier ${product}` }).waitFor();
   return page;
@@ -38,7 +29,7 @@ async function typeInto(page: Page, label: string, value: string) {
 }
 
 test("an administrator changes DigiERP's local price: home, product page and order dialog show it", async () => {
-  const admin = await openEditor(me, "DigiERP");
+  const admin = await openEditor(site.admin, "DigiERP");
   // French and Arabic side by side, Arabic right-to-left.
   await expect
     .poll(() => admin.getByTestId("texts-ar").locator("textarea").first().getAttribute("dir"))
@@ -50,25 +41,25 @@ test("an administrator changes DigiERP's local price: home, product page and ord
     .poll(() => admin.getByTestId("product-history").textContent())
     .toContain("data.priceLocal");
 
-  const { page: visitor } = await newPage(browser);
-  await visitor.goto(`${server.url}/`);
+  const { page: visitor } = await newPage(site.browser);
+  await visitor.goto(`${site.server.url}/`);
   const card = visitor.getByTestId("product-card-digierp");
   await card.scrollIntoViewIfNeeded();
   await expect.poll(() => card.textContent()).toContain("675 DT");
 
-  await visitor.goto(`${server.url}/solutions/digierp`);
+  await visitor.goto(`${site.server.url}/solutions/digierp`);
   await expect.poll(() => visitor.locator("main").textContent()).toContain("675 DT");
   await visitor.getByRole("button", { name: "Commander maintenant" }).first().click();
   const dialog = visitor.getByRole("dialog");
   await expect.poll(() => dialog.textContent()).toMatch(/675\sDT\sHT/);
 
-  await visitor.goto(`${server.url}/cgv`);
+  await visitor.goto(`${site.server.url}/cgv`);
   // The CGV price table, typeset in French (no-break spaces).
   await expect.poll(() => visitor.locator("table").first().textContent()).toMatch(/675\sDT\sHT/);
 });
 
 test("two administrators save the same product: the second is told, nothing is overwritten", async () => {
-  const first = await openEditor(me, "DigiMed");
+  const first = await openEditor(site.admin, "DigiMed");
   const second = await openEditor(colleague, "DigiMed");
   await typeInto(first, "Prix Cloud par an (DT HT)", "590");
   await typeInto(second, "Prix Cloud par an (DT HT)", "610");
@@ -79,14 +70,14 @@ test("two administrators save the same product: the second is told, nothing is o
     .poll(() => second.getByTestId("product-form-error").textContent())
     .toContain("modifié par un autre administrateur");
 
-  const res = await fetch(`${server.url}/solutions/digimed`);
+  const res = await fetch(`${site.server.url}/solutions/digimed`);
   const html = await res.text();
   expect(html).toContain("590 DT");
   expect(html).not.toContain("610 DT");
 });
 
 test("a wrong price is refused in the browser with a French message, before any request", async () => {
-  const page = await openEditor(me, "DigiFact");
+  const page = await openEditor(site.admin, "DigiFact");
   await typeInto(page, "Prix installation locale (DT HT)", "cent");
   await page.getByRole("button", { name: "Enregistrer" }).click();
   const message = "Prix de l'installation locale : un nombre entier de dinars (par exemple 600).";
@@ -102,9 +93,9 @@ test("a wrong price is refused in the browser with a French message, before any 
 });
 
 test("an administrator adds a product; a visitor finds it everywhere and orders it from its page", async () => {
-  const { page: admin } = await newPage(browser);
-  await signInAs(admin, server, me);
-  await admin.goto(`${server.url}/admin/products`);
+  const { page: admin } = await newPage(site.browser);
+  await signInAs(admin, site.server, site.admin);
+  await admin.goto(`${site.server.url}/admin/products`);
   await admin.getByRole("link", { name: "Dupliquer DigiERP" }).click();
   await admin.getByRole("heading", { name: "Ajouter un produit" }).waitFor();
   await typeInto(admin, "Nom", "DigiStock");
@@ -119,18 +110,18 @@ test("an administrator adds a product; a visitor finds it everywhere and orders 
   await admin.getByRole("button", { name: "Créer le produit" }).click();
   await admin.getByText("Produit enregistré").waitFor();
 
-  const { page: visitor } = await newPage(browser);
-  await visitor.goto(`${server.url}/`);
+  const { page: visitor } = await newPage(site.browser);
+  await visitor.goto(`${site.server.url}/`);
   // The navigation's dropdown, the home card, the sitemap.
   await visitor.getByRole("button", { name: "Solutions" }).first().click();
   await visitor.getByRole("link", { name: "DigiStock" }).first().waitFor();
   const card = visitor.getByTestId("product-card-digistock");
   await card.scrollIntoViewIfNeeded();
   await expect.poll(() => card.textContent()).toContain("350 DT");
-  const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
-  expect(sitemap).toContain(`${server.url}/solutions/digistock?lang=ar`);
+  const sitemap = await (await fetch(`${site.server.url}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`${site.server.url}/solutions/digistock?lang=ar`);
 
-  await visitor.goto(`${server.url}/solutions/digistock`);
+  await visitor.goto(`${site.server.url}/solutions/digistock`);
   await visitor.getByRole("button", { name: "Commander maintenant" }).first().click();
   const dialog = visitor.getByRole("dialog", { name: "Commander DigiStock" });
   await dialog.waitFor();
@@ -147,6 +138,6 @@ test("an administrator adds a product; a visitor finds it everywhere and orders 
     .poll(() => visitor.locator("[data-sonner-toast]").first().textContent())
     .toMatch(/CMD-\d{4}-\d{5}/);
 
-  await admin.goto(`${server.url}/admin/orders`);
+  await admin.goto(`${site.server.url}/admin/orders`);
   await expect.poll(() => admin.locator("main").textContent()).toContain("DigiStock");
 });

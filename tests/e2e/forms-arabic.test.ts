@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
-import type { Browser, Locator, Page } from "playwright-core";
+import { expect, test } from "vitest";
+import type { Locator, Page } from "playwright-core";
 import { addDays, todayInTunis } from "../../app/features/appointments/dates";
 import { formatContentDate as formatDay } from "../../app/content/dates";
-import { createAdminUser, signInAs, type Credentials } from "../support/admin";
+import { signInAs } from "../support/admin";
 import { openDay } from "../support/booking";
-import { launchBrowser, newPage, PHONE, hydrated, visit } from "../support/browser";
+import { newPage, PHONE, hydrated, visit } from "../support/browser";
 import { readMail } from "../support/mime";
-import { startTestServer, tempDataDir, type TestServer } from "../support/server";
-import { startSmtp } from "./back-office-support";
+import { startTestServer } from "../support/server";
+import { adminSite } from "../support/admin-site";
+import {} from "./back-office-support";
 
 /*
  * An Arabic visitor orders and books in Arabic, with and without JavaScript:
@@ -16,26 +17,11 @@ import { startSmtp } from "./back-office-support";
  * Arabic, the administrators' French.
  */
 
-let server: TestServer;
-let browser: Browser;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let admin: Credentials;
 const NOTIFY = "direction@example.com";
 
-beforeAll(async () => {
-  smtp = await startSmtp();
-  const dataDir = tempDataDir();
-  admin = await createAdminUser(dataDir);
-  server = await startTestServer({
-    dataDir,
-    env: { SMTP_URL: smtp.url, NOTIFY_EMAIL: NOTIFY },
-  });
-  browser = await launchBrowser();
-}, 300_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
+const site = adminSite({
+  smtp: true,
+  env: { NOTIFY_EMAIL: NOTIFY },
 });
 
 const toast = (page: Page, title: string) =>
@@ -52,7 +38,7 @@ async function type(field: Locator, value: string) {
 
 /** The mails received for `to` that mention `needle`, decoded. */
 function mailsTo(to: string, needle: string) {
-  return smtp.received
+  return site.smtp.received
     .filter((m) => m.to.includes(to))
     .map((m) => readMail(m.raw))
     .filter((m) => m.subject.includes(needle) || m.body.includes(needle));
@@ -60,9 +46,9 @@ function mailsTo(to: string, needle: string) {
 
 /** The customer's language as the back office shows it, from the stored record. */
 async function storedLanguage(list: "orders" | "appointments", customer: string) {
-  const { page } = await newPage(browser);
-  await signInAs(page, server, admin);
-  await visit(page, `${server.url}/admin/${list}?q=${encodeURIComponent(customer)}`);
+  const { page } = await newPage(site.browser);
+  await signInAs(page, site.server, site.admin);
+  await visit(page, `${site.server.url}/admin/${list}?q=${encodeURIComponent(customer)}`);
   const row = page.locator("tr").filter({ hasText: customer }).first();
   const language = await row.locator("[data-language]").getAttribute("data-language");
   await page.context().close();
@@ -70,8 +56,8 @@ async function storedLanguage(list: "orders" | "appointments", customer: string)
 }
 
 test("an Arabic visitor orders: Arabic dialog, validation in the spec's order, success; stored `ar`; Arabic customer mail, French administrators' mail", async () => {
-  const { page, errors } = await newPage(browser);
-  await page.goto(`${server.url}/?lang=ar`);
+  const { page, errors } = await newPage(site.browser);
+  await page.goto(`${site.server.url}/?lang=ar`);
   await hydrated(page);
   await page.getByRole("button", { name: "اطلب الآن", exact: true }).first().click();
   const dialog = page.getByRole("dialog", { name: "طلب DigiFact" });
@@ -129,8 +115,8 @@ test("an Arabic visitor orders: Arabic dialog, validation in the spec's order, s
 });
 
 test("page A in Arabic with JavaScript: Arabic validation toast, confirmation screen with the Arabic date; Arabic mail and invitation", async () => {
-  const { page, errors } = await newPage(browser, PHONE);
-  await page.goto(`${server.url}/reservation?lang=ar`);
+  const { page, errors } = await newPage(site.browser, PHONE);
+  await page.goto(`${site.server.url}/reservation?lang=ar`);
   await page.getByRole("heading", { name: "معلومات الموعد" }).waitFor();
   await hydrated(page);
   const submit = page.getByRole("button", { name: "تأكيد الموعد" });
@@ -173,8 +159,8 @@ test("page A in Arabic with JavaScript: Arabic validation toast, confirmation sc
 });
 
 test("page B in Arabic with JavaScript: Arabic success toast, cleared form, stored `ar`", async () => {
-  const { page, errors } = await newPage(browser);
-  await page.goto(`${server.url}/rendez-vous?lang=ar`);
+  const { page, errors } = await newPage(site.browser);
+  await page.goto(`${site.server.url}/rendez-vous?lang=ar`);
   await page.getByRole("heading", { name: "استمارة حجز موعد" }).waitFor();
   await hydrated(page);
   for (const title of ["ردّ سريع", "عرض تجريبي مباشر", "مجاني ودون التزام"]) {
@@ -204,10 +190,10 @@ test("page B in Arabic with JavaScript: Arabic success toast, cleared form, stor
 });
 
 test("without JavaScript both Arabic pages answer in Arabic in the page and store `ar`", async () => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await site.browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   try {
-    await page.goto(`${server.url}/reservation?lang=ar`);
+    await page.goto(`${site.server.url}/reservation?lang=ar`);
     await type(page.getByLabel("الاسم واللقب"), "هالة");
     await type(page.getByLabel("البريد الإلكتروني"), "hela@");
     await page.getByRole("button", { name: "تأكيد الموعد" }).click();
@@ -230,7 +216,7 @@ test("without JavaScript both Arabic pages answer in Arabic in the page and stor
       await page.getByRole("main").getByText("DigiMed — التصرف في العيادات الطبية").isVisible(),
     ).toBe(true);
 
-    await page.goto(`${server.url}/rendez-vous?lang=ar`);
+    await page.goto(`${site.server.url}/rendez-vous?lang=ar`);
     await type(page.getByLabel("الاسم واللقب"), "منير");
     await type(page.getByLabel("البريد الإلكتروني"), "mounir.ar@example.tn");
     await type(page.getByLabel("الهاتف"), "20 000 000");

@@ -1,64 +1,49 @@
 import { formsFr } from "~/i18n/forms/fr";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Browser } from "playwright-core";
+import { describe, expect, test } from "vitest";
 import { createOrder } from "../../app/features/orders/create.server";
 import { orderSchema } from "../../app/features/orders/schema";
 import { MAX_SEND_ATTEMPTS } from "../../app/features/notifications/limits";
-import { launchBrowser, newPage, PHONE, hydrated } from "../support/browser";
-import { startTestServer, tempDataDir, type TestServer } from "../support/server";
-import { adminCredentials, createAdminUser, signInAs, type Credentials } from "../support/admin";
-import { seed, startSmtp } from "./back-office-support";
+import { newPage, PHONE, hydrated } from "../support/browser";
+import { adminSite } from "../support/admin-site";
+import { signInAs } from "../support/admin";
+import { seed } from "./back-office-support";
 
 const METRICS_TOKEN = "jeton-de-test-des-metriques-0123456789";
 const SMTP_ERROR = "connect ECONNREFUSED 10.0.0.5:587";
 
-let server: TestServer;
-let browser: Browser;
-let smtp: Awaited<ReturnType<typeof startSmtp>>;
-let admin: Credentials;
 let reference = "";
 
-beforeAll(async () => {
-  smtp = await startSmtp();
-  const dataDir = tempDataDir();
-  admin = await createAdminUser(dataDir, adminCredentials("exploitation"));
-  // An order whose two mails used up their attempts while the mail server was unreachable.
-  await seed(dataDir, async ({ db }) => {
-    const input = orderSchema(formsFr.validation).parse({
-      customer_name: "Amine Ben Salah",
-      phone: "22333444",
-      city: "Tunis",
-      address: "Rue 1",
-      email: "amine@example.tn",
-      product: "digimed",
+const site = adminSite({
+  label: "exploitation",
+  prepare: async (dataDir) => {
+    // An order whose two mails used up their attempts while the mail server was unreachable.
+    await seed(dataDir, async ({ db }) => {
+      const input = orderSchema(formsFr.validation).parse({
+        customer_name: "Amine Ben Salah",
+        phone: "22333444",
+        city: "Tunis",
+        address: "Rue 1",
+        email: "amine@example.tn",
+        product: "digimed",
+      });
+      ({ reference } = await createOrder(db, input, "observability-order"));
+      await db.execute(sql`UPDATE outbox SET attempts = ${MAX_SEND_ATTEMPTS},
+                                   last_error = ${SMTP_ERROR}`);
     });
-    ({ reference } = await createOrder(db, input, "observability-order"));
-    await db.execute(sql`UPDATE outbox SET attempts = ${MAX_SEND_ATTEMPTS},
-                                 last_error = ${SMTP_ERROR}`);
-  });
-  server = await startTestServer({
-    dataDir,
-    env: {
-      SMTP_URL: smtp.url,
-      NOTIFY_EMAIL: "ventes@example.tn",
-      METRICS_TOKEN,
-      RATE_LIMIT_CLIENT_ERRORS_PER_MINUTE: "4",
-    },
-  });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
+  },
+  smtp: true,
+  env: {
+    NOTIFY_EMAIL: "ventes@example.tn",
+    METRICS_TOKEN,
+    RATE_LIMIT_CLIENT_ERRORS_PER_MINUTE: "4",
+  },
 });
 
 describe("failed mail on the dashboard", () => {
   test("shows the error and «Réessayer maintenant» sends the message", async () => {
-    const { page, errors } = await newPage(browser);
-    await signInAs(page, server, admin);
+    const { page, errors } = await newPage(site.browser);
+    await signInAs(page, site.server, site.admin);
     await page.getByRole("heading", { name: "E-mails non envoyés" }).waitFor();
     const items = page.getByRole("list", { name: "E-mails non envoyés" }).getByRole("listitem");
     expect(await items.count()).toBe(2);
@@ -70,7 +55,7 @@ describe("failed mail on the dashboard", () => {
     await adminMail.getByRole("button", { name: /Réessayer maintenant/ }).click();
     await page.getByText("Nouvel essai d'envoi lancé.").waitFor();
     await expect
-      .poll(() => smtp.received.filter((m) => m.to.includes("ventes@example.tn")).length, {
+      .poll(() => site.smtp.received.filter((m) => m.to.includes("ventes@example.tn")).length, {
         timeout: 15_000,
       })
       .toBe(1);
@@ -83,7 +68,7 @@ describe("failed mail on the dashboard", () => {
 
 describe("/metrics", () => {
   const scrape = (token?: string) =>
-    fetch(`${server.url}/metrics`, {
+    fetch(`${site.server.url}/metrics`, {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
 
@@ -96,10 +81,10 @@ describe("/metrics", () => {
   });
 
   test("counts requests by route pattern, page cache hits and the outbox", async () => {
-    await fetch(`${server.url}/blog/facturation-electronique-tunisie`);
-    await fetch(`${server.url}/blog/comment-choisir-erp`);
-    await fetch(`${server.url}/cgv`);
-    await fetch(`${server.url}/cgv`);
+    await fetch(`${site.server.url}/blog/facturation-electronique-tunisie`);
+    await fetch(`${site.server.url}/blog/comment-choisir-erp`);
+    await fetch(`${site.server.url}/cgv`);
+    await fetch(`${site.server.url}/cgv`);
     const answer = await scrape(METRICS_TOKEN);
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toContain("text/plain");
@@ -120,20 +105,20 @@ describe("/metrics", () => {
 
 describe("browser errors", () => {
   const post = (body: string) =>
-    fetch(`${server.url}/api/client-errors`, {
+    fetch(`${site.server.url}/api/client-errors`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body,
     });
   const reports = () =>
-    server
+    site.server
       .logs()
       .split("\n")
       .filter((line) => line.includes('"msg":"browser error"'));
 
   test("an uncaught error and an unhandled rejection reach the server log, scrubbed", async () => {
-    const { page } = await newPage(browser, PHONE);
-    await page.goto(`${server.url}/blog?utm_source=lettre`);
+    const { page } = await newPage(site.browser, PHONE);
+    await page.goto(`${site.server.url}/blog?utm_source=lettre`);
     await hydrated(page);
     await page.evaluate(() => {
       setTimeout(() => {
@@ -172,7 +157,7 @@ describe("browser errors", () => {
   });
 
   test("refuses a report posted from another site", async () => {
-    const answer = await fetch(`${server.url}/api/client-errors`, {
+    const answer = await fetch(`${site.server.url}/api/client-errors`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Origin: "https://evil.example" },
       body: JSON.stringify({ kind: "error", message: "m", page: "/" }),

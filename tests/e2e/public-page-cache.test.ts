@@ -1,10 +1,9 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { adminCredentials, createAdminUser, sessionCookie } from "../support/admin";
-import { launchBrowser, newPage, PHONE, hydrated } from "../support/browser";
-import { startTestServer, tempDataDir, type TestServer } from "../support/server";
+import { beforeAll, describe, expect, test } from "vitest";
+import { sessionCookie } from "../support/admin";
+import { newPage, PHONE, hydrated } from "../support/browser";
+import { adminSite } from "../support/admin-site";
 
 /**
  * Public pages served from the precompressed page cache (docs/decisions/0011):
@@ -12,21 +11,11 @@ import { startTestServer, tempDataDir, type TestServer } from "../support/server
  * accepts, revalidation by ETag, and never a cached page for a signed-in
  * administrator or a page carrying a form ticket.
  */
-let server: TestServer;
 let adminCookie: string;
-let browser: Browser;
 
+const site = adminSite({ label: "cache" });
 beforeAll(async () => {
-  const dataDir = tempDataDir();
-  const admin = await createAdminUser(dataDir, adminCredentials("cache"));
-  server = await startTestServer({ dataDir });
-  adminCookie = await sessionCookie(server, admin);
-  browser = await launchBrowser();
-  // Opening a fresh embedded database, twice, is slow on a busy machine.
-}, 300_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  adminCookie = await sessionCookie(site.server, site.admin);
 });
 
 const PAGES = ["/", "/?lang=ar", "/blog", "/solutions/digifact", "/cgv?lang=ar"];
@@ -36,7 +25,7 @@ async function raw(path: string, headers: Record<string, string> = {}) {
   const { request } = await import("node:http");
   return new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>(
     (resolve, reject) => {
-      const req = request(server.url + path, { headers }, (res) => {
+      const req = request(site.server.url + path, { headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () =>
@@ -135,7 +124,7 @@ describe("cached public pages", () => {
   });
 
   test("the pages run in Chromium without a single CSP violation", async () => {
-    const { page, errors } = await newPage(browser, PHONE);
+    const { page, errors } = await newPage(site.browser, PHONE);
     await page.addInitScript(() => {
       const violations: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = violations;
@@ -144,7 +133,7 @@ describe("cached public pages", () => {
       );
     });
     for (const path of PAGES) {
-      const response = await page.goto(server.url + path);
+      const response = await page.goto(site.server.url + path);
       expect(response?.headers()["content-security-policy"], path).toContain("'sha256-");
       await hydrated(page);
       const violations = await page.evaluate(
@@ -153,7 +142,7 @@ describe("cached public pages", () => {
       expect(violations, path).toEqual([]);
     }
     // Hydrated and working: the menu opens on a phone.
-    await page.goto(`${server.url}/blog?lang=fr`);
+    await page.goto(`${site.server.url}/blog?lang=fr`);
     await hydrated(page);
     const menu = page.getByRole("button", { name: "Ouvrir le menu" });
     await menu.click();

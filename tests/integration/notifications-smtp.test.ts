@@ -1,7 +1,5 @@
 import { sql } from "drizzle-orm";
 import { formsFr } from "~/i18n/forms/fr";
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { queryRows, type DatabaseHandle } from "../../db/client.server";
 import { adminSettings, orders, outbox, userRoles, users } from "../../db/schema";
@@ -13,50 +11,8 @@ import { enqueue } from "~/features/notifications/outbox.server";
 import { createOutboxWorker } from "~/features/notifications/worker.server";
 import { createOrder } from "~/features/orders/create.server";
 import { orderSchema } from "~/features/orders/schema";
+import { startSmtp } from "../support/smtp";
 import { createTestDatabase, resetDatabase } from "../support/test-database";
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server in this process; `down()` refuses every message until `up()`. */
-async function startSmtp(port = 0) {
-  const received: Received[] = [];
-  let refusing = false;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        if (refusing) {
-          callback(Object.assign(new Error("Service indisponible"), { responseCode: 451 }));
-          return;
-        }
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  const { port: actual } = server.server.address() as AddressInfo;
-  return {
-    received,
-    url: `smtp://127.0.0.1:${actual}`,
-    port: actual,
-    down: () => (refusing = true),
-    up: () => (refusing = false),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const site = {
   name: "DigiSolutions",

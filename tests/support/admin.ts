@@ -7,6 +7,7 @@ import { openDatabase, type DatabaseHandle } from "../../db/client.server";
 import { sessions } from "../../db/schema";
 import { createAccount } from "../../app/features/auth/administrators.server";
 import type { Role } from "../../app/domain/constants";
+import { hydrated } from "./browser";
 import type { TestServer } from "./server";
 
 export interface Credentials {
@@ -59,6 +60,8 @@ export async function signInAs(page: Page, server: TestServer, credentials: Cred
   await page.waitForURL(`${server.url}/admin`);
   // React Router changes the URL before the new page commits: wait for the page itself.
   await page.getByRole("heading", { name: "Tableau de bord", level: 1 }).waitFor();
+  // Signed in without script (clicked before /auth hydrated), the dashboard is a new document.
+  await hydrated(page);
 }
 
 /**
