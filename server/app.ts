@@ -3,7 +3,6 @@ import http from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
-import { createRequestHandler, type ServerBuild } from "react-router";
 import { BACKUP_REQUEST_FILE, writeBackupFile } from "../db/backup.server";
 import { openDatabase, type DatabaseHandle } from "../db/client.server";
 import { parseEnv, type Env } from "../app/config/env.server";
@@ -24,6 +23,7 @@ import { answerAdminRequest } from "../app/features/auth/admin-command.server";
 import { metricsEndpoint } from "./metrics-endpoint";
 import { precompressedAssets } from "./precompressed";
 import { logRequest, plainRouteLabel } from "./request-log";
+import { reactRouterHandler, type BuildSource } from "./react-router-handler";
 import { routeLabeler } from "./route-label";
 import { toWebRequest, webHandler } from "./web-handler";
 
@@ -145,7 +145,6 @@ export async function openDatabaseFromEnv(env: Env): Promise<DatabaseHandle> {
     : openDatabase({ dataDir: env.DATA_DIR });
 }
 
-type BuildSource = ServerBuild | (() => Promise<ServerBuild>);
 type AppHook = (app: express.Express) => void;
 
 export function createApp(build: BuildSource, env: Env, beforeRoutes?: AppHook) {
@@ -234,7 +233,7 @@ export function createApp(build: BuildSource, env: Env, beforeRoutes?: AppHook) 
   coverRoutes(app);
   app.use(express.raw({ type: () => true, limit: env.BODY_LIMIT_BYTES }));
 
-  const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
+  const handleRequest = reactRouterHandler(build, production);
   const render = (request: Request, req: express.Request, res: express.Response, nonce: string) =>
     handleRequest(request, {
       cspNonce: nonce,
