@@ -1,14 +1,17 @@
 import { TIME_ZONE } from "~/domain/constants";
 
+// One formatter for the process: building one costs far more than formatting.
+// en-CA formats as YYYY-MM-DD.
+const tunisDate = new Intl.DateTimeFormat("en-CA", {
+  timeZone: TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
 /** Today's date (YYYY-MM-DD) in Africa/Tunis, whatever the machine's time zone. */
 export function todayInTunis(now = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: TIME_ZONE,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  return tunisDate.format(now);
 }
 
 /** YYYY-MM-DD plus `days` (calendar arithmetic, no time zone involved). */
