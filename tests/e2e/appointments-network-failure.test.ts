@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
-import type { Browser, Page, Route } from "playwright-core";
+import { expect, test } from "vitest";
+import type { Page, Route } from "playwright-core";
 import { formsDictionary } from "../../app/i18n/forms";
 import type { Language } from "../../app/i18n/language";
-import { launchBrowser, newPage, hydrated } from "../support/browser";
+import { newPage, hydrated } from "../support/browser";
 import { openDay } from "../support/booking";
-import { startTestServer, type TestServer } from "../support/server";
+import { publicSite } from "../support/site";
 
 /*
  * A dropped connection or a proxy's error page while an appointment is sent:
@@ -13,17 +13,7 @@ import { startTestServer, type TestServer } from "../support/server";
  * a retry that goes through once the network is back.
  */
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-}, 300_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = publicSite();
 
 const PROXY_ERROR_PAGE =
   "<!doctype html><html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>";
@@ -56,8 +46,8 @@ for (const lang of ["fr", "ar"] as const) {
     test(`${path} (${lang}): a dropped connection and a 502 page show the error toast and keep the form`, async () => {
       const texts = formsDictionary(lang);
       const submitLabel = path === "/reservation" ? texts.pageA.submit : texts.pageB.submit;
-      const { page, errors } = await newPage(browser);
-      await page.goto(`${server.url}${path}${lang === "ar" ? "?lang=ar" : ""}`);
+      const { page, errors } = await newPage(site.browser);
+      await page.goto(`${site.server.url}${path}${lang === "ar" ? "?lang=ar" : ""}`);
       await hydrated(page);
       const name = lang === "ar" ? "نادية الشابي" : "Nadia Chebbi";
       await fillForm(page, lang, path, name, day);

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { expect, test } from "vitest";
+import type { Page } from "playwright-core";
 import { addDays, todayInTunis } from "../../app/features/appointments/dates";
 import { openDay } from "../support/booking";
-import { launchBrowser, newPage, PHONE } from "../support/browser";
-import { startTestServer, type TestServer } from "../support/server";
+import { newPage, PHONE } from "../support/browser";
+import { publicSite } from "../support/site";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = publicSite();
 
 const toast = (page: Page, title: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: title });
@@ -30,8 +20,8 @@ async function fillCommon(page: Page) {
 }
 
 test("page A: first schema message in a validation toast, then the confirmation screen and back", async () => {
-  const { page, errors } = await newPage(browser);
-  await page.goto(`${server.url}/reservation`);
+  const { page, errors } = await newPage(site.browser);
+  await page.goto(`${site.server.url}/reservation`);
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Prendre Rendez-vous");
   await page.getByRole("heading", { name: "Informations de rendez-vous" }).waitFor();
   expect(await page.getByLabel("Date souhaitée").getAttribute("min")).toBe(todayInTunis());
@@ -88,8 +78,8 @@ test("page A: first schema message in a validation toast, then the confirmation 
 });
 
 test("page A: while sending, the button is disabled and says 'Envoi en cours...'", async () => {
-  const { page } = await newPage(browser);
-  await page.goto(`${server.url}/reservation`);
+  const { page } = await newPage(site.browser);
+  await page.goto(`${site.server.url}/reservation`);
   await page.getByRole("heading", { name: "Informations de rendez-vous" }).waitFor();
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -110,9 +100,9 @@ test("page A: while sending, the button is disabled and says 'Envoi en cours...'
 });
 
 test("page B: success toast, cleared form, still on the page; cancel goes back in history", async () => {
-  const { page, errors } = await newPage(browser, PHONE);
-  await page.goto(`${server.url}/blog`);
-  await page.goto(`${server.url}/rendez-vous`);
+  const { page, errors } = await newPage(site.browser, PHONE);
+  await page.goto(`${site.server.url}/blog`);
+  await page.goto(`${site.server.url}/rendez-vous`);
   await page.getByRole("heading", { name: "Formulaire de rendez-vous" }).waitFor();
   for (const title of ["Réponse rapide", "Démonstration en direct", "Gratuit et sans engagement"]) {
     expect(await page.getByRole("heading", { name: title }).isVisible()).toBe(true);
@@ -137,13 +127,13 @@ test("page B: success toast, cleared form, still on the page; cancel goes back i
   expect(await page.getByLabel("Message (optionnel)").inputValue()).toBe("");
 
   await page.getByRole("link", { name: "Annuler" }).click();
-  await page.waitForURL(`${server.url}/blog`);
+  await page.waitForURL(`${site.server.url}/blog`);
   expect(errors).toEqual([]);
 });
 
 test("page B: the browser's required markers stop an incomplete form", async () => {
-  const { page } = await newPage(browser);
-  await page.goto(`${server.url}/rendez-vous`);
+  const { page } = await newPage(site.browser);
+  await page.goto(`${site.server.url}/rendez-vous`);
   await page.getByRole("heading", { name: "Formulaire de rendez-vous" }).waitFor();
   for (const label of [
     "Nom complet",
@@ -165,11 +155,11 @@ test("page B: the browser's required markers stop an incomplete form", async () 
 });
 
 test("without JavaScript both pages post to their action and show the first error or the result", async () => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  const context = await site.browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   try {
     // Page A: an error (the server's schema), with the input kept.
-    await page.goto(`${server.url}/reservation`);
+    await page.goto(`${site.server.url}/reservation`);
     await page.getByLabel("Nom complet").fill("Leila");
     await page.getByLabel("Email").fill("leila@");
     await page.getByRole("button", { name: "Confirmer le rendez-vous" }).click();
@@ -204,7 +194,7 @@ test("without JavaScript both pages post to their action and show the first erro
     await page.getByRole("heading", { name: "Informations de rendez-vous" }).waitFor();
 
     // Page B: the success message in the page, and an empty form.
-    await page.goto(`${server.url}/rendez-vous`);
+    await page.goto(`${site.server.url}/rendez-vous`);
     await fillCommon(page);
     await page.getByLabel("Service souhaité").selectOption("digifact");
     await page.getByLabel("Date souhaitée").fill(inDays(1));
@@ -222,9 +212,9 @@ test("without JavaScript both pages post to their action and show the first erro
 });
 
 test("in Arabic both pages are right-to-left, phone, e-mail and date left-to-right, without widening the page", async () => {
-  const { page } = await newPage(browser, PHONE);
+  const { page } = await newPage(site.browser, PHONE);
   for (const path of ["/reservation", "/rendez-vous"]) {
-    await page.goto(`${server.url}${path}?lang=ar`);
+    await page.goto(`${site.server.url}${path}?lang=ar`);
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
     for (const label of ["الهاتف", "البريد الإلكتروني", "التاريخ المفضّل"]) {
       expect(await page.getByLabel(label).getAttribute("dir"), label).toBe("ltr");

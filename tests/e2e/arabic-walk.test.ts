@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { expect, test } from "vitest";
+import type { Page } from "playwright-core";
 import { ARTICLES } from "../../app/content/articles";
 import { ar } from "../../app/i18n/ar";
 import { formsAr } from "../../app/i18n/forms/ar";
 import { formsFr } from "../../app/i18n/forms/fr";
 import { fr } from "../../app/i18n/fr";
-import { launchBrowser, newPage, hydrated } from "../support/browser";
-import { startTestServer, type TestServer } from "../support/server";
+import { newPage, hydrated } from "../support/browser";
+import { publicSite } from "../support/site";
 
 /*
  * Walks the public pages in Arabic and fails on any French word, the list
@@ -30,17 +30,7 @@ const PAGES = [
   "/page-inconnue",
 ];
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-}, 300_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = publicSite();
 
 function strings(value: unknown): string[] {
   if (typeof value === "string") return [value];
@@ -104,16 +94,16 @@ test("the French word list is built from the dictionaries and leaves out shared 
 });
 
 test.each(PAGES)("%s?lang=ar holds no French word outside lang=fr islands", async (path) => {
-  const { page } = await newPage(browser);
-  await page.goto(`${server.url}${path}?lang=ar`);
+  const { page } = await newPage(site.browser);
+  await page.goto(`${site.server.url}${path}?lang=ar`);
   await hydrated(page);
   expect(frenchIn(await readableText(page))).toEqual([]);
   await page.context().close();
 });
 
 test("the order dialog, opened on the Arabic home page, holds no French word", async () => {
-  const { page } = await newPage(browser);
-  await page.goto(`${server.url}/?lang=ar`);
+  const { page } = await newPage(site.browser);
+  await page.goto(`${site.server.url}/?lang=ar`);
   await hydrated(page);
   await page.getByRole("button", { name: ar.solutions.order, exact: true }).first().click();
   await page.getByRole("dialog").waitFor();

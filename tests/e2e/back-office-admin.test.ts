@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { newPage, visit } from "../support/browser";
 import { outboxDrained } from "../support/server";
-import { adminSite } from "../support/admin-site";
+import { adminSite } from "../support/site";
 import {
   adminCredentials,
   createAdminUser,

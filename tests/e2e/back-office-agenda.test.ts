@@ -6,7 +6,7 @@ import { currentMonday } from "../../app/domain/agenda";
 import { shiftDate } from "../../app/domain/availability";
 import { axeViolations } from "../support/axe";
 import { DESKTOP, newPage, PHONE, visit } from "../support/browser";
-import { adminSite } from "../support/admin-site";
+import { adminSite } from "../support/site";
 import { sessionCookie, signInAs } from "../support/admin";
 import { appointment, seed } from "./back-office-support";
 

@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { appointments, orders } from "../../db/schema";
 import { DESKTOP, newPage, visit } from "../support/browser";
-import { adminSite } from "../support/admin-site";
+import { adminSite } from "../support/site";
 import { adminCredentials, createUserWithRole, signInAs, type Credentials } from "../support/admin";
 import { appointment, order, seed } from "./back-office-support";
 

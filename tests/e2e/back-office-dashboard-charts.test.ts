@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { appointments, orders } from "../../db/schema";
 import { axeViolations } from "../support/axe";
 import { DESKTOP, PHONE, newPage } from "../support/browser";
-import { adminSite } from "../support/admin-site";
+import { adminSite } from "../support/site";
 import { signInAs } from "../support/admin";
 import { appointment, order, seed } from "./back-office-support";
 

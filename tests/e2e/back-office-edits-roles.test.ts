@@ -3,7 +3,7 @@ import type { Locator, Page } from "playwright-core";
 import { appointments, orders } from "../../db/schema";
 import { axeViolations } from "../support/axe";
 import { DESKTOP, newPage, PHONE, visit } from "../support/browser";
-import { adminSite } from "../support/admin-site";
+import { adminSite } from "../support/site";
 import {
   adminCredentials,
   createAdminUser,

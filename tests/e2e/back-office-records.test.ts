@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { appointments, orders } from "../../db/schema";
 import { newPage, PHONE, visit } from "../support/browser";
-import { adminSite } from "../support/admin-site";
+import { adminSite } from "../support/site";
 import { sessionCookie, signInAs } from "../support/admin";
 import { appointment, order, placeOrder, postStatus, seed } from "./back-office-support";
 

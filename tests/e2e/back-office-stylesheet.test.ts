@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { DESKTOP, newPage, hydrated } from "../support/browser";
-import { adminSite } from "../support/admin-site";
+import { adminSite } from "../support/site";
 
 const site = adminSite();
 

@@ -4,7 +4,7 @@ import { shiftDate, tunisWallClock, weekdayOf } from "../../app/domain/availabil
 import { sessionCookie, signInAs } from "../support/admin";
 import { openDay } from "../support/booking";
 import { newPage, hydrated } from "../support/browser";
-import { adminSite } from "../support/admin-site";
+import { adminSite } from "../support/site";
 
 const site = adminSite();
 

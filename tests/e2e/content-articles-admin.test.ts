@@ -7,7 +7,7 @@ import type { BrowserContextOptions, Page } from "playwright-core";
 import { COVER_MESSAGES } from "../../app/features/content/cover-rules";
 import { axeViolations } from "../support/axe";
 import { DESKTOP, PHONE, newPage, visit } from "../support/browser";
-import { adminSite } from "../support/admin-site";
+import { adminSite } from "../support/site";
 import { signInAs } from "../support/admin";
 /** A cover an earlier version wrote as a file in the data directory. */
 const LEGACY_COVER = "0a1b2c3d4e5f60718293-640.webp";

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { openDay } from "../support/booking";
 import { DESKTOP, PHONE, newPage, validity, visit } from "../support/browser";
 import { axeViolations } from "../support/axe";
-import { adminSite } from "../support/admin-site";
+import { adminSite } from "../support/site";
 import { retype } from "../support/typing";
 import { signInAs } from "../support/admin";
 

@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Browser } from "playwright-core";
-import { PHONE, launchBrowser, newPage } from "../support/browser";
-import { startTestServer, type TestServer } from "../support/server";
+import { describe, expect, test } from "vitest";
+import { PHONE, newPage } from "../support/browser";
+import { publicSite } from "../support/site";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = publicSite();
 
 async function html(path: string): Promise<{ status: number; body: string }> {
-  const res = await fetch(`${server.url}${path}`);
+  const res = await fetch(`${site.server.url}${path}`);
   return { status: res.status, body: await res.text() };
 }
 
@@ -76,7 +65,7 @@ describe("raw server HTML", () => {
       expect(decode(title(body)!)).toBe(`${pageTitle} | DigiSolutions`);
       expect(decode(body.match(/<h1[^>]*>([^<]*)<\/h1>/)![1]!)).toBe(h1);
       expect(body).toContain(`<link rel="alternate" type="application/rss+xml"`);
-      expect(body).toContain(`href="${server.url}/rss.xml"`);
+      expect(body).toContain(`href="${site.server.url}/rss.xml"`);
       const image = body.match(/<meta property="og:image" content="([^"]+)"/)![1]!;
       expect((await fetch(image)).status).toBe(200);
     },
@@ -105,9 +94,11 @@ describe("raw server HTML", () => {
       expect(decode(main.match(/<h1[^>]*>([^<]*)<\/h1>/)![1]!)).toBe(h1);
       expect(decode(title(body)!)).toBe(`${h1} | DigiSolutions`);
       expect(body).toContain('<meta property="og:locale" content="ar_TN"/>');
-      expect(body).toContain(`<link rel="canonical" href="${server.url}${path}?lang=ar"/>`);
-      expect(body).toContain(`<link rel="alternate" hrefLang="fr" href="${server.url}${path}"/>`);
-      expect(body).toContain(`href="${server.url}/rss.xml?lang=ar"`);
+      expect(body).toContain(`<link rel="canonical" href="${site.server.url}${path}?lang=ar"/>`);
+      expect(body).toContain(
+        `<link rel="alternate" hrefLang="fr" href="${site.server.url}${path}"/>`,
+      );
+      expect(body).toContain(`href="${site.server.url}/rss.xml?lang=ar"`);
       // The French page that the hreflang pair names is the French text.
       const french = await html(path);
       expect(french.body).toMatch(/<html lang="fr" dir="ltr"/);
@@ -116,7 +107,7 @@ describe("raw server HTML", () => {
     expect(article).toMatchObject({
       "@type": "Article",
       inLanguage: "ar-TN",
-      url: `${server.url}/blog/comment-choisir-erp?lang=ar`,
+      url: `${site.server.url}/blog/comment-choisir-erp?lang=ar`,
     });
     expect(article!.keywords).toContain("نظام تخطيط موارد المؤسسة");
   });
@@ -185,8 +176,8 @@ describe("raw server HTML", () => {
     expect(breadcrumb).toMatchObject({
       "@type": "BreadcrumbList",
       itemListElement: [
-        { position: 1, name: "Blog", item: `${server.url}/blog` },
-        { position: 2, item: `${server.url}/blog/facturation-electronique-tunisie` },
+        { position: 1, name: "Blog", item: `${site.server.url}/blog` },
+        { position: 2, item: `${site.server.url}/blog/facturation-electronique-tunisie` },
       ],
     });
   });
@@ -205,29 +196,31 @@ describe("raw server HTML", () => {
       expect(offers[0]!.name).toContain("Installation locale");
       expect(breadcrumb).toMatchObject({
         "@type": "BreadcrumbList",
-        itemListElement: [{ name: "Solutions", item: `${server.url}/` }, { position: 2 }],
+        itemListElement: [{ name: "Solutions", item: `${site.server.url}/` }, { position: 2 }],
       });
     }
   });
 });
 
 test("the Arabic RSS feed lists the Arabic articles at their Arabic addresses", async () => {
-  const xml = await (await fetch(`${server.url}/rss.xml?lang=ar`)).text();
+  const xml = await (await fetch(`${site.server.url}/rss.xml?lang=ar`)).text();
   expect(xml).toContain("<language>ar-TN</language>");
   expect(xml).toContain("<title>الفوترة الإلكترونية في تونس: الدليل الشامل</title>");
-  expect(xml).toContain(`<link>${server.url}/blog/facturation-electronique-tunisie?lang=ar</link>`);
+  expect(xml).toContain(
+    `<link>${site.server.url}/blog/facturation-electronique-tunisie?lang=ar</link>`,
+  );
   expect(xml).not.toContain("Facturation électronique en Tunisie");
-  const french = await (await fetch(`${server.url}/rss.xml`)).text();
+  const french = await (await fetch(`${site.server.url}/rss.xml`)).text();
   expect(french).toContain("<language>fr-TN</language>");
   expect(french).not.toContain("الفوترة");
 });
 
 test("the RSS feed parses and lists the five articles with their dates", async () => {
-  const res = await fetch(`${server.url}/rss.xml`);
+  const res = await fetch(`${site.server.url}/rss.xml`);
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toContain("application/rss+xml");
   const xml = await res.text();
-  const { page } = await newPage(browser);
+  const { page } = await newPage(site.browser);
   const parsed = await page.evaluate((source) => {
     const doc = new DOMParser().parseFromString(source, "application/xml");
     if (doc.querySelector("parsererror")) return null;
@@ -254,20 +247,20 @@ test("the RSS feed parses and lists the five articles with their dates", async (
   ]);
   expect(parsed!.items[3]).toMatchObject({
     title: "Cloud ou installation locale : que choisir ?",
-    link: `${server.url}/blog/cloud-vs-installation-locale`,
+    link: `${site.server.url}/blog/cloud-vs-installation-locale`,
   });
   for (const item of parsed!.items) expect((await fetch(item.link!)).status).toBe(200);
 });
 
 test("sitemap.xml lists every content page", async () => {
-  const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
-  for (const [path] of PAGES) expect(xml).toContain(`<loc>${server.url}${path}</loc>`);
+  const xml = await (await fetch(`${site.server.url}/sitemap.xml`)).text();
+  for (const [path] of PAGES) expect(xml).toContain(`<loc>${site.server.url}${path}</loc>`);
 });
 
 describe("in Chromium", () => {
   test("product page: breadcrumb, header buttons, local options and related articles", async () => {
-    const { page, errors } = await newPage(browser);
-    await page.goto(`${server.url}/solutions/digierp`);
+    const { page, errors } = await newPage(site.browser);
+    await page.goto(`${site.server.url}/solutions/digierp`);
     const crumbs = page.getByRole("navigation", { name: "Fil d'Ariane" });
     expect(await crumbs.getByRole("link", { name: "Solutions" }).getAttribute("href")).toBe("/");
     expect(await crumbs.locator('[aria-current="page"]').textContent()).toBe("DigiERP");
@@ -307,14 +300,14 @@ describe("in Chromium", () => {
     await expect
       .poll(() => page.locator("h1").textContent())
       .toBe("Optimiser sa gestion de stock avec un ERP");
-    expect(page.url()).toBe(`${server.url}/blog/optimisation-gestion-stock-erp`);
+    expect(page.url()).toBe(`${site.server.url}/blog/optimisation-gestion-stock-erp`);
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
   test("article on a phone in Arabic: Arabic body right to left, CTA to /#contact, two related cards", async () => {
-    const { page, errors } = await newPage(browser, PHONE);
-    await page.goto(`${server.url}/blog/digitalisation-medicale-tunisie?lang=ar`);
+    const { page, errors } = await newPage(site.browser, PHONE);
+    await page.goto(`${site.server.url}/blog/digitalisation-medicale-tunisie?lang=ar`);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
     const paragraph = page.locator("article p").nth(1);
     expect(
@@ -357,13 +350,13 @@ describe("in Chromium", () => {
   });
 
   test("legal pages in Arabic: last update, numbered sections, the French text prevails and is one click away", async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(site.browser);
     for (const [path, count] of [
       ["/cgv", 8],
       ["/mentions-legales", 7],
       ["/politique-confidentialite", 10],
     ] as const) {
-      await page.goto(`${server.url}${path}?lang=ar`);
+      await page.goto(`${site.server.url}${path}?lang=ar`);
       expect(await page.getByText("آخر تحيين: مارس 2025").isVisible()).toBe(true);
       const headings = await page.locator("section > h2").allTextContents();
       expect(headings).toHaveLength(count);
@@ -377,7 +370,7 @@ describe("in Chromium", () => {
     await expect.poll(() => page.locator("h1").textContent()).toBe("Politique de Confidentialité");
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("fr");
     // The Arabic visit stored the language: the French text is asked for explicitly.
-    await page.goto(`${server.url}/politique-confidentialite?lang=fr`);
+    await page.goto(`${site.server.url}/politique-confidentialite?lang=fr`);
     for (const text of [
       "5 ans après la fin de la relation commerciale",
       "3 ans sans interaction de leur part",
@@ -385,7 +378,7 @@ describe("in Chromium", () => {
     ])
       expect(await page.getByRole("cell", { name: text }).isVisible()).toBe(true);
     expect(await page.getByText("Dernière mise à jour : mars 2025").isVisible()).toBe(true);
-    await page.goto(`${server.url}/politique-confidentialite?lang=ar`);
+    await page.goto(`${site.server.url}/politique-confidentialite?lang=ar`);
     for (const text of ["5 سنوات بعد انتهاء العلاقة التجارية", "13 شهرًا على أقصى تقدير"])
       expect(await page.getByRole("cell", { name: text }).isVisible()).toBe(true);
     await page.context().close();

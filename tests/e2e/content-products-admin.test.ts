@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { newPage, validity, visit } from "../support/browser";
-import { adminSite } from "../support/admin-site";
+import { adminSite } from "../support/site";
 import { adminCredentials, createAdminUser, signInAs, type Credentials } from "../support/admin";
 
 let colleague: Credentials;

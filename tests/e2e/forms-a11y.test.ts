@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import { expect, test } from "vitest";
+import type { Page } from "playwright-core";
 import { ar } from "../../app/i18n/ar";
 import { formsAr } from "../../app/i18n/forms/ar";
 import { openDay } from "../support/booking";
 import { axeViolations } from "../support/axe";
-import { DESKTOP, launchBrowser, newPage, PHONE, hydrated } from "../support/browser";
-import { startTestServer, type TestServer } from "../support/server";
+import { DESKTOP, newPage, PHONE, hydrated } from "../support/browser";
+import { publicSite } from "../support/site";
 
 /** The Arabic forms pass axe (WCAG 2.2 AA) in both themes, with their messages on screen. */
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-}, 300_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = publicSite();
 
 const { fields } = formsAr;
 
@@ -47,9 +37,9 @@ for (const [label, options, day] of [
   ["dark", { ...PHONE, colorScheme: "dark" as const }, openDay(7)],
 ] as const) {
   test(`the Arabic order dialog and both appointment pages pass axe, ${label}`, async () => {
-    const { page } = await newPage(browser, options);
+    const { page } = await newPage(site.browser, options);
 
-    await page.goto(`${server.url}/?lang=ar`);
+    await page.goto(`${site.server.url}/?lang=ar`);
     await hydrated(page);
     await page.getByRole("button", { name: ar.solutions.order, exact: true }).first().click();
     await page.getByRole("dialog").waitFor();
@@ -57,7 +47,7 @@ for (const [label, options, day] of [
     await settledToast(page, formsAr.validation.orderNameRequired);
     expect(await axeViolations(page), "order dialog").toEqual([]);
 
-    await page.goto(`${server.url}/reservation?lang=ar`);
+    await page.goto(`${site.server.url}/reservation?lang=ar`);
     await hydrated(page);
     expect(await axeViolations(page), "page A").toEqual([]);
     await fillContact(page, day);
@@ -67,7 +57,7 @@ for (const [label, options, day] of [
     await settledToast(page, formsAr.pageA.success);
     expect(await axeViolations(page), "page A confirmation").toEqual([]);
 
-    await page.goto(`${server.url}/rendez-vous?lang=ar`);
+    await page.goto(`${site.server.url}/rendez-vous?lang=ar`);
     await hydrated(page);
     expect(await axeViolations(page), "page B").toEqual([]);
     await fillContact(page, day);

@@ -7,7 +7,7 @@ import { openDay } from "../support/booking";
 import { newPage, PHONE, hydrated, visit } from "../support/browser";
 import { readMail } from "../support/mime";
 import { startTestServer } from "../support/server";
-import { adminSite } from "../support/admin-site";
+import { adminSite } from "../support/site";
 import {} from "./back-office-support";
 
 /*

@@ -5,7 +5,7 @@ import { createOrder } from "../../app/features/orders/create.server";
 import { orderSchema } from "../../app/features/orders/schema";
 import { MAX_SEND_ATTEMPTS } from "../../app/features/notifications/limits";
 import { newPage, PHONE, hydrated } from "../support/browser";
-import { adminSite } from "../support/admin-site";
+import { adminSite } from "../support/site";
 import { signInAs } from "../support/admin";
 import { seed } from "./back-office-support";
 

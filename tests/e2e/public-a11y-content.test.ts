@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
-import type { Browser } from "playwright-core";
+import { expect, test } from "vitest";
 import { ARTICLES } from "../../app/content/articles";
 import { axeViolations } from "../support/axe";
-import { DESKTOP, PHONE, launchBrowser, newPage } from "../support/browser";
-import { startTestServer, type TestServer } from "../support/server";
+import { DESKTOP, PHONE, newPage } from "../support/browser";
+import { publicSite } from "../support/site";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = publicSite();
 
 const GROUPS = {
   articles: ARTICLES.map((a) => a.link),
@@ -34,10 +23,10 @@ for (const [label, options] of [
 ] as const) {
   for (const [group, paths] of Object.entries(GROUPS)) {
     test(`Arabic ${group} pass axe (WCAG 2.2 AA), ${label}`, { timeout: 240_000 }, async () => {
-      const { page, errors } = await newPage(browser, options);
+      const { page, errors } = await newPage(site.browser, options);
       const found: string[] = [];
       for (const path of paths) {
-        await page.goto(`${server.url}${path}?lang=ar`);
+        await page.goto(`${site.server.url}${path}?lang=ar`);
         expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
         found.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`));
       }

@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage } from "../support/browser";
-import { startTestServer, type TestServer } from "../support/server";
+import { expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { newPage } from "../support/browser";
+import { publicSite } from "../support/site";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = publicSite();
 
 const WIDTHS = [320, 390, 768, 1024, 1100, 1280, 1366, 1920];
 const TEXT_SIZES = [80, 90, 100, 110, 120];
@@ -63,8 +53,8 @@ for (const lang of ["fr", "ar"] as const) {
       timeout: 240_000,
     },
     async () => {
-      const { page } = await newPage(browser, { viewport: { width: 1280, height: 800 } });
-      await page.goto(`${server.url}/blog?lang=${lang}`);
+      const { page } = await newPage(site.browser, { viewport: { width: 1280, height: 800 } });
+      await page.goto(`${site.server.url}/blog?lang=${lang}`);
       await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
       const problems: string[] = [];
       for (const width of WIDTHS) {

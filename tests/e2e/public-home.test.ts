@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Browser } from "playwright-core";
-import { DESKTOP, launchBrowser, newPage, hydrated } from "../support/browser";
-import { startTestServer, type TestServer } from "../support/server";
+import { describe, expect, test } from "vitest";
+import { DESKTOP, newPage, hydrated } from "../support/browser";
+import { publicSite } from "../support/site";
 import { activeSlide, pausedClock } from "./public-support";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = publicSite();
 
 function jsonLdBlocks(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
@@ -24,7 +13,7 @@ function jsonLdBlocks(html: string): Record<string, unknown>[] {
 
 describe("raw HTML of / (no JavaScript)", () => {
   test("has the hero, the three product cards with prices, the FAQ and the JSON-LD", async () => {
-    const res = await fetch(`${server.url}/`);
+    const res = await fetch(`${site.server.url}/`);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toMatch(/<html lang="fr" dir="ltr"/);
@@ -64,8 +53,8 @@ describe("raw HTML of / (no JavaScript)", () => {
   });
 
   test("carries the page metadata", async () => {
-    const html = await (await fetch(`${server.url}/`)).text();
-    const base = server.url;
+    const html = await (await fetch(`${site.server.url}/`)).text();
+    const base = site.server.url;
     expect(html).toContain(
       `<title>DigiSolutions — Logiciels de facturation, ERP et gestion médicale en Tunisie</title>`,
     );
@@ -82,18 +71,18 @@ describe("raw HTML of / (no JavaScript)", () => {
   });
 
   test("carries its stylesheet inline, and stays styled across client navigation", async () => {
-    const html = await (await fetch(`${server.url}/`)).text();
+    const html = await (await fetch(`${site.server.url}/`)).text();
     expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
     const css = /<style id="site-stylesheet">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? "";
     expect(css).toContain("tailwindcss");
     expect(css).toContain(".bg-brand-600{");
 
-    const { page } = await newPage(browser, DESKTOP);
+    const { page } = await newPage(site.browser, DESKTOP);
     const stylesheetRequests: string[] = [];
     page.on("request", (r) => {
       if (r.resourceType() === "stylesheet") stylesheetRequests.push(r.url());
     });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.server.url}/`);
     await hydrated(page);
     const headerPosition = () =>
       page
@@ -105,19 +94,19 @@ describe("raw HTML of / (no JavaScript)", () => {
       .getByRole("navigation", { name: "Navigation principale" })
       .getByRole("link", { name: "Blog" })
       .click();
-    await page.waitForURL(`${server.url}/blog`);
+    await page.waitForURL(`${site.server.url}/blog`);
     expect(await headerPosition()).toBe("fixed");
     expect(await page.locator("style#site-stylesheet").count()).toBe(1);
     expect(stylesheetRequests).toEqual([]);
   });
 
   test("fetches its scripts at low priority, after what paints, and still hydrates", async () => {
-    const html = await (await fetch(`${server.url}/`)).text();
+    const html = await (await fetch(`${site.server.url}/`)).text();
     const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
     expect(preloads.length).toBeGreaterThan(2);
     for (const link of preloads) expect(link).toContain('fetchpriority="low"');
 
-    const { page } = await newPage(browser, DESKTOP);
+    const { page } = await newPage(site.browser, DESKTOP);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Network.enable");
     const scriptPriorities = new Map<string, string>();
@@ -126,7 +115,7 @@ describe("raw HTML of / (no JavaScript)", () => {
         scriptPriorities.set(e.request.url, e.request.initialPriority);
       }
     });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.server.url}/`);
     await hydrated(page);
     expect(scriptPriorities.size).toBeGreaterThanOrEqual(preloads.length);
     expect(new Set(scriptPriorities.values())).toEqual(new Set(["Low"]));
@@ -134,8 +123,8 @@ describe("raw HTML of / (no JavaScript)", () => {
 
   test("is rendered in Arabic, right to left, for ?lang=ar and for the language cookie", async () => {
     for (const init of [
-      { url: `${server.url}/?lang=ar`, headers: {} as Record<string, string> },
-      { url: `${server.url}/`, headers: { cookie: "language=ar" } },
+      { url: `${site.server.url}/?lang=ar`, headers: {} as Record<string, string> },
+      { url: `${site.server.url}/`, headers: { cookie: "language=ar" } },
     ]) {
       const html = await (await fetch(init.url, { headers: init.headers })).text();
       expect(html).toMatch(/<html lang="ar" dir="rtl"/);
@@ -148,32 +137,32 @@ describe("raw HTML of / (no JavaScript)", () => {
       expect(preload).not.toBeNull();
       expect(html).toContain('font-family:"Noto Sans Arabic"');
       // The subset, not the package's 166 KB font.
-      const font = await fetch(`${server.url}${preload![1]}`);
+      const font = await fetch(`${site.server.url}${preload![1]}`);
       expect(font.headers.get("content-type")).toBe("font/woff2");
       expect((await font.arrayBuffer()).byteLength).toBeLessThan(40 * 1024);
     }
-    const fr = await (await fetch(`${server.url}/`)).text();
+    const fr = await (await fetch(`${site.server.url}/`)).text();
     expect(fr).not.toContain("noto-sans-arabic");
   });
 });
 
 describe("robots.txt and sitemap.xml", () => {
   test("robots.txt allows the site, keeps the back office out and points to the sitemap", async () => {
-    const res = await fetch(`${server.url}/robots.txt`);
+    const res = await fetch(`${site.server.url}/robots.txt`);
     expect(res.status).toBe(200);
     const body = await res.text();
     expect(body).toContain("User-agent: *");
     expect(body).toContain("Disallow: /admin");
-    expect(body).toContain(`Sitemap: ${server.url}/sitemap.xml`);
+    expect(body).toContain(`Sitemap: ${site.server.url}/sitemap.xml`);
   });
 
   test("the sitemap lists every public page in French and Arabic", async () => {
-    const res = await fetch(`${server.url}/sitemap.xml`);
+    const res = await fetch(`${site.server.url}/sitemap.xml`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("application/xml");
     const xml = await res.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) =>
-      m[1]!.replace(server.url, ""),
+      m[1]!.replace(site.server.url, ""),
     );
     const pages = [
       "/",
@@ -198,9 +187,9 @@ describe("robots.txt and sitemap.xml", () => {
 
 describe("hero carousel", () => {
   test("advances every 5 s with a 1 s fade, cycles modulo 3, and obeys arrows and dots", async () => {
-    const { page, errors } = await newPage(browser);
+    const { page, errors } = await newPage(site.browser);
     await pausedClock(page);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.server.url}/`);
     await hydrated(page);
     expect(await activeSlide(page)).toBe("Diapositive 1 sur 3");
     await page.clock.runFor(4_900);
@@ -237,9 +226,9 @@ describe("hero carousel", () => {
   });
 
   test("pauses while hovered or focused", async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(site.browser);
     await pausedClock(page);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.server.url}/`);
     await hydrated(page);
     await page.locator("#hero h2").first().hover();
     await page.clock.runFor(12_000);
@@ -254,9 +243,9 @@ describe("hero carousel", () => {
   });
 
   test("does not move by itself under prefers-reduced-motion", async () => {
-    const { page } = await newPage(browser, { ...DESKTOP, reducedMotion: "reduce" });
+    const { page } = await newPage(site.browser, { ...DESKTOP, reducedMotion: "reduce" });
     await pausedClock(page);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.server.url}/`);
     await hydrated(page);
     await page.mouse.move(5, 790);
     await page.clock.runFor(16_000);
@@ -268,8 +257,8 @@ describe("hero carousel", () => {
 
 describe("home sections", () => {
   test("FAQ: one answer open at a time, and a second click closes it", async () => {
-    const { page } = await newPage(browser);
-    await page.goto(`${server.url}/`);
+    const { page } = await newPage(site.browser);
+    await page.goto(`${site.server.url}/`);
     await hydrated(page);
     const items = page.getByTestId("faq-item");
     expect(await items.count()).toBe(8);
@@ -297,8 +286,8 @@ describe("home sections", () => {
   });
 
   test("the 13 sections are in the spec's order with their content", async () => {
-    const { page } = await newPage(browser);
-    await page.goto(`${server.url}/`);
+    const { page } = await newPage(site.browser);
+    await page.goto(`${site.server.url}/`);
     const headings = await page.locator("main h2").allTextContents();
     const order = [
       "Nos solutions",
@@ -337,8 +326,8 @@ describe("home sections", () => {
   });
 
   test("the footer has the tagline, the links, a faint Admin link and the current year", async () => {
-    const { page } = await newPage(browser);
-    await page.goto(`${server.url}/`);
+    const { page } = await newPage(site.browser);
+    await page.goto(`${site.server.url}/`);
     const footer = page.locator("footer");
     expect(
       await footer.getByText("Logiciels de facturation, de gestion d'entreprise").isVisible(),

@@ -3,7 +3,7 @@ import zlib from "node:zlib";
 import { beforeAll, describe, expect, test } from "vitest";
 import { sessionCookie } from "../support/admin";
 import { newPage, PHONE, hydrated } from "../support/browser";
-import { adminSite } from "../support/admin-site";
+import { adminSite } from "../support/site";
 
 /**
  * Public pages served from the precompressed page cache (docs/decisions/0011):

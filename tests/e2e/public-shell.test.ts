@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { DESKTOP, PHONE, launchBrowser, newPage, hydrated } from "../support/browser";
-import { startTestServer, type TestServer } from "../support/server";
+import { describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { DESKTOP, PHONE, newPage, hydrated } from "../support/browser";
+import { publicSite } from "../support/site";
 import { pausedClock } from "./public-support";
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = publicSite();
 
 const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 const htmlAttr = (page: Page, name: string) =>
@@ -22,8 +12,8 @@ const htmlAttr = (page: Page, name: string) =>
 
 describe("cookie banner", () => {
   test("Accepter stores accepted and the banner stays away after a reload", async () => {
-    const { page, errors } = await newPage(browser);
-    await page.goto(`${server.url}/`);
+    const { page, errors } = await newPage(site.browser);
+    await page.goto(`${site.server.url}/`);
     await hydrated(page);
     const banner = page.getByTestId("cookie-banner");
     expect(await banner.isVisible()).toBe(true);
@@ -42,8 +32,8 @@ describe("cookie banner", () => {
 
   test("Refuser and the close icon store rejected", async () => {
     for (const name of ["Refuser", "Fermer le bandeau cookies"]) {
-      const { page } = await newPage(browser);
-      await page.goto(`${server.url}/`);
+      const { page } = await newPage(site.browser);
+      await page.goto(`${site.server.url}/`);
       await hydrated(page);
       await page.getByTestId("cookie-banner").getByRole("button", { name, exact: true }).click();
       expect(await page.getByTestId("cookie-banner").count()).toBe(0);
@@ -55,8 +45,8 @@ describe("cookie banner", () => {
 describe("theme", () => {
   test("follows the system preference when nothing is stored", async () => {
     for (const colorScheme of ["dark", "light"] as const) {
-      const { page } = await newPage(browser, { ...DESKTOP, colorScheme });
-      await page.goto(`${server.url}/`);
+      const { page } = await newPage(site.browser, { ...DESKTOP, colorScheme });
+      await page.goto(`${site.server.url}/`);
       expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
         colorScheme === "dark",
       );
@@ -64,8 +54,8 @@ describe("theme", () => {
   });
 
   test("the toggle stores the theme, which applies before any module script runs", async () => {
-    const { page } = await newPage(browser, { ...DESKTOP, colorScheme: "light" });
-    await page.goto(`${server.url}/`);
+    const { page } = await newPage(site.browser, { ...DESKTOP, colorScheme: "light" });
+    await page.goto(`${site.server.url}/`);
     await hydrated(page);
     await page.getByTestId("theme-toggle").click();
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
@@ -94,8 +84,8 @@ describe("theme", () => {
 
 describe("text size", () => {
   test("steps by 10 between 80 and 120, disables the controls at the bounds, and persists", async () => {
-    const { page } = await newPage(browser);
-    await page.goto(`${server.url}/`);
+    const { page } = await newPage(site.browser);
+    await page.goto(`${site.server.url}/`);
     await hydrated(page);
     const header = page.locator("header");
     const plus = header.getByRole("button", { name: "Agrandir la taille du texte" });
@@ -124,8 +114,8 @@ describe("text size", () => {
 
 describe("language", () => {
   test("the switch sets lang and dir, is stored, and survives reloads", async () => {
-    const { page, errors } = await newPage(browser);
-    await page.goto(`${server.url}/`);
+    const { page, errors } = await newPage(site.browser);
+    await page.goto(`${site.server.url}/`);
     await hydrated(page);
     expect(await htmlAttr(page, "lang")).toBe("fr");
     const button = page.locator("header").getByTestId("language-switch").first();
@@ -162,8 +152,8 @@ describe("language", () => {
   });
 
   test("?lang=ar is remembered for the next pages, and the layout mirrors", async () => {
-    const { page } = await newPage(browser);
-    await page.goto(`${server.url}/?lang=ar`);
+    const { page } = await newPage(site.browser);
+    await page.goto(`${site.server.url}/?lang=ar`);
     await hydrated(page);
     expect(await htmlAttr(page, "dir")).toBe("rtl");
     // WhatsApp button at bottom left in Arabic, phone numbers kept left to right.
@@ -171,15 +161,15 @@ describe("language", () => {
     expect(box.x).toBeLessThan(100);
     expect(await page.locator('#contact a[href^="tel:"]').getAttribute("dir")).toBe("ltr");
     expect(await page.locator('#contact a[href^="mailto:"]').getAttribute("dir")).toBe("ltr");
-    await page.goto(`${server.url}/blog`);
+    await page.goto(`${site.server.url}/blog`);
     expect(await htmlAttr(page, "lang")).toBe("ar");
   });
 });
 
 describe("floating WhatsApp button", () => {
   test("bottom right in French, opens the click-to-chat URL with the French greeting", async () => {
-    const { page } = await newPage(browser);
-    await page.goto(`${server.url}/`);
+    const { page } = await newPage(site.browser);
+    await page.goto(`${site.server.url}/`);
     await hydrated(page);
     const button = page.getByTestId("whatsapp-button");
     const box = (await button.boundingBox())!;
@@ -219,8 +209,8 @@ describe("floating WhatsApp button", () => {
 
 describe("navigation bar", () => {
   test("gains a shadow after 20 px and highlights the section in view", async () => {
-    const { page } = await newPage(browser);
-    await page.goto(`${server.url}/`);
+    const { page } = await newPage(site.browser);
+    await page.goto(`${site.server.url}/`);
     await hydrated(page);
     const header = page.locator("header");
     expect(await header.getAttribute("data-scrolled")).toBeNull();
@@ -246,9 +236,9 @@ describe("navigation bar", () => {
   });
 
   test("a section link scrolls smoothly in 500 ms and moves focus there", async () => {
-    const { page } = await newPage(browser);
+    const { page } = await newPage(site.browser);
     await pausedClock(page);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.server.url}/`);
     await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
     // Where #contact's top sits, below the 64 px fixed header.
@@ -260,13 +250,13 @@ describe("navigation bar", () => {
     expect(await contactTop()).toBeGreaterThan(64 + 10);
     await page.clock.runFor(300);
     expect(Math.abs((await contactTop()) - 64)).toBeLessThan(4);
-    expect(page.url()).toBe(`${server.url}/#contact`);
+    expect(page.url()).toBe(`${site.server.url}/#contact`);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("contact");
   });
 
   test("the Solutions dropdown works with mouse and keyboard", async () => {
-    const { page } = await newPage(browser);
-    await page.goto(`${server.url}/`);
+    const { page } = await newPage(site.browser);
+    await page.goto(`${site.server.url}/`);
     await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
     const button = nav.getByRole("button", { name: "Solutions" });
@@ -284,13 +274,13 @@ describe("navigation bar", () => {
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("DigiERP");
     await page.keyboard.press("Enter");
-    await page.waitForURL(`${server.url}/solutions/digierp`);
+    await page.waitForURL(`${site.server.url}/solutions/digierp`);
     expect(await button.getAttribute("aria-expanded")).toBe("false");
   });
 
   test("section items link to the home anchors from other pages", async () => {
-    const { page } = await newPage(browser);
-    await page.goto(`${server.url}/blog`);
+    const { page } = await newPage(site.browser);
+    await page.goto(`${site.server.url}/blog`);
     await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
     expect(await nav.getByRole("link", { name: "Services" }).getAttribute("href")).toBe(
@@ -298,13 +288,13 @@ describe("navigation bar", () => {
     );
     expect(await nav.getByRole("link", { name: "Blog" }).getAttribute("aria-current")).toBe("true");
     await nav.getByRole("link", { name: "Contact" }).click();
-    await page.waitForURL(`${server.url}/#contact`);
+    await page.waitForURL(`${site.server.url}/#contact`);
     await page.waitForFunction(() => {
       const top = document.getElementById("contact")?.getBoundingClientRect().top ?? 9999;
       return top >= 0 && top < 120;
     });
     // A fresh load of /#about lands on the section too.
-    await page.goto(`${server.url}/#about`);
+    await page.goto(`${site.server.url}/#about`);
     const top = await page.evaluate(
       () => document.getElementById("about")!.getBoundingClientRect().top,
     );
@@ -313,8 +303,8 @@ describe("navigation bar", () => {
   });
 
   test("mobile menu: opens with language and phone buttons, closes on any link", async () => {
-    const { page } = await newPage(browser, PHONE);
-    await page.goto(`${server.url}/blog`);
+    const { page } = await newPage(site.browser, PHONE);
+    await page.goto(`${site.server.url}/blog`);
     await hydrated(page);
     const toggle = page.getByTestId("menu-toggle");
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
@@ -326,7 +316,7 @@ describe("navigation bar", () => {
     expect(await menu.getByTestId("language-switch").isVisible()).toBe(true);
     expect(await menu.locator('a[href^="tel:"]').isVisible()).toBe(true);
     await menu.getByRole("link", { name: "Services" }).click();
-    await page.waitForURL(`${server.url}/#services`);
+    await page.waitForURL(`${site.server.url}/#services`);
     // The address changes before the home page renders (a transition); wait for it.
     await page.locator("#services").waitFor();
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
@@ -340,15 +330,15 @@ describe("navigation bar", () => {
     // And on a page link.
     await toggle.click();
     await menu.getByRole("link", { name: "DigiMed" }).click();
-    await page.waitForURL(`${server.url}/solutions/digimed`);
+    await page.waitForURL(`${site.server.url}/solutions/digimed`);
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
   });
 });
 
 describe("not-found page", () => {
   test("answers 404 inside the public layout, in French and in Arabic", async () => {
-    const { page } = await newPage(browser);
-    const res = await page.goto(`${server.url}/nulle-part/ici`);
+    const { page } = await newPage(site.browser);
+    const res = await page.goto(`${site.server.url}/nulle-part/ici`);
     expect(res?.status()).toBe(404);
     expect(await page.locator("main h1").textContent()).toBe("404");
     expect(await page.getByText("Oops! Page not found").isVisible()).toBe(true);
@@ -362,9 +352,9 @@ describe("not-found page", () => {
     expect(await page.title()).toBe("Page introuvable | DigiSolutions");
     expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
     // The request log names the missing path.
-    expect(server.logs()).toContain("/nulle-part/ici");
+    expect(site.server.logs()).toContain("/nulle-part/ici");
 
-    const ar = await page.goto(`${server.url}/nulle-part?lang=ar`);
+    const ar = await page.goto(`${site.server.url}/nulle-part?lang=ar`);
     expect(ar?.status()).toBe(404);
     expect(await htmlAttr(page, "dir")).toBe("rtl");
     expect(await page.getByText("عذرًا، الصفحة غير موجودة").isVisible()).toBe(true);
