@@ -41,6 +41,8 @@ const MAX_JOBS = 1500;
 const VISITORS = 4;
 /** Caddy's active check runs every second; past this a killed instance must be out of the rotation. */
 const KILL_WINDOW_MS = 3_000;
+/** A visitor who got a gateway error sends the form again after reading it (see submit). */
+const RESEND_AFTER_MS = 2_000;
 
 const startedAt = Date.now();
 const elapsed = () => ((Date.now() - startedAt) / 1000).toFixed(1);
@@ -350,13 +352,16 @@ async function send(
 /**
  * A form is sent as a visitor does; if the answer is lost or is a gateway
  * error, the visitor sends it again once (the page keeps the same ticket, the
- * idempotency key, so the server stores one record).
+ * idempotency key, so the server stores one record), after reading the error:
+ * two seconds, by which time Caddy's active health check (every second) has
+ * taken a dead instance out. Half a second was not always enough on a busy
+ * machine, and no person presses again that fast.
  */
 async function submit(label: string, pathname: string, form: Record<string, string>) {
   let answer = await send(label, "POST", pathname, form);
   if (!answer || answer.status >= 500) {
     stats.retried++;
-    await new Promise((r) => setTimeout(r, 500));
+    await new Promise((r) => setTimeout(r, RESEND_AFTER_MS));
     answer = await send(label, "POST", pathname, form);
   }
   if (!answer || answer.status !== 200) stats.failedAfterRetry++;
