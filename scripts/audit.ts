@@ -17,7 +17,7 @@ import lighthouse from "lighthouse";
 import type { Browser } from "playwright-core";
 import { ARTICLES } from "../app/content/articles";
 import { PRODUCTS } from "../app/content/products";
-import { CHROMIUM_PATH, launchBrowser } from "../tests/support/browser";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchBrowser } from "../tests/support/browser";
 import { startTestServer } from "../tests/support/server";
 
 const BUDGET = {
@@ -31,18 +31,6 @@ const BUDGET = {
   jsKb: 150,
   cssKb: 25,
 } as const;
-
-/** Same flags as the e2e browser (tests/support/browser.ts). */
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -100,7 +88,7 @@ async function runLighthouse(url: string) {
 async function runLighthouseOnce(url: string) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: CHROMIUM_FLAGS,
   });
   try {
     return await lighthouseOn(url, chrome.port);

@@ -20,10 +20,9 @@ import {
 import { changeStatus } from "~/features/back-office/status.server";
 import { statusHistory } from "~/features/back-office/records.server";
 import { queueDigests } from "~/features/notifications/digest.server";
-import type { Mailer, MailMessage } from "~/features/notifications/mailer.server";
 import { REMINDER_KIND } from "~/features/notifications/reminders.server";
-import { createOutboxWorker } from "~/features/notifications/worker.server";
 import { withTestDatabase } from "../support/test-database";
+import { memoryMailer, testOutboxWorker } from "../support/outbox";
 
 /**
  * The visitor's link to their appointment (signature, expiry, what it may
@@ -83,25 +82,10 @@ const outboxRows = (kind: string) =>
 /** A worker whose clock the test sets, and the mails it sent. */
 function clockedWorker() {
   const clock = { now: NOW };
-  const sent: MailMessage[] = [];
-  const mailer: Mailer = {
-    describe: "test",
-    async send(message) {
-      sent.push(message);
-    },
-    close() {},
-  };
-  const worker = createOutboxWorker({
+  const { mailer, sent } = memoryMailer();
+  const worker = testOutboxWorker({
     db: db(),
     mailer,
-    site: {
-      name: "DigiSolutions",
-      url: "https://digi.example.tn",
-      phone: "+216 00 000 000",
-      whatsappNumber: "21600000000",
-      email: "contact@digi.example.tn",
-    },
-    from: "DigiSolutions <contact@digi.example.tn>",
     now: () => clock.now,
   });
   const reminders = () => sent.filter((m) => /تذكير|Rappel/.test(m.subject ?? ""));

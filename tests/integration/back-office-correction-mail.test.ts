@@ -6,10 +6,10 @@ import { tunisInstant } from "~/domain/availability";
 import { moveByCustomer } from "~/features/appointments/manage.server";
 import { verifyManageToken } from "~/features/appointments/manage-link.server";
 import { editRecord } from "~/features/back-office/edits.server";
-import type { Mailer, MailMessage } from "~/features/notifications/mailer.server";
-import { createOutboxWorker } from "~/features/notifications/worker.server";
+import type { MailMessage } from "~/features/notifications/mailer.server";
 import { appointment } from "../e2e/back-office-support";
 import { withTestDatabase } from "../support/test-database";
+import { memoryMailer, testOutboxWorker } from "../support/outbox";
 
 /**
  * An administrator's corrected date or time reaches the customer as their own
@@ -61,25 +61,10 @@ const movedMails = () =>
 
 /** Sends what the outbox holds and returns the mails, as the customer receives them. */
 async function deliver(): Promise<MailMessage[]> {
-  const sent: MailMessage[] = [];
-  const mailer: Mailer = {
-    describe: "test",
-    async send(message) {
-      sent.push(message);
-    },
-    close() {},
-  };
-  const worker = createOutboxWorker({
+  const { mailer, sent } = memoryMailer();
+  const worker = testOutboxWorker({
     db: db(),
     mailer,
-    site: {
-      name: "DigiSolutions",
-      url: "https://digi.example.tn",
-      phone: "+216 00 000 000",
-      whatsappNumber: "21600000000",
-      email: "contact@digi.example.tn",
-    },
-    from: "DigiSolutions <contact@digi.example.tn>",
   });
   await worker.runOnce();
   // Only the customer's mails: the worker also sends the administrators' ones.

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import type { DatabaseHandle } from "../../db/client.server";
+import { describe, expect, test } from "vitest";
 import { appointments, bookingClosures } from "../../db/schema";
 import {
   DEFAULT_RULES,
@@ -18,7 +17,7 @@ import {
   type NewAppointment,
 } from "~/features/appointments/create.server";
 import { availabilityOn } from "~/features/appointments/submit.server";
-import { createTestDatabase, resetDatabase } from "../support/test-database";
+import { withTestDatabase } from "../support/test-database";
 
 /**
  * Availability rules of appointments, on the database the tests run on
@@ -26,16 +25,7 @@ import { createTestDatabase, resetDatabase } from "../support/test-database";
  * notice, horizon, capacity, Tunis time around midnight, and the race for
  * the last place of a slot.
  */
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle?.close();
-});
-beforeEach(async () => {
-  await resetDatabase(handle);
-});
+const database = withTestDatabase();
 
 // Monday 23 November 2026, 10:00 in Tunis.
 const NOW = tunisInstant("2026-11-23", "10:00");
@@ -158,61 +148,62 @@ describe("the rules", () => {
 
 describe("in the database", () => {
   test("a fresh install gets the defaults and the holidays, once", async () => {
-    const first = await loadRules(handle.db, NOW);
+    const first = await loadRules(database.handle().db, NOW);
     expect(first.minNoticeMinutes).toBe(120);
     expect(first.horizonDays).toBe(60);
     expect(first.capacity).toBe(1);
     expect(first.closures.map((c) => c.startDate)).toContain("2026-12-17");
-    await loadRules(handle.db, NOW);
-    const rows = await handle.db.select().from(bookingClosures);
+    await loadRules(database.handle().db, NOW);
+    const rows = await database.handle().db.select().from(bookingClosures);
     expect(rows).toHaveLength(8);
   });
 
   test("only free slots: pending and confirmed take a place, cancelled frees it", async () => {
-    await createAppointment(handle.db, visitor(), "k1", { now: NOW });
-    const [second] = await handle.db
-      .insert(appointments)
+    await createAppointment(database.handle().db, visitor(), "k1", { now: NOW });
+    const [second] = await database
+      .handle()
+      .db.insert(appointments)
       .values({ ...visitor({ preferredTime: "11:00" }), status: "cancelled" })
       .returning();
     expect(second).toBeDefined();
-    const day = await availabilityOn(handle.db, "2026-11-25", NOW);
+    const day = await availabilityOn(database.handle().db, "2026-11-25", NOW);
     expect(day).toEqual({
       kind: "open",
       date: "2026-11-25",
       free: ["09:00", "11:00", "14:00", "15:00", "16:00"],
     });
-    await expect(createAppointment(handle.db, visitor(), "k2", { now: NOW })).rejects.toThrow(
-      BookingRefused,
-    );
+    await expect(
+      createAppointment(database.handle().db, visitor(), "k2", { now: NOW }),
+    ).rejects.toThrow(BookingRefused);
     // The same request again (same key) is the first one, not a refusal.
-    const again = await createAppointment(handle.db, visitor(), "k1", { now: NOW });
+    const again = await createAppointment(database.handle().db, visitor(), "k1", { now: NOW });
     expect(again.created).toBe(false);
   });
 
   test("an administrator's closure and capacity apply at once", async () => {
     await addClosure(
-      handle.db,
+      database.handle().db,
       { startDate: "2026-11-25", endDate: "2026-11-25", label: "Séminaire" },
       NOW,
     );
-    expect(await availabilityOn(handle.db, "2026-11-25", NOW)).toMatchObject({
+    expect(await availabilityOn(database.handle().db, "2026-11-25", NOW)).toMatchObject({
       kind: "closed",
       reason: "closure",
       nextOpenDay: "2026-11-26",
     });
-    const refused = await createAppointment(handle.db, visitor(), "k1", { now: NOW }).catch(
-      (e: unknown) => e,
-    );
+    const refused = await createAppointment(database.handle().db, visitor(), "k1", {
+      now: NOW,
+    }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(BookingRefused);
     expect((refused as BookingRefused).reason).toBe("closure");
-    const current = await loadRules(handle.db, NOW);
-    await saveRules(handle.db, { ...current, capacity: 2 }, NOW);
+    const current = await loadRules(database.handle().db, NOW);
+    await saveRules(database.handle().db, { ...current, capacity: 2 }, NOW);
     const thursday = visitor({ preferredDate: "2026-11-26" });
-    await createAppointment(handle.db, thursday, "a", { now: NOW });
-    await createAppointment(handle.db, thursday, "b", { now: NOW });
-    await expect(createAppointment(handle.db, thursday, "c", { now: NOW })).rejects.toThrow(
-      BookingRefused,
-    );
+    await createAppointment(database.handle().db, thursday, "a", { now: NOW });
+    await createAppointment(database.handle().db, thursday, "b", { now: NOW });
+    await expect(
+      createAppointment(database.handle().db, thursday, "c", { now: NOW }),
+    ).rejects.toThrow(BookingRefused);
   });
 
   test("two visitors race for the last place: one success, one refusal", async () => {
@@ -220,7 +211,7 @@ describe("in the database", () => {
       const results = await Promise.allSettled(
         ["x", "y", "z"].map((who) =>
           createAppointment(
-            handle.db,
+            database.handle().db,
             visitor({ preferredDate: date, name: who }),
             `${date}${who}`,
             {
@@ -237,8 +228,9 @@ describe("in the database", () => {
           r.reason.reason === "full",
       );
       expect([ok.length, refused.length]).toEqual([1, 2]);
-      const rows = await handle.db
-        .select()
+      const rows = await database
+        .handle()
+        .db.select()
         .from(appointments)
         .where(eq(appointments.preferredDate, date));
       expect(rows).toHaveLength(1);

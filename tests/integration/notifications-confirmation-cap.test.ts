@@ -1,7 +1,6 @@
 import { formsFr } from "~/i18n/forms/fr";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import type { DatabaseHandle } from "../../db/client.server";
+import { expect, test } from "vitest";
 import { appointments, orders, outbox } from "../../db/schema";
 import { createAppointment } from "~/features/appointments/create.server";
 import { CONFIRMATIONS_PER_RECIPIENT_PER_HOUR } from "~/features/notifications/outbox.server";
@@ -9,7 +8,8 @@ import { renderMail } from "~/features/notifications/templates";
 import type { OrderPayload } from "~/features/notifications/payloads";
 import { createOrder } from "~/features/orders/create.server";
 import { orderSchema } from "~/features/orders/schema";
-import { createTestDatabase, resetDatabase } from "../support/test-database";
+import { withTestDatabase } from "../support/test-database";
+import { TEST_SITE } from "../support/outbox";
 
 /**
  * The public forms cannot relay a visitor's words to any address: the
@@ -17,16 +17,7 @@ import { createTestDatabase, resetDatabase } from "../support/test-database";
  * most a few confirmations an hour, while every submission is still stored
  * and announced to the administrators.
  */
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle?.close();
-});
-beforeEach(async () => {
-  await resetDatabase(handle);
-});
+const database = withTestDatabase();
 
 const PHISH = "Votre compte est bloqué : payez sur http://evil.example";
 const order = (email: string) =>
@@ -52,7 +43,7 @@ const appointment = (email: string) => ({
 });
 
 async function kinds() {
-  const rows = await handle.db.select({ kind: outbox.kind }).from(outbox);
+  const rows = await database.handle().db.select({ kind: outbox.kind }).from(outbox);
   const count = (kind: string) => rows.filter((r) => r.kind === kind).length;
   return {
     customer: count("order.created.customer") + count("appointment.created.customer"),
@@ -63,43 +54,39 @@ async function kinds() {
 test(`at most ${CONFIRMATIONS_PER_RECIPIENT_PER_HOUR} confirmations per address an hour; every submission stored`, async () => {
   for (let i = 0; i < 4; i++) {
     await createOrder(
-      handle.db,
+      database.handle().db,
       order(i % 2 ? "Victim@Example.com" : "victim@example.com"),
       `o${i}`,
     );
   }
   for (let i = 0; i < 2; i++) {
-    await createAppointment(handle.db, appointment("victim@example.com "), `a${i}`);
+    await createAppointment(database.handle().db, appointment("victim@example.com "), `a${i}`);
   }
-  expect(await handle.db.$count(orders)).toBe(4);
-  expect(await handle.db.$count(appointments)).toBe(2);
+  expect(await database.handle().db.$count(orders)).toBe(4);
+  expect(await database.handle().db.$count(appointments)).toBe(2);
   expect(await kinds()).toEqual({ customer: 3, admin: 6 });
 
   // Another address is not affected.
-  await createOrder(handle.db, order("other@example.com"), "o-other");
+  await createOrder(database.handle().db, order("other@example.com"), "o-other");
   expect((await kinds()).customer).toBe(4);
 
   // An hour later the address may receive confirmations again.
-  await handle.db.execute(sql`update outbox set created_at = now() - interval '61 minutes'`);
-  await createOrder(handle.db, order("victim@example.com"), "o-later");
+  await database
+    .handle()
+    .db.execute(sql`update outbox set created_at = now() - interval '61 minutes'`);
+  await createOrder(database.handle().db, order("victim@example.com"), "o-later");
   expect((await kinds()).customer).toBe(5);
 });
 
 test("the customer's confirmation shows only their name (capped) among what they typed", async () => {
   const long = `${"Amine ".repeat(15)}Fin`;
-  await createOrder(handle.db, { ...order("c@example.com"), customer_name: long }, "o1");
-  const [queued] = await handle.db
-    .select()
+  await createOrder(database.handle().db, { ...order("c@example.com"), customer_name: long }, "o1");
+  const [queued] = await database
+    .handle()
+    .db.select()
     .from(outbox)
     .where(eq(outbox.kind, "order.created.customer"));
-  const site = {
-    name: "DigiSolutions",
-    url: "https://digi.example.tn",
-    phone: "+216 00 000 000",
-    whatsappNumber: "21600000000",
-    email: "contact@digi.example.tn",
-  };
-  const mail = renderMail("order.created.customer", queued!.payload as OrderPayload, site);
+  const mail = renderMail("order.created.customer", queued!.payload as OrderPayload, TEST_SITE);
   for (const part of [mail.subject, mail.text, mail.html]) {
     expect(part).not.toContain("evil.example");
     expect(part).not.toContain("bloqué");
@@ -107,12 +94,13 @@ test("the customer's confirmation shows only their name (capped) among what they
   }
   expect(mail.text).toContain(`Bonjour ${long.slice(0, 59)}…,`);
 
-  await createAppointment(handle.db, appointment("d@example.com"), "a1");
-  const [visit] = await handle.db
-    .select()
+  await createAppointment(database.handle().db, appointment("d@example.com"), "a1");
+  const [visit] = await database
+    .handle()
+    .db.select()
     .from(outbox)
     .where(eq(outbox.kind, "appointment.created.customer"));
-  const visitMail = renderMail("appointment.created.customer", visit!.payload as never, site);
+  const visitMail = renderMail("appointment.created.customer", visit!.payload as never, TEST_SITE);
   for (const part of [visitMail.subject, visitMail.text, visitMail.html, visitMail.ics!.content]) {
     expect(part).not.toContain("evil.example");
   }

@@ -7,9 +7,10 @@ import { orderSchema } from "~/features/orders/schema";
 import { mailIssues, outboxCounts, retryMailNow } from "~/features/notifications/failures.server";
 import { MAX_SEND_ATTEMPTS } from "~/features/notifications/limits";
 import type { Mailer } from "~/features/notifications/mailer.server";
-import { claimDue, createOutboxWorker, renewLease } from "~/features/notifications/worker.server";
+import { claimDue, renewLease } from "~/features/notifications/worker.server";
 import { registry, setMetricSources } from "~/lib/metrics.server";
 import { createTestDatabase, resetDatabase } from "../support/test-database";
+import { testOutboxWorker } from "../support/outbox";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -43,18 +44,10 @@ function brokenMailer() {
 }
 
 function worker(mailer: Mailer, batchSize?: number) {
-  return createOutboxWorker({
+  return testOutboxWorker({
     batchSize,
     db: handle.db,
     mailer,
-    site: {
-      name: "DigiSolutions",
-      url: "https://digi.example.tn",
-      phone: "+216 00 000 000",
-      whatsappNumber: "21600000000",
-      email: "contact@digi.example.tn",
-    },
-    from: "DigiSolutions <contact@digi.example.tn>",
     notifyEmail: "direction@digi.example.tn",
     backoffBaseMs: 0,
     backoffMaxMs: 0,

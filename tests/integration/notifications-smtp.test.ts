@@ -1,44 +1,25 @@
 import { sql } from "drizzle-orm";
 import { formsFr } from "~/i18n/forms/fr";
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import { queryRows, type DatabaseHandle } from "../../db/client.server";
+import { expect, test } from "vitest";
+import { queryRows } from "../../db/client.server";
 import { adminSettings, orders, outbox, userRoles, users } from "../../db/schema";
 import { createAppointment, fromPageA } from "~/features/appointments/create.server";
 import { addDays, todayInTunis } from "~/features/appointments/dates";
 import { appointmentASchema } from "~/features/appointments/schema";
 import { createMailer } from "~/features/notifications/mailer.server";
 import { enqueue } from "~/features/notifications/outbox.server";
-import { createOutboxWorker } from "~/features/notifications/worker.server";
 import { createOrder } from "~/features/orders/create.server";
 import { orderSchema } from "~/features/orders/schema";
 import { startSmtp } from "../support/smtp";
-import { createTestDatabase, resetDatabase } from "../support/test-database";
+import { withTestDatabase } from "../support/test-database";
+import { testOutboxWorker } from "../support/outbox";
 
-const site = {
-  name: "DigiSolutions",
-  url: "https://digi.example.tn",
-  phone: "+216 00 000 000",
-  whatsappNumber: "21600000000",
-  email: "contact@digi.example.tn",
-};
-
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle?.close();
-});
-beforeEach(async () => {
-  await resetDatabase(handle);
-});
+const database = withTestDatabase();
 
 function worker(smtpUrl: string, batchSize = 5) {
-  return createOutboxWorker({
-    db: handle.db,
+  return testOutboxWorker({
+    db: database.handle().db,
     mailer: createMailer({ smtpUrl, dataDir: "unused" }),
-    site,
-    from: "DigiSolutions <contact@digi.example.tn>",
     notifyEmail: "direction@digi.example.tn",
     // Far longer than any pass over a batch, however loaded the machine: the
     // outage test moves the clock on (makeDue) instead of waiting.
@@ -50,14 +31,17 @@ function worker(smtpUrl: string, batchSize = 5) {
 
 /** Time passes: every message waiting for its backoff is due now. */
 const makeDue = () =>
-  handle.db.execute(sql`update outbox set next_attempt_at = now() where sent_at is null`);
+  database
+    .handle()
+    .db.execute(sql`update outbox set next_attempt_at = now() where sent_at is null`);
 
 async function addAdmin(id: string, email: string, toggles?: { orders: boolean; appts: boolean }) {
-  await handle.db.insert(users).values({ id, name: id, email });
-  await handle.db.insert(userRoles).values({ userId: id, role: "admin" });
+  await database.handle().db.insert(users).values({ id, name: id, email });
+  await database.handle().db.insert(userRoles).values({ userId: id, role: "admin" });
   if (toggles) {
-    await handle.db
-      .insert(adminSettings)
+    await database
+      .handle()
+      .db.insert(adminSettings)
       .values({ userId: id, notifyOrders: toggles.orders, notifyAppointments: toggles.appts });
   }
 }
@@ -78,8 +62,11 @@ test("a new order mails the administrators whose toggle is on plus NOTIFY_EMAIL,
   try {
     await addAdmin("a1", "admin1@digi.example.tn");
     await addAdmin("a2", "admin2@digi.example.tn", { orders: false, appts: true });
-    await handle.db.insert(users).values({ id: "u1", name: "u1", email: "user@digi.example.tn" });
-    await handle.db.insert(userRoles).values({ userId: "u1", role: "user" });
+    await database
+      .handle()
+      .db.insert(users)
+      .values({ id: "u1", name: "u1", email: "user@digi.example.tn" });
+    await database.handle().db.insert(userRoles).values({ userId: "u1", role: "user" });
     const input = orderSchema(formsFr.validation).parse({
       customer_name: "Amine <b>Ben</b> Salah",
       phone: "22333444",
@@ -88,7 +75,7 @@ test("a new order mails the administrators whose toggle is on plus NOTIFY_EMAIL,
       email: "amine@exemple.tn",
       product: "digimed",
     });
-    const { reference } = await createOrder(handle.db, input, "k1");
+    const { reference } = await createOrder(database.handle().db, input, "k1");
     expect(await worker(smtp.url).runOnce()).toBe(2);
 
     // Each administrator gets their own message: nobody sees the others' addresses.
@@ -102,7 +89,7 @@ test("a new order mails the administrators whose toggle is on plus NOTIFY_EMAIL,
     expect(smtp.received.some((m) => m.to.includes("admin2@digi.example.tn"))).toBe(false);
     expect(decode(admin.raw)).toContain(reference);
     // The mail links straight to the order in the back office.
-    const [order] = await handle.db.select().from(orders);
+    const [order] = await database.handle().db.select().from(orders);
     expect(decode(admin.raw)).toContain(`/admin/orders/${order!.id}`);
     expect(admin.raw).toContain("Reply-To: amine@exemple.tn");
     // HTML from a visitor is escaped in the HTML part.
@@ -112,7 +99,7 @@ test("a new order mails the administrators whose toggle is on plus NOTIFY_EMAIL,
     expect(customer.raw).toMatch(/Subject: .*Votre_commande_CMD-\d{4}-/);
     expect(decode(customer.raw)).toContain(reference);
 
-    const rows = await handle.db.select().from(outbox);
+    const rows = await database.handle().db.select().from(outbox);
     expect(rows.every((r) => r.sentAt !== null && r.attempts === 1)).toBe(true);
   } finally {
     await smtp.close();
@@ -130,7 +117,7 @@ test("an appointment confirmation carries an .ics invitation", async () => {
       preferred_date: addDays(todayInTunis(), 5),
       preferred_time: "14:00",
     });
-    await createAppointment(handle.db, fromPageA(input, "fr"), "apt");
+    await createAppointment(database.handle().db, fromPageA(input, "fr"), "apt");
     await worker(smtp.url).runOnce();
     const customer = smtp.received.find((m) => m.to.includes("leila@clinique.tn"))!;
     expect(customer.raw).toContain("text/calendar");
@@ -151,7 +138,7 @@ test("an SMTP outage that recovers: every mail delivered exactly once, with back
   await addAdmin("a1", "admin1@digi.example.tn");
   for (let i = 0; i < 6; i++) {
     await createOrder(
-      handle.db,
+      database.handle().db,
       orderSchema(formsFr.validation).parse({
         customer_name: `Client ${i}`,
         phone: "22333444",
@@ -173,7 +160,7 @@ test("an SMTP outage that recovers: every mail delivered exactly once, with back
   await smtp.close();
   await makeDue();
   await Promise.all([w1.runOnce(), w2.runOnce()]);
-  const failed = await handle.db.select().from(outbox);
+  const failed = await database.handle().db.select().from(outbox);
   expect(failed.every((r) => r.sentAt === null && r.lastError && r.attempts >= 1)).toBe(true);
   // Backoff: nothing is due right after a failure.
   expect(await w1.runOnce()).toBe(0);
@@ -185,7 +172,7 @@ test("an SMTP outage that recovers: every mail delivered exactly once, with back
     while (Date.now() < deadline) {
       await Promise.all([w1.runOnce(), w2.runOnce()]);
       const [{ n }] = (await queryRows<{ n: number }>(
-        handle.db,
+        database.handle().db,
         sql`select count(*)::int as n from outbox where sent_at is null`,
       )) as [{ n: number }];
       if (n === 0) break;
@@ -195,7 +182,7 @@ test("an SMTP outage that recovers: every mail delivered exactly once, with back
     // Six orders: each customer once, and each of the two administrators' addresses once.
     expect(ids).toHaveLength(18);
     expect(new Set(ids).size).toBe(18);
-    const rows = await handle.db.select().from(outbox);
+    const rows = await database.handle().db.select().from(outbox);
     expect(rows.every((r) => r.sentAt !== null && r.attempts >= 2)).toBe(true);
   } finally {
     await smtp.close();
@@ -205,7 +192,7 @@ test("an SMTP outage that recovers: every mail delivered exactly once, with back
 test("a message with no recipient is closed without sending; unknown kinds back off", async () => {
   const smtp = await startSmtp();
   try {
-    await handle.db.transaction(async (tx) => {
+    await database.handle().db.transaction(async (tx) => {
       await enqueue(tx, "order.status.customer", {
         orderId: "00000000-0000-0000-0000-000000000000",
         reference: "CMD-2025-00001",
@@ -218,16 +205,17 @@ test("a message with no recipient is closed without sending; unknown kinds back 
       });
       await tx.insert(outbox).values({ kind: "unknown.kind", payload: {} });
     });
-    const w = createOutboxWorker({
-      db: handle.db,
+    const w = testOutboxWorker({
+      db: database.handle().db,
       mailer: createMailer({ smtpUrl: smtp.url, dataDir: "unused" }),
-      site,
       from: "x@digi.example.tn",
     });
     await w.runOnce();
     expect(smtp.received).toHaveLength(1);
     expect(decode(smtp.received[0]!.raw)).toContain("Confirmée");
-    const unknown = (await handle.db.select().from(outbox)).find((r) => r.kind === "unknown.kind")!;
+    const unknown = (await database.handle().db.select().from(outbox)).find(
+      (r) => r.kind === "unknown.kind",
+    )!;
     expect(unknown.sentAt).toBeNull();
     expect(unknown.lastError).toContain("unknown outbox kind");
   } finally {

@@ -1,11 +1,11 @@
 import { formsFr } from "~/i18n/forms/fr";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import { queryRows, type DatabaseHandle } from "../../db/client.server";
+import { expect, test } from "vitest";
+import { queryRows } from "../../db/client.server";
 import { orderReferenceCounters, orders } from "../../db/schema";
 import { createOrder } from "~/features/orders/create.server";
 import { orderSchema } from "~/features/orders/schema";
-import { createTestDatabase, resetDatabase } from "../support/test-database";
+import { withTestDatabase } from "../support/test-database";
 
 /**
  * Order references stay unique for any count: past CMD-YYYY-99999 they grow
@@ -13,16 +13,7 @@ import { createTestDatabase, resetDatabase } from "../support/test-database";
  * reference and refused that order and every later one), and the numbering
  * restarts each year.
  */
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle?.close();
-});
-beforeEach(async () => {
-  await resetDatabase(handle);
-});
+const database = withTestDatabase();
 
 const input = orderSchema(formsFr.validation).parse({
   customer_name: "Amine Ben Salah",
@@ -39,19 +30,22 @@ const year = () =>
 
 test("the 100,000th order of a year is CMD-YYYY-100000, and the ones after it are stored too", async () => {
   const y = year();
-  await handle.db.insert(orderReferenceCounters).values({ year: y, lastValue: 99_998 });
+  await database.handle().db.insert(orderReferenceCounters).values({ year: y, lastValue: 99_998 });
   // What lpad(100000, 5) gave: a reference that already exists.
-  await handle.db.insert(orders).values({
-    reference: `CMD-${y}-10000`,
-    productName: "DigiERP",
-    customerName: "Ancien",
-    phone: "20000000",
-    city: "Tunis",
-    address: "x",
-  });
+  await database
+    .handle()
+    .db.insert(orders)
+    .values({
+      reference: `CMD-${y}-10000`,
+      productName: "DigiERP",
+      customerName: "Ancien",
+      phone: "20000000",
+      city: "Tunis",
+      address: "x",
+    });
   const references = [];
   for (let i = 0; i < 4; i++) {
-    references.push((await createOrder(handle.db, input, `key-${i}`)).reference);
+    references.push((await createOrder(database.handle().db, input, `key-${i}`)).reference);
   }
   expect(references).toEqual([
     `CMD-${y}-99999`,
@@ -60,7 +54,7 @@ test("the 100,000th order of a year is CMD-YYYY-100000, and the ones after it ar
     `CMD-${y}-100002`,
   ]);
   const [row] = await queryRows<{ n: number }>(
-    handle.db,
+    database.handle().db,
     sql`select count(*)::int as n from orders`,
   );
   expect(row!.n).toBe(5);
@@ -69,7 +63,7 @@ test("the 100,000th order of a year is CMD-YYYY-100000, and the ones after it ar
 test("numbering restarts at 00001 each year, in Tunis time", async () => {
   const next = async (at: string) => {
     const [row] = await queryRows<{ r: string }>(
-      handle.db,
+      database.handle().db,
       sql`select next_order_reference(${at}::timestamptz) as r`,
     );
     return row!.r;

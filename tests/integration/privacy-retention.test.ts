@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import type { DatabaseHandle } from "../../db/client.server";
+import { expect, test } from "vitest";
 import {
   appointments,
   orders,
@@ -14,7 +13,7 @@ import {
   verifications,
 } from "../../db/schema";
 import { runRetention } from "~/features/privacy/retention.server";
-import { createTestDatabase, resetDatabase } from "../support/test-database";
+import { withTestDatabase } from "../support/test-database";
 import { tempDataDir } from "../support/server";
 
 /**
@@ -24,16 +23,7 @@ import { tempDataDir } from "../support/server";
  * purges expired sessions, verifications, used TOTP codes and rate-limit
  * windows. One run a day whatever the number of instances.
  */
-let handle: DatabaseHandle;
-beforeAll(async () => {
-  handle = await createTestDatabase();
-});
-afterAll(async () => {
-  await handle?.close();
-});
-beforeEach(async () => {
-  await resetDatabase(handle);
-});
+const database = withTestDatabase();
 
 const NOW = new Date("2031-06-15T03:00:00Z");
 const ago = (days: number) => new Date(NOW.getTime() - days * 24 * 3600 * 1000);
@@ -62,7 +52,7 @@ const appointment = (name: string, createdAt: Date, contact: { email: string; ph
 });
 
 test("anonymises customers after 5 years and prospects after 3, counting their latest activity", async () => {
-  const db = handle.db;
+  const db = database.handle().db;
   await db.insert(orders).values([
     // A customer gone for 6 years: anonymised.
     order("Ancien client", ago(6 * YEAR), { email: "ancien@exemple.tn", phone: "20 000 001" }),
@@ -121,7 +111,7 @@ test("anonymises customers after 5 years and prospects after 3, counting their l
 });
 
 test("purges sent mail after 30 days, expired sessions, verifications, used codes and rate-limit windows", async () => {
-  const db = handle.db;
+  const db = database.handle().db;
   await db.insert(users).values({ id: "u1", name: "Admin", email: "admin@exemple.tn" });
   await db.insert(outbox).values([
     { kind: "order.created.admin", payload: { n: 1 }, sentAt: ago(31), createdAt: ago(31) },
@@ -203,7 +193,7 @@ test("purges sent mail after 30 days, expired sessions, verifications, used code
 });
 
 test("runs once a day whatever the number of instances calling it", async () => {
-  const db = handle.db;
+  const db = database.handle().db;
   await db
     .insert(verifications)
     .values({ id: "v", identifier: "x", value: "y", expiresAt: ago(1) });
