@@ -7,6 +7,7 @@ import { accounts, sessions, twoFactors, userRoles, users } from "../../db/schem
 import { SETUP_LINK_INVALID } from "../../app/features/auth/messages";
 import { adminCredentials, createAdminUser, sessionCookie } from "../support/admin";
 import { startTestServer, tempDataDir, type TestServer } from "../support/server";
+import { fuzzBody } from "../support/fuzz-body";
 import { nextCode, totpCode } from "../support/totp";
 
 /**
@@ -594,32 +595,11 @@ function formBody(
   options: { duplicate?: boolean; fileField?: string } = {},
 ): { body?: BodyInit; headers?: Record<string, string> } {
   if (options.duplicate && entries[0]) entries.push([entries[0][0], "<b>second value</b>"]);
-  switch (encoding) {
-    case "multipart": {
-      const body = new FormData();
-      for (const [k, v] of entries) body.append(k, v);
-      if (options.fileField) body.append(options.fileField, new Blob(["file"]), "evil.txt");
-      return { body };
-    }
-    case "malformed-multipart":
-      return {
-        body: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nnot closed',
-        headers: { "content-type": "multipart/form-data; boundary=x" },
-      };
-    case "json":
-      return {
-        body: JSON.stringify(Object.fromEntries(entries)),
-        headers: { "content-type": "application/json" },
-      };
-    case "text":
-      return { body: "email=x", headers: { "content-type": "text/plain" } };
-    case "none":
-      return { body: undefined };
-    case "huge":
-      return { body: new URLSearchParams([...entries, ["password", "x".repeat(200_000)]]) };
-    default:
-      return { body: new URLSearchParams(entries) };
-  }
+  return fuzzBody(entries, encoding, {
+    text: "email=x",
+    huge: "password",
+    file: options.fileField,
+  });
 }
 
 function apiBody(

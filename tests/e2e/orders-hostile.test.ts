@@ -23,6 +23,7 @@ import { issueTicket } from "../../app/features/forms/ticket.server";
 import { orderSchema } from "../../app/features/orders/schema";
 import { openDay } from "../support/booking";
 import { startTestServer, type TestServer } from "../support/server";
+import { fuzzBody } from "../support/fuzz-body";
 
 /**
  * Generated malformed and hostile submissions to each public form endpoint,
@@ -208,27 +209,11 @@ function request(
   if (ticket) entries.push(["_ticket", ticket]);
   if (s.honeypot) entries.push(["website", s.honeypot]);
   if (s.duplicate && entries[0]) entries.push([entries[0][0], "<b>second value</b>"]);
-  switch (s.encoding) {
-    case "multipart": {
-      const body = new FormData();
-      for (const [k, v] of entries) body.append(k, v);
-      if (s.duplicate) body.append("address", new Blob(["file"]), "evil.txt");
-      return { body };
-    }
-    case "json":
-      return {
-        body: JSON.stringify(Object.fromEntries(entries)),
-        headers: { "Content-Type": "application/json" },
-      };
-    case "text":
-      return { body: "customer_name=x", headers: { "Content-Type": "text/plain" } };
-    case "none":
-      return { body: undefined };
-    case "huge":
-      return { body: new URLSearchParams([...entries, ["message", "x".repeat(200_000)]]) };
-    default:
-      return { body: new URLSearchParams(entries) };
-  }
+  return fuzzBody(entries, s.encoding, {
+    text: "customer_name=x",
+    huge: "message",
+    file: s.duplicate ? "address" : undefined,
+  });
 }
 
 const ENGLISH = /invalid input|expected|undefined|NaN|object Object|internal server|syntaxerror/i;

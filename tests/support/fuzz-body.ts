@@ -1,0 +1,38 @@
+/**
+ * A form's fields sent the ways a client (or an attacker) may send them:
+ * URL-encoded (the default), multipart (with a file where `fields.file`
+ * names one), broken multipart, JSON, plain text (`fields.text` is the whole
+ * body), no body, or one field (`fields.huge`) 200,000 characters long.
+ */
+export function fuzzBody(
+  entries: [string, string][],
+  encoding: string,
+  fields: { text: string; huge: string; file?: string },
+): { body?: BodyInit; headers?: Record<string, string> } {
+  switch (encoding) {
+    case "multipart": {
+      const body = new FormData();
+      for (const [k, v] of entries) body.append(k, v);
+      if (fields.file) body.append(fields.file, new Blob(["file"]), "evil.txt");
+      return { body };
+    }
+    case "malformed-multipart":
+      return {
+        body: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nnot closed',
+        headers: { "content-type": "multipart/form-data; boundary=x" },
+      };
+    case "json":
+      return {
+        body: JSON.stringify(Object.fromEntries(entries)),
+        headers: { "content-type": "application/json" },
+      };
+    case "text":
+      return { body: fields.text, headers: { "content-type": "text/plain" } };
+    case "none":
+      return { body: undefined };
+    case "huge":
+      return { body: new URLSearchParams([...entries, [fields.huge, "x".repeat(200_000)]]) };
+    default:
+      return { body: new URLSearchParams(entries) };
+  }
+}
