@@ -7,7 +7,7 @@ import { accounts, sessions, twoFactors, userRoles, users } from "../../db/schem
 import { SETUP_LINK_INVALID } from "../../app/features/auth/messages";
 import { adminCredentials, createAdminUser, sessionCookie } from "../support/admin";
 import { startTestServer, tempDataDir, type TestServer } from "../support/server";
-import { fuzzBody } from "../support/fuzz-body";
+import { FUZZ_BUDGET, fuzzBody, fuzzLanes } from "../support/fuzz";
 import { nextCode, totpCode } from "../support/totp";
 
 /**
@@ -986,20 +986,10 @@ function fuzzSetup(): Promise<Tally> {
  * One fuzz at a time per server, the two servers side by side: each server
  * is one Node process, so two keep both cores of a small machine busy.
  */
-const lanes = new Map<string, Promise<unknown>>();
-function inLane<T>(lane: "main" | "setup", run: () => Promise<T>): Promise<T> {
-  const next = (lanes.get(lane) ?? Promise.resolve()).then(run);
-  lanes.set(
-    lane,
-    next.catch(() => undefined),
-  );
-  return next;
-}
+const inLane = fuzzLanes<"main" | "setup">();
 
 // ── The tests ─────────────────────────────────────────────────────────────────
 
-/** What one fuzz may take on a busy machine (a quiet one needs a minute or two). */
-const FUZZ_BUDGET = 900_000;
 // The sign-up and sign-out fuzz runs on the server without an administrator (beside /setup).
 const LANE: Record<ApiEndpoint, "main" | "setup"> = {
   "sign-up": "setup",

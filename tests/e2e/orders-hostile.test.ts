@@ -23,7 +23,7 @@ import { issueTicket } from "../../app/features/forms/ticket.server";
 import { orderSchema } from "../../app/features/orders/schema";
 import { openDay } from "../support/booking";
 import { startTestServer, type TestServer } from "../support/server";
-import { fuzzBody } from "../support/fuzz-body";
+import { FUZZ_BUDGET, fuzzBody, fuzzLanes } from "../support/fuzz";
 
 /**
  * Generated malformed and hostile submissions to each public form endpoint,
@@ -287,18 +287,8 @@ async function fuzz(form: FormName) {
 const results: Partial<Record<FormName, { accepted: number }>> = {};
 
 /** One fuzz at a time per server. */
-const lanes = new Map<number, Promise<unknown>>();
-function inLane<T>(lane: number, run: () => Promise<T>): Promise<T> {
-  const next = (lanes.get(lane) ?? Promise.resolve()).then(run);
-  lanes.set(
-    lane,
-    next.catch(() => undefined),
-  );
-  return next;
-}
+const inLane = fuzzLanes<number>();
 
-/** What one fuzz may take on a busy machine (a quiet one needs a minute or two). */
-const FUZZ_BUDGET = 900_000;
 /**
  * A test's clock also runs while it waits behind the others on its server:
  * each is given the budget of its server's whole lane, or the second in a lane

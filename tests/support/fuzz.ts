@@ -36,3 +36,23 @@ export function fuzzBody(
       return { body: new URLSearchParams(entries) };
   }
 }
+
+/** What one fuzz may take on a busy machine (a quiet one needs a minute or two). */
+export const FUZZ_BUDGET = 900_000;
+
+/**
+ * Runs fuzzes one at a time per lane (a lane is one server, one Node
+ * process), the lanes side by side; a failed run does not stop the next one
+ * in its lane.
+ */
+export function fuzzLanes<Lane>() {
+  const tails = new Map<Lane, Promise<unknown>>();
+  return function inLane<T>(lane: Lane, run: () => Promise<T>): Promise<T> {
+    const next = (tails.get(lane) ?? Promise.resolve()).then(run);
+    tails.set(
+      lane,
+      next.catch(() => undefined),
+    );
+    return next;
+  };
+}
