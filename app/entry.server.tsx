@@ -1,4 +1,5 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
+import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   ServerRouter,
@@ -8,7 +9,7 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 import { logger } from "./infra/logger.server";
-import { lowPriorityScriptPreloads } from "./lib/low-priority-scripts.server";
+import { scriptsAfterPaint } from "./lib/scripts-after-paint.server";
 import { StylesheetProvider } from "./lib/inline-stylesheet";
 import { NonceProvider } from "./lib/nonce";
 import { PUBLIC_STYLESHEET } from "./lib/stylesheet.server";
@@ -42,7 +43,8 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = lowPriorityScriptPreloads();
+          // Development keeps Vite's scripts (its client, fast refresh) exactly as written.
+          const body = import.meta.env.DEV ? new PassThrough() : scriptsAfterPaint();
           body.once("finish", () => clearTimeout(timeout));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
