@@ -15,10 +15,9 @@ import { createRequire } from "node:module";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import type { Browser } from "playwright-core";
-import { ARTICLES } from "../app/content/articles";
-import { PRODUCTS } from "../app/content/products";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchBrowser } from "../tests/support/browser";
 import { startTestServer } from "../tests/support/server";
+import { publicPaths } from "./public-paths";
 
 const BUDGET = {
   performance: 98,
@@ -33,20 +32,6 @@ const BUDGET = {
 } as const;
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-function publicPaths(): string[] {
-  return [
-    "/",
-    "/blog",
-    ...ARTICLES.map((a) => a.link),
-    ...PRODUCTS.map((p) => p.path),
-    "/rendez-vous",
-    "/reservation",
-    "/cgv",
-    "/mentions-legales",
-    "/politique-confidentialite",
-  ];
-}
 
 interface Row {
   page: string;

@@ -2,6 +2,7 @@
  * npm run bench [-- --duration 10] [-- --postgres]
  * npm run bench -- --search [--postgres]   (only the back-office search, scripts/bench-search.ts)
  * npm run bench -- --back-office           (only the back office with 20,000 records, scripts/bench-back-office.ts)
+ * npm run bench -- --memory                (only idle memory with every public page cached, scripts/bench-memory.ts)
  *
  * Loopback benchmarks of the production build with autocannon: home page,
  * product page, article, sign-in page, order submission and the admin
@@ -26,6 +27,7 @@ import { issueTicket } from "../app/features/forms/ticket.server";
 import { freePort, tempDataDir, tempDir } from "../tests/support/server";
 import { createPostgresDatabase } from "../tests/support/test-database";
 import { benchBackOffice } from "./bench-back-office";
+import { benchMemory } from "./bench-memory";
 import { benchSearch } from "./bench-search";
 
 const args = process.argv.slice(2);
@@ -549,4 +551,12 @@ async function main() {
   console.log("\nWritten: docs/BENCHMARKS.md, docs/benchmarks.json");
 }
 
-await (flag("search") ? searchOnly() : flag("back-office") ? benchBackOffice() : main());
+const postgresUrl = () => process.env.DATABASE_URL ?? "postgres://root@127.0.0.1:5432/test";
+
+await (flag("search")
+  ? searchOnly()
+  : flag("back-office")
+    ? benchBackOffice()
+    : flag("memory")
+      ? benchMemory(postgresUrl()).then(() => undefined)
+      : main());
