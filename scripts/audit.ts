@@ -27,7 +27,7 @@ const BUDGET = {
   seo: 100,
   bestPractices: 95,
   cls: 0.02,
-  jsKb: 150,
+  jsKb: 120,
   cssKb: 25,
 } as const;
 

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type http from "node:http";
 import { httpDuration, httpRequests } from "../app/lib/metrics.server";
-import { logger } from "../app/infra/logger.server";
+import { requestLogger } from "../app/infra/logger.server";
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
@@ -36,7 +36,7 @@ export function logRequest(
     // Path only: query strings may carry tokens (setup links). The IP is the
     // client's as `trust proxy` resolves it (rate limits use the same); a page
     // served from the cache leaves before Express resolves it.
-    logger.info(
+    requestLogger.info(
       {
         requestId,
         method: req.method,
