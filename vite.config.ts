@@ -22,7 +22,7 @@ const CLIENT_CHUNKS = [
   },
   {
     name: "site",
-    test: /[\\/]app[\\/](components[\\/](layout[\\/](?!not-found)|ui[\\/](?!field|form-notice|action-feedback|toaster))|(i18n(?![\\/]forms)|config|lib)[\\/])/,
+    test: /[\\/]app[\\/](components[\\/](layout[\\/](?!not-found|on-demand)|ui[\\/](?!field|form-notice|action-feedback|toaster))|(i18n(?![\\/]forms)|config|lib)[\\/])/,
     priority: 1,
   },
   {
