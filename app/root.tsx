@@ -68,9 +68,13 @@ export function shouldRevalidate({
 
 /**
  * Applies the stored theme and text size before the first paint, so the page
- * never flashes light-then-dark.
+ * never flashes light-then-dark. Only the server's HTML runs it: the browser
+ * build carries an empty text (hydration keeps the server's, a script added
+ * by React never runs), so its bytes stay off every page's first load.
  */
-const PREFERENCES_SCRIPT = `(function(){try{var d=document.documentElement,s=localStorage,t=s.getItem("theme");if(t!=="light"&&t!=="dark")t=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";d.classList.toggle("dark",t==="dark");d.style.colorScheme=t;var f=parseInt(s.getItem("fontSize")||"",10);if(f>=80&&f<=120)d.style.setProperty("--font-scale",f+"%")}catch(e){}})();`;
+const PREFERENCES_SCRIPT = import.meta.env.SSR
+  ? `(function(){try{var d=document.documentElement,s=localStorage,t=s.getItem("theme");if(t!=="light"&&t!=="dark")t=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";d.classList.toggle("dark",t==="dark");d.style.colorScheme=t;var f=parseInt(s.getItem("fontSize")||"",10);if(f>=80&&f<=120)d.style.setProperty("--font-scale",f+"%")}catch(e){}})();`
+  : "";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -85,7 +89,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d4ed8" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: PREFERENCES_SCRIPT }} />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: PREFERENCES_SCRIPT }}
+          suppressHydrationWarning
+        />
         {/* The Arabic font is only fetched for Arabic pages (performance budget). */}
         {lang === "ar" && (
           <>

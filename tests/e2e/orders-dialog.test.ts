@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage, PHONE } from "../support/browser";
+import { hydrated, launchBrowser, newPage, PHONE } from "../support/browser";
 import { outboxDrained, startTestServer, type TestServer } from "../support/server";
 
 let server: TestServer;
@@ -19,6 +19,10 @@ afterAll(async () => {
 
 async function openFromHome(page: Page) {
   await page.goto(server.url);
+  // Settled as a visitor sees it: hydrated, with the cookie banner (fetched on demand) drawn,
+  // so the banner cannot appear over the button between Playwright's check and its click.
+  await hydrated(page);
+  await page.getByTestId("cookie-banner").waitFor();
   const button = page.getByRole("button", { name: "Commander", exact: true }).first();
   await button.click();
   const dialog = page.getByRole("dialog", { name: "Commander DigiFact" });
@@ -105,6 +109,8 @@ test("home card → dialog: validation toasts in the spec's order, then success 
 test("product page 'Commander maintenant' opens the dialog for that product; Escape closes it", async () => {
   const { page } = await newPage(browser, PHONE);
   await page.goto(`${server.url}/solutions/digimed`);
+  await hydrated(page);
+  await page.getByTestId("cookie-banner").waitFor();
   const button = page.getByRole("button", { name: "Commander maintenant" });
   await button.click();
   const dialog = page.getByRole("dialog", { name: "Commander DigiMed" });

@@ -105,6 +105,8 @@ describe("raw HTML of / (no JavaScript)", () => {
     expect(html).not.toContain('<link rel="modulepreload"');
 
     const { page } = await newPage(site.browser, DESKTOP);
+    // A returning visitor: the cookie banner's chunk, fetched on demand for a first visit, is no first-load script.
+    await page.addInitScript(() => localStorage.setItem("cookieConsent", "rejected"));
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Network.enable");
     const scriptPriorities = new Map<string, string>();

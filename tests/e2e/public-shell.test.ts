@@ -16,7 +16,8 @@ describe("cookie banner", () => {
     await page.goto(`${site.server.url}/`);
     await hydrated(page);
     const banner = page.getByTestId("cookie-banner");
-    expect(await banner.isVisible()).toBe(true);
+    // Its code is fetched once the page knows no choice is stored.
+    await banner.waitFor();
     expect(
       await banner.getByRole("link", { name: "Politique de confidentialité" }).getAttribute("href"),
     ).toBe("/politique-confidentialite");
@@ -27,6 +28,43 @@ describe("cookie banner", () => {
     await page.reload();
     await hydrated(page);
     expect(await page.getByTestId("cookie-banner").count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("its code is fetched for a first visit only; the WhatsApp button rises above it; it works by keyboard", async () => {
+    const { page, errors } = await newPage(site.browser, PHONE);
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (/\/cookie-banner-[\w-]+\.js$/.test(request.url())) fetched.push(request.url());
+    });
+    await page.goto(`${site.server.url}/?lang=ar`);
+    await hydrated(page);
+    const banner = page.getByTestId("cookie-banner");
+    await banner.waitFor();
+    expect(fetched).toHaveLength(1);
+    // The button rises (a short transition) above the banner, on the left in Arabic.
+    await page.waitForFunction(() => {
+      const button = document.querySelector('[data-testid="whatsapp-button"]')!;
+      const banner = document.querySelector('[data-testid="cookie-banner"]')!;
+      return button.getBoundingClientRect().bottom <= banner.getBoundingClientRect().top;
+    });
+    expect((await page.getByTestId("whatsapp-button").boundingBox())!.x).toBeLessThan(100);
+    expect(await banner.getAttribute("aria-label")).toBe("ملفات تعريف الارتباط");
+    // The banner ends the page: Shift+Tab from the top reaches its buttons; Enter decides.
+    const accept = banner.getByRole("button", { name: "موافق" });
+    for (let i = 0; i < 5 && !(await accept.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press("Shift+Tab");
+    }
+    await page.keyboard.press("Enter");
+    await banner.waitFor({ state: "detached" });
+    expect(await storage(page, "cookieConsent")).toBe("accepted");
+
+    // A choice stored: no banner, and its code is not even asked for.
+    await page.goto(`${site.server.url}/blog`);
+    await hydrated(page);
+    await page.getByTestId("theme-toggle").click();
+    expect(await page.getByTestId("cookie-banner").count()).toBe(0);
+    expect(fetched).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 

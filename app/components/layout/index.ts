@@ -1,6 +1,6 @@
 export { SiteHeader } from "./header";
 export { SiteFooter } from "./footer";
-export { CookieBanner, useConsent, CONSENT_KEY, type Consent } from "./consent";
+export { useConsent, CONSENT_KEY, type Consent } from "./consent";
 export { WhatsAppButton } from "./whatsapp-button";
 export { SectionLink } from "./nav-link";
 export { Logo } from "./logo";

@@ -88,6 +88,7 @@ export const Trash2 = spriteIcon("trash-2");
 export const TriangleAlert = spriteIcon("triangle-alert");
 export const Usb = spriteIcon("usb");
 export const UserPlus = spriteIcon("user-plus");
+export const WhatsApp = spriteIcon("whatsapp");
 export const Workflow = spriteIcon("workflow");
 export const Wrench = spriteIcon("wrench");
 export const X = spriteIcon("x");

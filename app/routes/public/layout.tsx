@@ -1,6 +1,6 @@
+import { Suspense, lazy } from "react";
 import { Outlet } from "react-router";
 import {
-  CookieBanner,
   SiteFooter,
   SiteHeader,
   WhatsAppButton,
@@ -8,6 +8,16 @@ import {
   useLanguageSync,
 } from "~/components/layout";
 import { useLanguage, useT } from "~/i18n";
+
+/**
+ * The banner is drawn in the browser only, for a visitor who has not chosen
+ * yet (see useConsent), so its code is fetched then, not on every first load.
+ */
+const CookieBanner = lazy(() =>
+  import("~/components/layout/on-demand/cookie-banner").then((module) => ({
+    default: module.CookieBanner,
+  })),
+);
 
 /**
  * The public shell: header, the page inside <main>, footer, and the floating
@@ -34,7 +44,11 @@ export default function PublicLayout() {
       </main>
       <SiteFooter />
       <WhatsAppButton raised={bannerOpen} />
-      {bannerOpen && <CookieBanner onDecide={decide} />}
+      {bannerOpen && (
+        <Suspense>
+          <CookieBanner onDecide={decide} />
+        </Suspense>
+      )}
     </>
   );
 }
