@@ -32,13 +32,32 @@ export const PHONE: BrowserContextOptions = {
 };
 export const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
 
-/** A new page whose console errors and failed requests are collected for assertions. */
+/**
+ * A new page whose console errors and failed requests are collected for
+ * assertions, and whose `goto` resolves once a page with scripts has
+ * hydrated. A person waits for a page to be ready; a test acting at once
+ * would race hydration, which starts after the first paint (decision 0032),
+ * and a click before it does what it does without script (a plain form post)
+ * instead of what the test expects. `reload` is left alone: a test may
+ * reload with the scripts blocked.
+ */
 export async function newPage(
   browser: Browser,
   options: BrowserContextOptions = DESKTOP,
 ): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext(options);
   const page = await context.newPage();
+  const goto = page.goto.bind(page);
+  page.goto = async (url, gotoOptions) => {
+    const response = await goto(url, gotoOptions);
+    if (
+      options.javaScriptEnabled !== false &&
+      (await page.locator("script[type=module]").count())
+    ) {
+      await hydrated(page);
+    }
+    return response;
+  };
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (msg) => {
