@@ -17,7 +17,8 @@ import lighthouse from "lighthouse";
 import type { Browser } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchBrowser } from "../tests/support/browser";
 import { startTestServer } from "../tests/support/server";
-import { publicPaths } from "./public-paths";
+import { PRODUCTS } from "../app/content/products";
+import { publicHtmlPaths } from "../tests/support/public-html";
 
 const BUDGET = {
   performance: 98,
@@ -236,7 +237,7 @@ Budgets: performance ≥ ${BUDGET.performance}, LCP ≤ ${BUDGET.lcpMs} ms, TBT 
 
 async function main() {
   const only = process.argv.slice(2).filter((a) => a.startsWith("/"));
-  const paths = only.length ? only : publicPaths();
+  const paths = only.length ? only : publicHtmlPaths(PRODUCTS.map((p) => p.slug));
   const server = await startTestServer();
   const browser = await launchBrowser();
   const rows: Row[] = [];

@@ -8,11 +8,13 @@
  * every page has been asked for in both encodings.
  */
 import fs from "node:fs";
-import { publicPaths } from "./public-paths";
+import { PRODUCTS } from "../app/content/products";
+import { publicHtmlPaths } from "../tests/support/public-html";
 import { startTestServer } from "../tests/support/server";
 import { createPostgresDatabase } from "../tests/support/test-database";
 
 const IDLE_MS = 3_000;
+const PAGES = publicHtmlPaths(PRODUCTS.map((p) => p.slug));
 const ROUNDS = 3;
 
 const rssMb = (pid: number) =>
@@ -43,7 +45,7 @@ async function measure(baseUrl: string, cacheSeconds: string): Promise<MemoryRun
     let bytes = 0;
     // Several rounds: the instance without a cache renders every page each time.
     for (let round = 0; round < ROUNDS; round++) {
-      for (const path of publicPaths()) {
+      for (const path of PAGES) {
         for (const query of ["", "?lang=ar"]) {
           for (const encoding of ["br", "gzip"]) {
             const res = await fetch(`${server.url}${path}${query}`, {
@@ -69,7 +71,7 @@ async function measure(baseUrl: string, cacheSeconds: string): Promise<MemoryRun
 
 export async function benchMemory(baseUrl: string) {
   console.log(
-    `\nIdle RSS of one instance on PostgreSQL, ${publicPaths().length} public pages × 2 languages × 2 encodings, ${ROUNDS} rounds`,
+    `\nIdle RSS of one instance on PostgreSQL, ${PAGES.length} public pages × 2 languages × 2 encodings, ${ROUNDS} rounds`,
   );
   const off = await measure(baseUrl, "0");
   const on = await measure(baseUrl, "60");

@@ -1,11 +1,8 @@
 import { ARTICLES } from "../../app/content/articles";
 
-/**
- * Every public page of today's site in both languages, as the content move is
- * checked against: the French address and its `?lang=ar` twin.
- */
-export function publicPagePaths(productSlugs: readonly string[]): string[] {
-  const paths = [
+/** Every public HTML page of the site with these products, at its French address. */
+export function publicHtmlPaths(productSlugs: readonly string[]): string[] {
+  return [
     "/",
     "/blog",
     ...ARTICLES.map((a) => a.link),
@@ -15,9 +12,15 @@ export function publicPagePaths(productSlugs: readonly string[]): string[] {
     "/cgv",
     "/mentions-legales",
     "/politique-confidentialite",
-    "/sitemap.xml",
-    "/rss.xml",
   ];
+}
+
+/**
+ * Every public page of today's site in both languages, as the content move is
+ * checked against: the French address and its `?lang=ar` twin.
+ */
+export function publicPagePaths(productSlugs: readonly string[]): string[] {
+  const paths = [...publicHtmlPaths(productSlugs), "/sitemap.xml", "/rss.xml"];
   return paths.flatMap((p) => [p, `${p}?lang=ar`]);
 }
 
