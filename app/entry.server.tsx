@@ -42,6 +42,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // The whole page is rendered before it is sent (onAllReady), so every
+        // Suspense boundary goes out in place: without this React would send
+        // large ones apart, hidden, and move them in with an inline script.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           // Development keeps Vite's scripts (its client, fast refresh) exactly as written.
           const body = import.meta.env.DEV ? new PassThrough() : scriptsAfterPaint();

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { DESKTOP, newPage, hydrated } from "../support/browser";
+import { DESKTOP, PHONE, newPage, hydrated } from "../support/browser";
 import { publicSite } from "../support/site";
 import { activeSlide, pausedClock } from "./public-support";
 
@@ -104,7 +104,8 @@ describe("raw HTML of / (no JavaScript)", () => {
     const html = await (await fetch(`${site.server.url}/`)).text();
     expect(html).not.toContain('<link rel="modulepreload"');
 
-    const { page } = await newPage(site.browser, DESKTOP);
+    // On a phone, where the sections under the hero fetch their code later (see "home sections").
+    const { page } = await newPage(site.browser, PHONE);
     // A returning visitor: the cookie banner's chunk, fetched on demand for a first visit, is no first-load script.
     await page.addInitScript(() => localStorage.setItem("cookieConsent", "rejected"));
     const cdp = await page.context().newCDPSession(page);
@@ -266,6 +267,51 @@ describe("hero carousel", () => {
 });
 
 describe("home sections", () => {
+  test("on a phone, the sections under the hero and the footer fetch their code only when the visitor scrolls near them, then work", async () => {
+    const { page, errors } = await newPage(site.browser, PHONE);
+    await page.addInitScript(() => localStorage.setItem("cookieConsent", "rejected"));
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      const path = new URL(r.url()).pathname;
+      if (/^\/assets\/.+\.js$/.test(path)) scripts.push(path);
+    });
+    const later = (name: string) => scripts.filter((s) => s.startsWith(`/assets/${name}-`));
+    await page.goto(`${site.server.url}/`);
+    await page.waitForLoadState("networkidle");
+    expect(later("below-the-fold-sections")).toEqual([]);
+    expect(later("footer")).toEqual([]);
+    // Meanwhile the server's HTML is all there.
+    const items = page.getByTestId("faq-item");
+    expect(await items.count()).toBe(8);
+    expect(
+      await page.locator("footer").getByRole("link", { name: "Mentions légales" }).count(),
+    ).toBe(1);
+
+    // Scrolling down to the questions brings the sections' code, the end of the page the footer's.
+    const sectionsCode = page.waitForResponse((r) =>
+      r.url().includes("/assets/below-the-fold-sections-"),
+    );
+    await items.first().scrollIntoViewIfNeeded();
+    await sectionsCode;
+    const footerCode = page.waitForResponse((r) => r.url().includes("/assets/footer-"));
+    await page.keyboard.press("End");
+    await footerCode;
+    expect(later("below-the-fold-sections")).toHaveLength(1);
+    expect(later("footer")).toHaveLength(1);
+
+    // Hydrated: the FAQ keeps one answer open, and a footer link navigates without reloading.
+    await items.nth(0).locator("summary").click();
+    await items.nth(1).locator("summary").click();
+    await expect
+      .poll(() => items.evaluateAll((els) => els.map((el) => (el as HTMLDetailsElement).open)))
+      .toEqual([false, true, false, false, false, false, false, false]);
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+    await page.locator("footer").getByRole("link", { name: "Mentions légales" }).click();
+    await page.waitForURL(`${site.server.url}/mentions-legales`);
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test("FAQ: one answer open at a time, and a second click closes it", async () => {
     const { page } = await newPage(site.browser);
     await page.goto(`${site.server.url}/`);

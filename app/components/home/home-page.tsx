@@ -1,37 +1,18 @@
 import { BelowTheFold } from "./below-the-fold";
-import { ContactSection } from "./contact";
-import { FaqSection } from "./faq";
 import { HeroCarousel } from "./hero-carousel";
-import {
-  BadgeRow,
-  PartnersSection,
-  ServicesSection,
-  StatsBand,
-  SupportSection,
-  TestimonialsSection,
-  TrustSection,
-  WhyChooseSection,
-} from "./sections";
 import { SolutionsSection } from "./solutions";
 
-/** The 13 home sections in order (the footer comes from the layout); its preview draws the same. */
+/**
+ * The 13 home sections in order (the footer comes from the layout); its
+ * preview draws the same. The hero and the products' section start on the
+ * first screen, the rest comes with its code when the visitor scrolls.
+ */
 export function HomePage() {
   return (
     <>
       <HeroCarousel />
-      <BelowTheFold>
-        <SolutionsSection />
-        <SupportSection />
-        <ServicesSection />
-        <WhyChooseSection />
-        <StatsBand />
-        <TestimonialsSection />
-        <PartnersSection />
-        <TrustSection />
-        <BadgeRow />
-        <FaqSection />
-        <ContactSection />
-      </BelowTheFold>
+      <SolutionsSection />
+      <BelowTheFold />
     </>
   );
 }

@@ -1,5 +1,4 @@
 export { SiteHeader } from "./header";
-export { SiteFooter } from "./footer";
 export { useConsent, CONSENT_KEY, type Consent } from "./consent";
 export { WhatsAppButton } from "./whatsapp-button";
 export { SectionLink } from "./nav-link";

@@ -1,12 +1,12 @@
 import { Suspense, lazy } from "react";
 import { Outlet } from "react-router";
 import {
-  SiteFooter,
   SiteHeader,
   WhatsAppButton,
   useConsent,
   useLanguageSync,
 } from "~/components/layout";
+import { whenNear } from "~/components/ui/when-near";
 import { useLanguage, useT } from "~/i18n";
 
 /**
@@ -17,6 +17,10 @@ const CookieBanner = lazy(() =>
   import("~/components/layout/on-demand/cookie-banner").then((module) => ({
     default: module.CookieBanner,
   })),
+);
+
+const SiteFooter = whenNear(() =>
+  import("~/components/layout/on-demand/footer").then((module) => module.SiteFooter),
 );
 
 /**

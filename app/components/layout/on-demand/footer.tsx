@@ -4,9 +4,9 @@ import { OFFICES, telHref, whatsappUrl } from "~/config/site";
 import { useCatalog } from "~/features/content/use-catalog";
 import { fill, useT } from "~/i18n";
 import { Container } from "~/components/ui";
-import { Logo } from "./logo";
-import { SectionLink } from "./nav-link";
-import { useSite } from "./use-site";
+import { Logo } from "../logo";
+import { SectionLink } from "../nav-link";
+import { useSite } from "../use-site";
 
 const LINK =
   "rounded-sm text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
