@@ -1,11 +1,6 @@
 import { Suspense, lazy } from "react";
 import { Outlet } from "react-router";
-import {
-  SiteHeader,
-  WhatsAppButton,
-  useConsent,
-  useLanguageSync,
-} from "~/components/layout";
+import { SiteHeader, WhatsAppButton, useConsent, useLanguageSync } from "~/components/layout";
 import { whenNear } from "~/components/ui/when-near";
 import { useLanguage, useT } from "~/i18n";
 
