@@ -13,7 +13,7 @@ import {
 import type { Route } from "./+types/root";
 import { DeferredToaster } from "./components/ui/deferred-toaster";
 import { takeFlash } from "./features/auth/flash.server";
-import { siteConfig } from "./config/site.server";
+import { publicSite } from "./config/site.server";
 import { dictionary } from "./i18n/dictionaries.server";
 import { catalog, siteContent, withSiteContent } from "./features/content/store.server";
 import { db } from "./lib/db.server";
@@ -46,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       lang,
-      site: siteConfig(),
+      site: publicSite(),
       t: withSiteContent(dictionary(lang), content, lang),
       catalog: catalog(content),
       ...(flash?.answer && { flash: flash.answer }),

@@ -1,5 +1,6 @@
+import { telHref } from "~/domain/phone";
 import { env } from "./env.server";
-import type { SiteConfig } from "./site";
+import type { PublicSite, SiteConfig } from "./site";
 
 export function siteConfig(): SiteConfig {
   const e = env();
@@ -9,5 +10,17 @@ export function siteConfig(): SiteConfig {
     phone: e.SITE_PHONE,
     whatsappNumber: e.WHATSAPP_NUMBER,
     email: e.CONTACT_EMAIL,
+  };
+}
+
+const WHATSAPP_GREETING = "Bonjour, je souhaite avoir plus d'informations sur vos solutions.";
+
+/** What the root loader hands to every page (see PublicSite). */
+export function publicSite(): PublicSite {
+  const site = siteConfig();
+  return {
+    ...site,
+    telHref: telHref(site.phone),
+    whatsappUrl: `https://wa.me/${site.whatsappNumber}?text=${encodeURIComponent(WHATSAPP_GREETING)}`,
   };
 }

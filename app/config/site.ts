@@ -12,14 +12,14 @@ export interface SiteConfig {
   email: string;
 }
 
-export const WHATSAPP_GREETING =
-  "Bonjour, je souhaite avoir plus d'informations sur vos solutions.";
-
-export function whatsappUrl(site: SiteConfig): string {
-  return `https://wa.me/${site.whatsappNumber}?text=${encodeURIComponent(WHATSAPP_GREETING)}`;
+/**
+ * The facts as pages receive them, with the company's `tel:` and WhatsApp
+ * links written out by the server, so no phone code rides to the browser.
+ */
+export interface PublicSite extends SiteConfig {
+  telHref: string;
+  whatsappUrl: string;
 }
-
-export { telHref } from "~/domain/phone";
 
 export const OFFICES = [
   { key: "tunis", city: "Tunis", area: "Montplaisir", headOffice: true },

@@ -4,7 +4,7 @@ import type { PageChrome } from "~/content/page-chrome";
 import type { ContentCopy } from "~/content/page-copy";
 import type { Block } from "~/content/rich-text";
 import { fill, useLanguage } from "~/i18n";
-import { ArticleCard } from "./article-card";
+import { RelatedArticlesWhenNear } from "./related-articles-when-near";
 import { RichText } from "./rich-text";
 
 export type ArticleChrome = Omit<PageChrome, "byline" | "lastUpdate" | "contents">;
@@ -77,23 +77,12 @@ export function ArticleTemplate({
             </ButtonLink>
           </aside>
         </article>
-        <section aria-labelledby="related-articles" className="mt-14">
-          <h2 id="related-articles" className="text-2xl font-bold text-slate-900 dark:text-white">
-            {copy.relatedArticles}
-          </h2>
-          <div className="mt-6 grid gap-6 sm:grid-cols-2">
-            {related.map((item) => (
-              <ArticleCard
-                key={item.slug}
-                article={item}
-                readMore={copy.readArticle}
-                lang={lang}
-                headingLevel="h3"
-                withImage={false}
-              />
-            ))}
-          </div>
-        </section>
+        <RelatedArticlesWhenNear
+          title={copy.relatedArticles}
+          readMore={copy.readArticle}
+          articles={related}
+          lang={lang}
+        />
       </Container>
     </div>
   );

@@ -19,7 +19,7 @@ import { formatPrice } from "~/content/products";
 import type { CatalogEntry, ProductTexts } from "~/content/catalog-types";
 import { OrderButton } from "~/features/orders/order-button";
 import type { Language } from "~/i18n/language";
-import { ArticleCard } from "./article-card";
+import { RelatedArticlesWhenNear } from "./related-articles-when-near";
 
 const OPTION_ICONS: Record<string, typeof Check | undefined> = {
   phone: Headphones,
@@ -256,23 +256,12 @@ export function ProductTemplate({
           </div>
         </section>
 
-        <section aria-labelledby="related" className="mt-16">
-          <h2 id="related" className={H2}>
-            {copy.relatedTitle}
-          </h2>
-          <div className="mt-6 grid gap-6 md:grid-cols-2">
-            {related.map((article) => (
-              <ArticleCard
-                key={article.slug}
-                article={article}
-                readMore={copy.readMore}
-                lang={lang}
-                headingLevel="h3"
-                withImage={false}
-              />
-            ))}
-          </div>
-        </section>
+        <RelatedArticlesWhenNear
+          title={copy.relatedTitle}
+          readMore={copy.readMore}
+          articles={related}
+          lang={lang}
+        />
       </Container>
     </div>
   );

@@ -1,6 +1,6 @@
 import { Mail, MapPin, MessageCircle, Phone } from "~/components/ui/icons";
 import { Link } from "react-router";
-import { OFFICES, telHref, whatsappUrl } from "~/config/site";
+import { OFFICES } from "~/config/site";
 import { useT } from "~/i18n";
 import { useSite } from "~/components/layout";
 import { Container, SectionHeading, buttonClass } from "~/components/ui";
@@ -28,7 +28,7 @@ export function ContactSection() {
               {t.contact.phone}
             </h3>
             <p className="mt-3">
-              <a href={telHref(site.phone)} className={LINK} dir="ltr">
+              <a href={site.telHref} className={LINK} dir="ltr">
                 {site.phone}
               </a>
             </p>
@@ -37,12 +37,7 @@ export function ContactSection() {
               {t.contact.whatsapp}
             </h3>
             <p className="mt-3">
-              <a
-                href={whatsappUrl(site)}
-                className={LINK}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              <a href={site.whatsappUrl} className={LINK} target="_blank" rel="noopener noreferrer">
                 {t.contact.whatsappAction}
               </a>
             </p>

@@ -1,7 +1,6 @@
 import { ChevronDown, Menu, Phone, X } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { telHref } from "~/config/site";
 import { useCatalog } from "~/features/content/use-catalog";
 import { fill, useT } from "~/i18n";
 import { Container, cx } from "~/components/ui";
@@ -158,7 +157,7 @@ export function SiteHeader() {
           <ul className="flex items-center">{renderItems(false)}</ul>
         </nav>
         <span className={cx("hidden", DESKTOP_PHONE)}>
-          <a href={telHref(site.phone)} className={ITEM}>
+          <a href={site.telHref} className={ITEM}>
             <Phone aria-hidden className="size-4" />
             <span dir="ltr">{site.phone}</span>
           </a>
@@ -202,7 +201,7 @@ export function SiteHeader() {
           <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
             <LanguageButton onSwitch={close} className={PREFERENCES_IN_MENU} />
             <a
-              href={telHref(site.phone)}
+              href={site.telHref}
               onClick={close}
               className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
             >

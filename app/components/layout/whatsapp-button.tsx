@@ -1,5 +1,4 @@
 import { WhatsApp } from "~/components/ui/icons";
-import { whatsappUrl } from "~/config/site";
 import { useT } from "~/i18n";
 import { cx } from "~/components/ui";
 import { useSite } from "./use-site";
@@ -10,7 +9,7 @@ export function WhatsAppButton({ raised }: { raised: boolean }) {
   const site = useSite();
   return (
     <a
-      href={whatsappUrl(site)}
+      href={site.whatsappUrl}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={t.common.whatsappTooltip}

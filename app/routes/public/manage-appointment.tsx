@@ -4,7 +4,6 @@ import { CalendarCheck, Phone } from "~/components/ui/icons";
 import { useSite } from "~/components/layout/use-site";
 import { Button, Container, buttonClass } from "~/components/ui";
 import { FormNotice } from "~/components/ui/form-notice";
-import { telHref } from "~/config/site";
 import type { ShownDay } from "~/domain/availability";
 import { DateField, previousValues } from "~/features/appointments/form-parts";
 import { manageAction, managePageData } from "~/features/appointments/manage-page.server";
@@ -89,7 +88,7 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
       <Phone aria-hidden className="size-4 shrink-0" />
       <span>
         {t.help}{" "}
-        <a href={telHref(site.phone)} dir="ltr" className="font-semibold underline">
+        <a href={site.telHref} dir="ltr" className="font-semibold underline">
           {site.phone}
         </a>
       </span>

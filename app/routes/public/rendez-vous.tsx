@@ -5,7 +5,6 @@ import { useSite } from "~/components/layout/use-site";
 import { Breadcrumb, Button, Container, buttonClass } from "~/components/ui";
 import { Field, inputClass } from "~/components/ui/field";
 import { FormNotice } from "~/components/ui/form-notice";
-import { telHref } from "~/config/site";
 import { keepDataAfterFailure, submitKeepingForm } from "~/features/appointments/client-submit";
 import {
   ContactFields,
@@ -194,7 +193,7 @@ export default function RendezVous({ loaderData, actionData }: Route.ComponentPr
             <Phone aria-hidden className="size-4 shrink-0" />
             <span>
               {page.help}{" "}
-              <a href={telHref(site.phone)} dir="ltr" className="font-semibold underline">
+              <a href={site.telHref} dir="ltr" className="font-semibold underline">
                 {site.phone}
               </a>
             </span>

@@ -1,6 +1,6 @@
 import { Mail, MapPin, MessageCircle, Phone } from "~/components/ui/icons";
 import { Link } from "react-router";
-import { OFFICES, telHref, whatsappUrl } from "~/config/site";
+import { OFFICES } from "~/config/site";
 import { useCatalog } from "~/features/content/use-catalog";
 import { fill, useT } from "~/i18n";
 import { Container } from "~/components/ui";
@@ -79,18 +79,13 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex items-center gap-2">
               <Phone aria-hidden className="size-4 shrink-0" />
-              <a href={telHref(site.phone)} className={LINK} dir="ltr">
+              <a href={site.telHref} className={LINK} dir="ltr">
                 {site.phone}
               </a>
             </li>
             <li className="flex items-center gap-2">
               <MessageCircle aria-hidden className="size-4 shrink-0" />
-              <a
-                href={whatsappUrl(site)}
-                className={LINK}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
+              <a href={site.whatsappUrl} className={LINK} target="_blank" rel="noopener noreferrer">
                 {t.contact.whatsapp}
               </a>
             </li>
