@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { DESKTOP, newPage, hydrated } from "../support/browser";
+import { DESKTOP, newPage, hydrated, partHydrated } from "../support/browser";
 import { adminSite } from "../support/site";
 
 const site = adminSite();
@@ -40,7 +40,9 @@ test("client navigation into the back office and out again stays styled", async 
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
   await page.getByTestId("cookie-banner").getByRole("button", { name: "Refuser" }).click();
-  await page.getByRole("contentinfo").getByRole("link", { name: "Admin" }).click();
+  const admin = page.getByRole("contentinfo").getByRole("link", { name: "Admin" });
+  await partHydrated(admin);
+  await admin.click();
   await page.waitForURL(`${site.server.url}/auth`);
   const heading = page.getByRole("heading", { name: "Administration", level: 1 });
   await heading.waitFor();

@@ -72,6 +72,22 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until React has hydrated the part of the page holding `element`:
+ * a part whose code comes when the visitor nears it (decision 0033) keeps
+ * the server's HTML until then, and a click on it before does what it does
+ * without script. React marks each node it has taken over with its fiber.
+ */
+export async function partHydrated(element: Locator): Promise<void> {
+  await element.scrollIntoViewIfNeeded();
+  await element
+    .page()
+    .waitForFunction(
+      (el) => Object.keys(el!).some((key) => key.startsWith("__reactFiber")),
+      await element.elementHandle(),
+    );
+}
+
+/**
  * Opens a page and waits for React to hydrate it: a button that works only
  * with script (a status change, a dialog's opener) does nothing when clicked
  * before, and the test would then wait for an answer that never comes.
