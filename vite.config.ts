@@ -24,7 +24,7 @@ const CLIENT_CHUNKS = [
   },
   {
     name: "site",
-    test: /[\\/]app[\\/](components[\\/](layout[\\/](?!not-found|on-demand)|ui[\\/](?!field|form-notice|action-feedback|toaster|lazy-toast))|(i18n(?![\\/]forms)|config|lib(?![\\/]back-office-stylesheet))[\\/])/,
+    test: /[\\/]app[\\/](components[\\/](layout[\\/](?!not-found|on-demand)|ui[\\/](?!field|form-notice|action-feedback|toaster|lazy-toast|breadcrumb|bidi-text))|(i18n(?![\\/](forms|typography))|config|lib(?![\\/]back-office-stylesheet))[\\/]|features[\\/]client-errors[\\/]reporter)/,
     priority: 1,
   },
   {

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Suspense, lazy, useEffect } from "react";
 import {
   data,
   Links,
@@ -6,7 +6,6 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  isRouteErrorResponse,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -22,7 +21,7 @@ import { useNonce } from "./lib/nonce";
 import { arabicFontFace, arabicFontUrl } from "./assets/fonts/arabic-font";
 import stylesheetUrl from "./public.css?url";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
-import { installClientErrorReporting, reportClientError } from "./features/client-errors/reporter";
+import { installClientErrorReporting } from "./features/client-errors/reporter";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -120,52 +119,16 @@ export default function App() {
   return <Outlet />;
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  // The page promises «Nos équipes en ont été informées»: a rendering error is reported.
-  useEffect(() => {
-    if (!isRouteErrorResponse(error)) reportClientError("boundary", error);
-  }, [error]);
-  // A refusal we threw ourselves (403, 404 of an admin record…) carries its own French text.
-  const refusal =
-    isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string"
-      ? { status: error.status, message: error.data }
-      : undefined;
-  if (!refusal && isRouteErrorResponse(error) && error.status === 404) {
-    return <NotFound />;
-  }
-  const showDetails = import.meta.env.DEV && error instanceof Error;
-  return (
-    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-2xl font-bold">{refusal?.status ?? "Unexpected Application Error!"}</h1>
-      <p>
-        {refusal?.message ??
-          "Une erreur inattendue s'est produite. Nos équipes en ont été informées ; veuillez réessayer dans quelques instants."}
-      </p>
-      {showDetails && (
-        <pre className="max-w-full overflow-auto text-start text-xs">{error.stack}</pre>
-      )}
-      <a
-        href="/"
-        className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
-      >
-        Retour à l'accueil
-      </a>
-    </main>
-  );
-}
+/**
+ * The page for an error no route caught. Its code comes only when it shows
+ * (a server-drawn error page hydrates once it arrives), not on every first load.
+ */
+const RootErrorPage = lazy(() => import("./components/layout/on-demand/root-error-page"));
 
-/** A 404 outside the public layout: the same words as the public 404, in the page's language. */
-export function NotFound() {
-  const common = useRouteLoaderData<typeof loader>("root")?.t.common;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <main className="flex min-h-[70vh] flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-6xl font-bold">404</h1>
-      <p className="text-xl text-slate-600 dark:text-slate-300">
-        {common?.notFoundHeading ?? "Oops! Page not found"}
-      </p>
-      <a href="/" className="text-brand-600 underline hover:text-brand-700 dark:text-brand-100">
-        {common?.notFoundLink ?? "Retour à l'accueil"}
-      </a>
-    </main>
+    <Suspense>
+      <RootErrorPage error={error} />
+    </Suspense>
   );
 }

@@ -1,9 +1,10 @@
+import { SectionHeading } from "./section-heading";
 import { Mail, MapPin, MessageCircle, Phone } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { OFFICES } from "~/config/site";
 import { useT } from "~/i18n";
 import { useSite } from "~/components/layout";
-import { Container, SectionHeading, buttonClass } from "~/components/ui";
+import { Container, buttonClass } from "~/components/ui";
 
 const CARD =
   "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900";

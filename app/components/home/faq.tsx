@@ -1,6 +1,7 @@
+import { SectionHeading } from "./section-heading";
 import { ChevronDown } from "~/components/ui/icons";
 import { useT } from "~/i18n";
-import { Container, SectionHeading } from "~/components/ui";
+import { Container } from "~/components/ui";
 
 /**
  * Eight questions; native <details> sharing one `name`, so the browser keeps

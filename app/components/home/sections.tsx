@@ -1,3 +1,4 @@
+import { SectionHeading } from "./section-heading";
 import {
   Award,
   BadgeCheck,
@@ -23,7 +24,7 @@ import { Link } from "react-router";
 import { fill, useLanguage, useT } from "~/i18n";
 import { inGuillemets } from "~/i18n/typography";
 import { useSite } from "~/components/layout";
-import { BidiText, Container, SectionHeading, buttonClass } from "~/components/ui";
+import { BidiText, Container, buttonClass } from "~/components/ui";
 
 const CARD =
   "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900";

@@ -1,3 +1,4 @@
+import { SectionHeading } from "./section-heading";
 import { Building2, Check, Package, Receipt, Stethoscope } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { formatPrice } from "~/content/products";
@@ -5,7 +6,7 @@ import { cloudMonthlyFrom, useCatalog } from "~/features/content/use-catalog";
 import type { ProductIcon } from "~/content/catalog-types";
 import { OrderButton } from "~/features/orders/order-button";
 import { fill, useT } from "~/i18n";
-import { BidiText, Container, SectionHeading, buttonClass } from "~/components/ui";
+import { BidiText, Container, buttonClass } from "~/components/ui";
 
 const ICONS: Record<ProductIcon, typeof Receipt> = {
   receipt: Receipt,

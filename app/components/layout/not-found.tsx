@@ -1,8 +1,6 @@
 import { useEffect } from "react";
-import { Link, isRouteErrorResponse, useLocation, useRouteError } from "react-router";
-import type { MetaDescriptor } from "react-router";
-import { metaT, useT } from "~/i18n";
-import { rootData } from "~/lib/seo";
+import { Link, useLocation } from "react-router";
+import { useT } from "~/i18n";
 
 /**
  * 404 body inside the public layout, in the page's language: 'Oops! Page not
@@ -32,29 +30,4 @@ export function NotFoundContent({ gone = false }: { gone?: boolean }) {
       </Link>
     </div>
   );
-}
-
-/**
- * Error boundary of the public pages that look a record up (article, product,
- * legal page): an unknown slug shows the 404 (a deleted article the 410)
- * inside the site's header and footer; any other error goes on to the root boundary.
- */
-export function NotFoundBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 410)) {
-    return <NotFoundContent gone={error.status === 410} />;
-  }
-  throw error;
-}
-
-/** Title of a 404 page in the page's language; never indexed. */
-export function notFoundMeta(
-  matches: readonly ({ id: string; data?: unknown } | undefined)[],
-  error?: unknown,
-): MetaDescriptor[] {
-  const root = rootData(matches);
-  const gone = isRouteErrorResponse(error) && error.status === 410;
-  const t = metaT(matches);
-  const title = gone ? t.common.goneHeading : t.meta.notFoundTitle;
-  return [{ title: `${title} | ${root.site.name}` }, { name: "robots", content: "noindex" }];
 }

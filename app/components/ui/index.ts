@@ -1,7 +1,6 @@
 export { Button, ButtonLink, buttonClass, type ButtonSize, type ButtonVariant } from "./button";
 export { Container } from "./container";
 export { cx } from "./cx";
-export { SectionHeading } from "./section-heading";
 export { Breadcrumb, type BreadcrumbItem } from "./breadcrumb";
 export { BidiText } from "./bidi-text";
 // The form kit (./field, ./form-notice) is imported from its own modules, not

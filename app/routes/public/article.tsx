@@ -11,9 +11,9 @@ import { CONTENT_COPY } from "~/content/page-copy";
 import { PAGE_CHROME } from "~/content/page-chrome";
 import { breadcrumbJsonLd, metaContext, pageMeta } from "~/lib/seo.server";
 
-import { notFoundMeta } from "~/components/layout/not-found";
+import { notFoundMeta } from "~/components/layout/not-found-meta";
 
-export { NotFoundBoundary as ErrorBoundary } from "~/components/layout/not-found";
+export { NotFoundBoundary as ErrorBoundary } from "~/components/layout/not-found-boundary";
 
 /**
  * Average silent reading speed in words per minute: French words are

@@ -7,9 +7,9 @@ import { priceTableRows } from "~/features/content/pages.server";
 import { siteContent } from "~/features/content/store.server";
 import { db } from "~/lib/db.server";
 import { breadcrumbJsonLd, metaContext, pageMeta } from "~/lib/seo.server";
-import { notFoundMeta } from "~/components/layout/not-found";
+import { notFoundMeta } from "~/components/layout/not-found-meta";
 
-export { NotFoundBoundary as ErrorBoundary } from "~/components/layout/not-found";
+export { NotFoundBoundary as ErrorBoundary } from "~/components/layout/not-found-boundary";
 
 /**
  * Registered three times (legal-cgv, legal-mentions, legal-privacy): the path

@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { NotFoundContent, notFoundMeta } from "~/components/layout/not-found";
+import { NotFoundContent } from "~/components/layout/not-found";
+import { notFoundMeta } from "~/components/layout/not-found-meta";
 import { logger } from "~/infra/logger.server";
 import type { Route } from "./+types/not-found";
 

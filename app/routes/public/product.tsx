@@ -6,9 +6,9 @@ import { siteContent } from "~/features/content/store.server";
 import { db } from "~/lib/db.server";
 import { productJsonLd } from "~/content/structured-data.server";
 import { breadcrumbJsonLd, metaContext, pageMeta } from "~/lib/seo.server";
-import { notFoundMeta } from "~/components/layout/not-found";
+import { notFoundMeta } from "~/components/layout/not-found-meta";
 
-export { NotFoundBoundary as ErrorBoundary } from "~/components/layout/not-found";
+export { NotFoundBoundary as ErrorBoundary } from "~/components/layout/not-found-boundary";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const root = metaContext(request);

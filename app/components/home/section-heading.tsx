@@ -1,4 +1,4 @@
-import { cx } from "./cx";
+import { cx } from "~/components/ui/cx";
 
 /** A section's h2 with an optional intro paragraph; `id` lets the section use aria-labelledby. */
 export function SectionHeading({

@@ -1,0 +1,61 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { reportClientError } from "~/features/client-errors/reporter";
+import type { Dictionary } from "~/i18n";
+
+type RootData = { t: Pick<Dictionary, "common"> };
+
+/**
+ * What the root error boundary shows: a refusal with its own French text
+ * (403, 404 of an admin record…), the 404 outside the public layout, or the
+ * unexpected error, which is reported since the page says so.
+ */
+export default function RootErrorPage({ error }: { error: unknown }) {
+  // The page promises «Nos équipes en ont été informées»: a rendering error is reported.
+  useEffect(() => {
+    if (!isRouteErrorResponse(error)) reportClientError("boundary", error);
+  }, [error]);
+  // A refusal we threw ourselves (403, 404 of an admin record…) carries its own French text.
+  const refusal =
+    isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string"
+      ? { status: error.status, message: error.data }
+      : undefined;
+  if (!refusal && isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFound />;
+  }
+  const showDetails = import.meta.env.DEV && error instanceof Error;
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-2xl font-bold">{refusal?.status ?? "Unexpected Application Error!"}</h1>
+      <p>
+        {refusal?.message ??
+          "Une erreur inattendue s'est produite. Nos équipes en ont été informées ; veuillez réessayer dans quelques instants."}
+      </p>
+      {showDetails && (
+        <pre className="max-w-full overflow-auto text-start text-xs">{error.stack}</pre>
+      )}
+      <a
+        href="/"
+        className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
+      >
+        Retour à l'accueil
+      </a>
+    </main>
+  );
+}
+
+/** A 404 outside the public layout: the same words as the public 404, in the page's language. */
+function NotFound() {
+  const common = useRouteLoaderData<RootData>("root")?.t.common;
+  return (
+    <main className="flex min-h-[70vh] flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-6xl font-bold">404</h1>
+      <p className="text-xl text-slate-600 dark:text-slate-300">
+        {common?.notFoundHeading ?? "Oops! Page not found"}
+      </p>
+      <a href="/" className="text-brand-600 underline hover:text-brand-700 dark:text-brand-100">
+        {common?.notFoundLink ?? "Retour à l'accueil"}
+      </a>
+    </main>
+  );
+}
