@@ -20,6 +20,27 @@ const busy = (state: RouterState) =>
   state.revalidation !== "idle" ||
   [...state.fetchers.values()].some((fetcher) => fetcher.state !== "idle");
 
+/** Parts whose code has not been asked for yet. */
+const waiting = new Set<() => void>();
+let watching = false;
+
+/** Asks for every waiting part's code at the router's first real change (see whenNear). */
+function watchRouter(): void {
+  if (watching) return;
+  watching = true;
+  const fetchAll = () => {
+    for (const arrive of waiting) arrive();
+    waiting.clear();
+  };
+  const router = (window as RouterWindow).__reactRouterDataRouter;
+  if (!router) return fetchAll();
+  const stop = router.subscribe((state) => {
+    if (!busy(state)) return;
+    fetchAll();
+    stop();
+  });
+}
+
 /**
  * A part of the page far below the first screen whose code is fetched only
  * when the visitor comes near it, so a phone that reads the first screen
@@ -33,12 +54,14 @@ const busy = (state: RouterState) =>
  *
  * Any change of the router (a link followed, a form sent, the language
  * switched, back and forward) renders the whole page again, and React holds
- * that render until every part still waiting for its code has it: the first
- * change therefore fetches the code at once. The router is watched directly,
- * outside React, because a React state would itself be held. Without the
- * router (never so in a built page) the code is fetched at once, and so it
- * is when the part first appears after a client navigation: there is no
- * server HTML to show then.
+ * that render until every part still waiting for its code has it, even a
+ * part inside a boundary not hydrated yet, whose own effects have not run:
+ * the router's first change therefore asks for every waiting part's code at
+ * once. The router is watched directly, outside React (a React state would
+ * itself be held), from the first render in the browser. Without the router
+ * (never so in a built page) the code is fetched at once, and so it is when
+ * the part first appears after a client navigation: there is no server HTML
+ * to show then.
  */
 export function whenNear<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -47,7 +70,10 @@ export function whenNear<P extends object>(
   const near =
     typeof document === "undefined"
       ? Promise.resolve()
-      : new Promise<void>((resolve) => (arrive = resolve));
+      : new Promise<void>((resolve) => {
+          arrive = resolve;
+          waiting.add(resolve);
+        });
   const Part = lazy(() =>
     near.then(load).then((Component) => ({ default: Component as ComponentType<P> })),
   );
@@ -65,13 +91,9 @@ export function whenNear<P extends object>(
     const box = useRef<HTMLDivElement>(null);
     const hydrated = useHydrated();
     const mountedAfterHydration = useRef(hydrated);
+    if (typeof document !== "undefined") watchRouter();
     if (mountedAfterHydration.current) arrive();
     useEffect(() => {
-      const router = (window as RouterWindow).__reactRouterDataRouter;
-      if (!router) return arrive();
-      const stopWatching = router.subscribe((state) => {
-        if (busy(state)) arrive();
-      });
       const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) arrive();
@@ -79,10 +101,7 @@ export function whenNear<P extends object>(
         { rootMargin: AHEAD },
       );
       observer.observe(box.current!);
-      return () => {
-        stopWatching();
-        observer.disconnect();
-      };
+      return () => observer.disconnect();
     }, []);
     return (
       <div ref={box} className={className}>
