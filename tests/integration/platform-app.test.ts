@@ -2,7 +2,8 @@ import http from "node:http";
 import net from "node:net";
 import pg from "pg";
 import { createElement } from "react";
-import { renderToString } from "react-dom/server";
+import { text } from "node:stream/consumers";
+import { prerenderToNodeStream } from "react-dom/static";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { parseEnv } from "../../app/config/env.server";
@@ -135,7 +136,9 @@ describe("error boundary", () => {
       ],
       { hydrationData: { errors: { root: error } } },
     );
-    return renderToString(createElement(RouterProvider, { router }));
+    // Waits, as the server does, for the error page's code (fetched on demand in the browser).
+    const { prelude } = await prerenderToNodeStream(createElement(RouterProvider, { router }));
+    return text(prelude);
   }
 
   test("in production it explains in French, links home and shows no stack trace", async () => {
