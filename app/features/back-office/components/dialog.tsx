@@ -28,7 +28,14 @@ export function Dialog({
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // Escape's `close` event comes a task later: an opener pressed meanwhile
+      // would find the state still open, and the late event would then shut
+      // the dialog it reopened. `cancel` comes at once; a late `close` for a
+      // dialog open again is ignored.
+      onCancel={onClose}
+      onClose={(event) => {
+        if (!event.currentTarget.open) onClose();
+      }}
       className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
     >
       {open && (
