@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { precompressAssets } from "./server/vite-precompress.ts";
+import { dropRouterWarnings } from "./server/vite-router-warnings.ts";
 
 /**
  * Browser chunks: left to itself the bundler cuts the shared code into two
@@ -71,6 +72,12 @@ export default defineConfig(({ isSsrBuild }) => ({
       // both share one module graph (one database handle, one logger).
       { rollupOptions: { input: "./server/app.ts" } }
     : { rollupOptions: { output: { codeSplitting: { groups: CLIENT_CHUNKS } } } },
-  plugins: [tailwindcss(), reactRouter(), precompressAssets(), slimPreloadHelper()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    dropRouterWarnings(),
+    precompressAssets(),
+    slimPreloadHelper(),
+  ],
   resolve: { tsconfigPaths: true },
 }));

@@ -95,3 +95,21 @@ test("no public page's first load carries copy, head builders or date tables the
     }
   }
 });
+
+/**
+ * React Router's developer warnings leave the browser build (decision 0034);
+ * the errors it throws keep their messages for the client error reports.
+ */
+test("the browser build carries React Router's errors but not its developer warnings", () => {
+  const code = [...new Set(publicPages().flatMap(([, files]) => [...files]))]
+    .map((f) => fs.readFileSync(path.join(client, f), "utf8"))
+    .join("\n");
+  expect(code.includes("may be used only in the context of a <Router> component")).toBe(true);
+  for (const warning of [
+    "You should not include both `Component` and `element`",
+    "is not a supported lazy route property",
+    "Failed to save scroll positions in sessionStorage",
+  ]) {
+    expect(code.includes(warning), warning).toBe(false);
+  }
+});

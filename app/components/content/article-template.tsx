@@ -1,4 +1,5 @@
-import { Breadcrumb, ButtonLink, Container } from "~/components/ui";
+import { ButtonLink, Container } from "~/components/ui";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
 import type { ArticleView } from "~/content/catalog-types";
 import type { PageChrome } from "~/content/page-chrome";
 import type { ContentCopy } from "~/content/page-copy";

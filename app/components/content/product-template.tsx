@@ -12,7 +12,8 @@ import {
   Usb,
   Wrench,
 } from "~/components/ui/icons";
-import { Breadcrumb, ButtonLink, Container, buttonClass } from "~/components/ui";
+import { ButtonLink, Container, buttonClass } from "~/components/ui";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
 import type { ArticleView } from "~/content/catalog-types";
 import type { ContentCopy } from "~/content/page-copy";
 import { formatPrice } from "~/content/products";

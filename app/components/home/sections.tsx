@@ -24,7 +24,8 @@ import { Link } from "react-router";
 import { fill, useLanguage, useT } from "~/i18n";
 import { inGuillemets } from "~/i18n/typography";
 import { useSite } from "~/components/layout";
-import { BidiText, Container, buttonClass } from "~/components/ui";
+import { Container, buttonClass } from "~/components/ui";
+import { BidiText } from "~/components/ui/bidi-text";
 
 const CARD =
   "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900";

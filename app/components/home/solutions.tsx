@@ -6,7 +6,8 @@ import { cloudMonthlyFrom, useCatalog } from "~/features/content/use-catalog";
 import type { ProductIcon } from "~/content/catalog-types";
 import { OrderButton } from "~/features/orders/order-button";
 import { fill, useT } from "~/i18n";
-import { BidiText, Container, buttonClass } from "~/components/ui";
+import { Container, buttonClass } from "~/components/ui";
+import { BidiText } from "~/components/ui/bidi-text";
 
 const ICONS: Record<ProductIcon, typeof Receipt> = {
   receipt: Receipt,
