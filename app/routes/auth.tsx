@@ -7,8 +7,7 @@ import type { Route } from "./+types/auth";
 import { backOfficeStylesheet } from "~/lib/back-office-stylesheet";
 import { Button } from "~/components/ui";
 import { TextField } from "~/components/ui/field";
-import { FormNotice } from "~/components/ui/form-notice";
-import { useHydrated } from "~/lib/use-hydrated";
+import { FormNotice, NoScriptFormNotice } from "~/components/ui/form-notice";
 import { getSignedInUser } from "~/features/auth/guard.server";
 import { safeReturnPath } from "~/features/auth/return-path";
 import { firstError, signInSchema, twoFactorCodeSchema } from "~/features/auth/schema";
@@ -94,7 +93,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SignIn({ loaderData, actionData }: Route.ComponentProps) {
-  const hydrated = useHydrated();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/auth") === true;
   // The page to come back to travels in the address of every step's post.
@@ -116,8 +114,6 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
       toast.error(firstError(parsed.error));
     }
   }
-
-  const inlineError = !hydrated && actionData?.ok === false ? actionData.message : null;
 
   return (
     // The back office is French only, even for a visitor who chose Arabic on the public site.
@@ -155,7 +151,9 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
               réservée aux administrateurs. Connectez-vous avec un compte administrateur.
             </FormNotice>
           )}
-          {inlineError && <FormNotice tone="error">{inlineError}</FormNotice>}
+          {actionData?.ok === false && (
+            <NoScriptFormNotice tone="error">{actionData.message}</NoScriptFormNotice>
+          )}
 
           {/* Keyed steps: the code field is a new, empty input, never the password field reused. */}
           {codeStep ? (

@@ -5,8 +5,7 @@ import type { Route } from "./+types/setup";
 import { backOfficeStylesheet } from "~/lib/back-office-stylesheet";
 import { Button } from "~/components/ui";
 import { TextField } from "~/components/ui/field";
-import { FormNotice } from "~/components/ui/form-notice";
-import { useHydrated } from "~/lib/use-hydrated";
+import { FormNotice, NoScriptFormNotice } from "~/components/ui/form-notice";
 import { PASSWORD_POLICY_HINT } from "~/features/auth/password-policy";
 import { createAdministratorSchema, firstError } from "~/features/auth/schema";
 import { SETUP_LINK_INVALID } from "~/features/auth/messages";
@@ -39,7 +38,6 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Setup({ loaderData, actionData }: Route.ComponentProps) {
-  const hydrated = useHydrated();
   const busy = useNavigation().state !== "idle";
   useActionFeedback(actionData);
 
@@ -68,8 +66,8 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
               Aucun administrateur n'existe encore. Créez le premier compte : ce lien ne servira
               qu'une fois.
             </p>
-            {!hydrated && actionData?.message && (
-              <FormNotice tone="error">{actionData.message}</FormNotice>
+            {actionData?.message && (
+              <NoScriptFormNotice tone="error">{actionData.message}</NoScriptFormNotice>
             )}
             <input type="hidden" name="token" value={loaderData.token} />
             <TextField label="Email" name="email" type="email" autoComplete="username" required />

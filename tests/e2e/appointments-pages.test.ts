@@ -213,7 +213,7 @@ test("without JavaScript both pages post to their action and show the first erro
 
 test("in Arabic both pages are right-to-left, phone, e-mail and date left-to-right, without widening the page", async () => {
   const { page } = await newPage(site.browser, PHONE);
-  for (const path of ["/reservation", "/rendez-vous"]) {
+  for (const path of ["/rendez-vous", "/reservation"]) {
     await page.goto(`${site.server.url}${path}?lang=ar`);
     expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
     for (const label of ["الهاتف", "البريد الإلكتروني", "التاريخ المفضّل"]) {
@@ -225,4 +225,31 @@ test("in Arabic both pages are right-to-left, phone, e-mail and date left-to-rig
     ]);
     expect(scrollWidth, path).toBe(width);
   }
+});
+
+test("loading an appointment page builds no time-zone date formatter: only the check before sending needs one", async () => {
+  const { page } = await newPage(site.browser, PHONE);
+  // Counts the formatters the page builds with a time zone (the first loads ICU data).
+  await page.addInitScript(() => {
+    const Native = Intl.DateTimeFormat;
+    const counter = window as unknown as { zonedFormatters: number };
+    counter.zonedFormatters = 0;
+    Intl.DateTimeFormat = function (...args: ConstructorParameters<typeof Native>) {
+      if (args[1]?.timeZone) counter.zonedFormatters++;
+      return new Native(...args);
+    } as unknown as typeof Intl.DateTimeFormat;
+  });
+  const built = () =>
+    page.evaluate(() => (window as unknown as { zonedFormatters: number }).zonedFormatters);
+  for (const path of ["/rendez-vous", "/reservation"]) {
+    await page.goto(`${site.server.url}${path}`);
+    await page.getByLabel("Nom complet").focus();
+    await page.waitForLoadState("networkidle");
+    expect(await built(), path).toBe(0);
+  }
+  // Sending an incomplete form runs the check, which dates the day in Tunis.
+  await page.getByLabel("Date souhaitée").fill(inDays(3));
+  await page.getByRole("button", { name: "Confirmer le rendez-vous" }).click();
+  await toast(page, "Erreur de validation").waitFor();
+  expect(await built()).toBeGreaterThan(0);
 });

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { ShownDay } from "~/domain/availability";
 import { Field, SelectOptions, inputClass } from "~/components/ui/field";
 import type { FormsDictionary } from "~/i18n/forms";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * Page A's time field: only the free slots of the chosen day, as the server
@@ -13,16 +14,15 @@ export function SlotPicker({
   texts,
   day,
   value,
-  hydrated,
   onPickDay,
 }: {
   texts: FormsDictionary;
   day: ShownDay | null;
   value: string | undefined;
-  hydrated: boolean;
   onPickDay: (date: string) => void;
 }) {
   const b = texts.booking;
+  const hydrated = useHydrated();
   const free = day?.kind === "open" ? day.free : [];
   return (
     <div className="grid gap-2" data-slots={day ? day.kind : "none"}>

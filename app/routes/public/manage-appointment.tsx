@@ -9,7 +9,6 @@ import { DateField, previousValues } from "~/features/appointments/form-parts";
 import { manageAction, managePageData } from "~/features/appointments/manage-page.server";
 import { SlotPicker } from "~/features/appointments/slot-picker";
 import { AntiSpamFields } from "~/features/forms/form-ui";
-import { useHydrated } from "~/lib/use-hydrated";
 import { rootData } from "~/lib/seo";
 import type { Route } from "./+types/manage-appointment";
 
@@ -53,7 +52,6 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
   const { texts, lang, appointment, link } = loaderData;
   const t = texts.manage;
   const site = useSite();
-  const hydrated = useHydrated();
   const navigation = useNavigation();
   const location = useLocation();
   const fetcher = useFetcher<typeof loader>();
@@ -214,7 +212,6 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
                   texts={texts}
                   day={seen.day}
                   value={values.preferred_time}
-                  hydrated={hydrated}
                   onPickDay={pickDay}
                 />
               </fieldset>

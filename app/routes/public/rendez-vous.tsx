@@ -5,7 +5,7 @@ import { useSite } from "~/components/layout/use-site";
 import { Button, Container, buttonClass } from "~/components/ui";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Field, inputClass } from "~/components/ui/field";
-import { FormNotice } from "~/components/ui/form-notice";
+import { NoScriptFormNotice } from "~/components/ui/form-notice";
 import { keepDataAfterFailure, submitKeepingForm } from "~/features/appointments/client-submit";
 import {
   ContactFields,
@@ -19,7 +19,6 @@ import { MEETING_TYPES } from "~/domain/constants";
 import { appointmentFormData, submitAppointment } from "~/features/appointments/submit.server";
 import { AntiSpamFields } from "~/features/forms/form-ui";
 import type { FormsDictionary } from "~/i18n/forms/fr";
-import { useHydrated } from "~/lib/use-hydrated";
 import { breadcrumbJsonLd, metaContext, pageMeta } from "~/lib/seo.server";
 
 const breadcrumb = (texts: FormsDictionary) => [
@@ -58,7 +57,6 @@ export default function RendezVous({ loaderData, actionData }: Route.ComponentPr
   const page = texts.pageB;
   const navigation = useNavigation();
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   const site = useSite();
   const submitting = navigation.state === "submitting";
   useAnswerToast(
@@ -102,19 +100,20 @@ export default function RendezVous({ loaderData, actionData }: Route.ComponentPr
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
             {texts.fields.requiredNote}
           </p>
-          {!hydrated && actionData && (
-            <div className="mt-4">
-              {actionData.ok ? (
-                <FormNotice tone="success" title={page.successTitle}>
-                  {page.success}
-                </FormNotice>
-              ) : (
-                <FormNotice tone="error" title={texts.appointment.errorTitle}>
-                  {actionData.message}
-                </FormNotice>
-              )}
-            </div>
-          )}
+          {actionData &&
+            (actionData.ok ? (
+              <NoScriptFormNotice className="mt-4" tone="success" title={page.successTitle}>
+                {page.success}
+              </NoScriptFormNotice>
+            ) : (
+              <NoScriptFormNotice
+                className="mt-4"
+                tone="error"
+                title={texts.appointment.errorTitle}
+              >
+                {actionData.message}
+              </NoScriptFormNotice>
+            ))}
           <Form
             // A new key after each success: the form comes back empty.
             key={actionData?.ok ? actionData.id : "form"}

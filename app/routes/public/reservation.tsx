@@ -5,7 +5,7 @@ import type { ShownDay } from "~/domain/availability";
 import { SlotPicker } from "~/features/appointments/slot-picker";
 import type { Route } from "./+types/reservation";
 import { Button, Container, buttonClass } from "~/components/ui";
-import { FormNotice } from "~/components/ui/form-notice";
+import { NoScriptFormNotice } from "~/components/ui/form-notice";
 import { keepDataAfterFailure, submitKeepingForm } from "~/features/appointments/client-submit";
 import {
   ContactFields,
@@ -18,7 +18,6 @@ import {
 } from "~/features/appointments/form-parts";
 import { appointmentFormData, submitAppointment } from "~/features/appointments/submit.server";
 import { AntiSpamFields } from "~/features/forms/form-ui";
-import { useHydrated } from "~/lib/use-hydrated";
 import { metaContext, pageMeta } from "~/lib/seo.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -61,7 +60,6 @@ export default function Reservation({ loaderData, actionData }: Route.ComponentP
   const { texts, lang } = loaderData;
   const page = texts.pageA;
   const navigation = useNavigation();
-  const hydrated = useHydrated();
   const validate = useValidateBeforeSubmit(loadSchema, texts);
   const submitting = navigation.state === "submitting";
   useAnswerToast(
@@ -149,19 +147,18 @@ export default function Reservation({ loaderData, actionData }: Route.ComponentP
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
               {texts.fields.requiredNote}
             </p>
-            {!hydrated && actionData && !actionData.ok && actionData.kind !== "slots" && (
-              <div className="mt-4">
-                <FormNotice
-                  tone="error"
-                  title={
-                    actionData.kind === "validation"
-                      ? texts.appointment.validationTitle
-                      : texts.appointment.errorTitle
-                  }
-                >
-                  {actionData.message}
-                </FormNotice>
-              </div>
+            {actionData && !actionData.ok && actionData.kind !== "slots" && (
+              <NoScriptFormNotice
+                className="mt-4"
+                tone="error"
+                title={
+                  actionData.kind === "validation"
+                    ? texts.appointment.validationTitle
+                    : texts.appointment.errorTitle
+                }
+              >
+                {actionData.message}
+              </NoScriptFormNotice>
             )}
             <Form
               method="post"
@@ -199,7 +196,6 @@ export default function Reservation({ loaderData, actionData }: Route.ComponentP
                   texts={texts}
                   day={day}
                   value={values.preferred_time}
-                  hydrated={hydrated}
                   onPickDay={pickDay}
                 />
                 <MessageField texts={texts} values={values} />
