@@ -5,23 +5,23 @@ import { expect, test } from "vitest";
 import { PROJECT_ROOT } from "../../app/infra/paths.server";
 
 /**
- * JavaScript (gzipped) on a public page's first load, computed from the
+ * JavaScript (gzipped) on a public page's first visit, computed from the
  * production build's route manifest: the entry, then every route module of
  * the page's branch with its static imports (what the page preloads), each
- * file counted once. React and React Router weigh 105.4 KB and the shell every
- * page shares (root, header, preferences) about 10.5 KB. The cookie banner and
- * the error pages are fetched only when they show; the footer, the home
- * sections under the products and the related guides only when the visitor
- * nears them (decision 0033); the page copy, head tags, JSON-LD, written-out
- * dates and the company's links come from the loaders. The rest is each
- * page's own interactive code: 116.8–121.4 KB (the home page 119.7, a product
- * page 119.6, a guide 118.6, a legal page 118.1, the blog 116.9; the
- * appointment forms 120.3–121.4, whose forms are their first screen; the home
- * page's preview for administrators 120.6). The goal is 120 KB; this budget
- * holds today's figures and catches a page pulling in another page's code or
- * a heavy dependency; the second test names what must stay on the server.
+ * file counted once, plus the cookie banner's chunk, which a first visit
+ * (no stored choice) fetches. React and React Router weigh 103.6 KB (their
+ * developer warnings left out, decision 0034) and the shell every page shares
+ * (root, header, preferences) about 10 KB. The error pages are fetched only
+ * when they show; the footer, the home sections under the products and the
+ * related guides only when the visitor nears them (decision 0033); the page
+ * copy, head tags, JSON-LD, written-out dates and the company's links come
+ * from the loaders. The rest is each page's own interactive code: 115.0–119.6
+ * KB with the banner (the home page 118.7, a product page 118.2, a guide
+ * 117.9, a legal page 117.0, the blog 115.1; the appointment forms
+ * 118.9–119.6, whose forms are their first screen). The goal, and the budget,
+ * is 120 KB; the second test names what must stay on the server.
  */
-const BUDGET_KB = 121.4;
+const BUDGET_KB = 120;
 const client = path.join(PROJECT_ROOT, process.env.BUILD_DIR ?? "build", "client");
 
 interface ManifestRoute {
@@ -61,10 +61,20 @@ function publicPages(): [string, Set<string>][] {
   });
 }
 
-test(`every public page loads at most ${BUDGET_KB} KB of gzipped JavaScript`, () => {
+/** The cookie banner's chunk, fetched on a first visit. */
+function cookieBanner(): string {
+  const file = fs
+    .readdirSync(path.join(client, "assets"))
+    .find((f) => /^cookie-banner-.*\.js$/.test(f));
+  if (!file) throw new Error("The cookie banner has no chunk of its own any more");
+  return `/assets/${file}`;
+}
+
+test(`a first visit of every public page loads at most ${BUDGET_KB} KB of gzipped JavaScript`, () => {
+  const banner = cookieBanner();
   const weights = Object.fromEntries(
     publicPages().map(([id, files]) => {
-      const kb = [...files].reduce((total, f) => total + gzippedKb(f), 0);
+      const kb = [...files, banner].reduce((total, f) => total + gzippedKb(f), 0);
       return [id, Math.round(kb * 10) / 10];
     }),
   );
