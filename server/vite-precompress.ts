@@ -6,9 +6,11 @@ import type { Plugin } from "vite";
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json)$/;
 
 /**
- * Writes `<asset>.br` beside every hashed client asset at build time (brotli
- * at maximum quality), so the server sends them without compressing anything
- * per request or holding compressed copies in memory (server/precompressed.ts).
+ * Writes `<asset>.br` and `<asset>.gz` beside every hashed client asset at
+ * build time (brotli and gzip at their highest levels), so the server, or
+ * Caddy in front of it, sends them without compressing anything per request
+ * or holding compressed copies in memory (server/precompressed.ts). Browsers
+ * get brotli over HTTPS; gzip serves the rest (plain HTTP, older clients).
  */
 export function precompressAssets(): Plugin {
   return {
@@ -28,6 +30,8 @@ export function precompressAssets(): Plugin {
         });
         if (compressed.length < raw.length)
           fs.writeFileSync(path.join(dir, `${file}.br`), compressed);
+        const gzipped = zlib.gzipSync(raw, { level: zlib.constants.Z_BEST_COMPRESSION });
+        if (gzipped.length < raw.length) fs.writeFileSync(path.join(dir, `${file}.gz`), gzipped);
       }
     },
   };

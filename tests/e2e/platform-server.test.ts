@@ -90,6 +90,9 @@ describe("headers", () => {
     expect(res.headers.get("cache-control")).toContain("max-age=31536000");
     expect(res.headers.get("content-encoding")).toBe("gzip");
     expectSecurityHeaders(res, asset!);
+    // Gzip too comes precompressed at build time (highest level), not compressed per request.
+    const gz = path.join(PROJECT_ROOT, process.env.BUILD_DIR ?? "build", "client", `${asset!}.gz`);
+    expect(res.headers.get("content-length")).toBe(String(fs.statSync(gz).size));
 
     // Browsers accepting brotli get the asset precompressed at build time, same bytes once decoded.
     const plain = await (
