@@ -100,20 +100,15 @@ export default function RendezVous({ loaderData, actionData }: Route.ComponentPr
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
             {texts.fields.requiredNote}
           </p>
-          {actionData &&
-            (actionData.ok ? (
-              <NoScriptFormNotice className="mt-4" tone="success" title={page.successTitle}>
-                {page.success}
-              </NoScriptFormNotice>
-            ) : (
-              <NoScriptFormNotice
-                className="mt-4"
-                tone="error"
-                title={texts.appointment.errorTitle}
-              >
-                {actionData.message}
-              </NoScriptFormNotice>
-            ))}
+          {actionData && (
+            <NoScriptFormNotice
+              className="mt-4"
+              tone={actionData.ok ? "success" : "error"}
+              title={actionData.ok ? page.successTitle : texts.appointment.errorTitle}
+            >
+              {actionData.ok ? page.success : actionData.message}
+            </NoScriptFormNotice>
+          )}
           <Form
             // A new key after each success: the form comes back empty.
             key={actionData?.ok ? actionData.id : "form"}
