@@ -8,7 +8,12 @@
  *   npm run audit                  # every page
  *   npm run audit -- / /blog       # only these paths (both languages)
  *   AUDIT_RUNS=1 npm run audit     # one Lighthouse run per page instead of the median of 3
+ *   npm run audit -- --busy-core   # with another process keeping one core busy the whole run
+ *
+ * With --busy-core the performance budget is BUSY_CORE_PERFORMANCE: a phone
+ * busy with something else is slower, but the page must stay fast.
  */
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import { createRequire } from "node:module";
@@ -31,6 +36,10 @@ const BUDGET = {
   jsKb: 120,
   cssKb: 25,
 } as const;
+
+const BUSY_CORE_PERFORMANCE = 95;
+const busyCore = process.argv.includes("--busy-core");
+const performanceBudget = busyCore ? BUSY_CORE_PERFORMANCE : BUDGET.performance;
 
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -175,7 +184,7 @@ async function runAxe(
 
 function check(row: Omit<Row, "failures">): string[] {
   const f: string[] = [];
-  if (row.performance < BUDGET.performance) f.push(`performance ${row.performance}`);
+  if (row.performance < performanceBudget) f.push(`performance ${row.performance}`);
   if (row.lcpMs > BUDGET.lcpMs) f.push(`LCP ${row.lcpMs.toFixed(0)} ms`);
   if (row.tbtMs > BUDGET.tbtMs) f.push(`TBT ${row.tbtMs.toFixed(0)} ms`);
   if (row.accessibility < BUDGET.accessibility) f.push(`accessibility ${row.accessibility}`);
@@ -231,7 +240,7 @@ function printTable(rows: Row[]): void {
   for (const l of lines) console.log(fmt(l));
   console.log(
     `\nbench: Lighthouse's benchmarkIndex of the machine; load: its 1-minute load average, both at the kept run.
-Budgets: performance ≥ ${BUDGET.performance}, LCP ≤ ${BUDGET.lcpMs} ms, TBT ≤ ${BUDGET.tbtMs} ms, accessibility ${BUDGET.accessibility}, best practices ≥ ${BUDGET.bestPractices}, SEO ${BUDGET.seo}, CLS < ${BUDGET.cls}, JS ≤ ${BUDGET.jsKb} KB and CSS ≤ ${BUDGET.cssKb} KB compressed, zero axe WCAG 2.2 AA violations in light and dark.`,
+Budgets: performance ≥ ${performanceBudget}${busyCore ? " (one core kept busy by another process)" : ""}, LCP ≤ ${BUDGET.lcpMs} ms, TBT ≤ ${BUDGET.tbtMs} ms, accessibility ${BUDGET.accessibility}, best practices ≥ ${BUDGET.bestPractices}, SEO ${BUDGET.seo}, CLS < ${BUDGET.cls}, JS ≤ ${BUDGET.jsKb} KB and CSS ≤ ${BUDGET.cssKb} KB compressed, zero axe WCAG 2.2 AA violations in light and dark.`,
   );
 }
 
@@ -240,6 +249,19 @@ async function main() {
   const paths = only.length ? only : publicHtmlPaths(PRODUCTS.map((p) => p.slug));
   const server = await startTestServer();
   const browser = await launchBrowser();
+  // A separate process spinning on one core: the scheduler shares the
+  // machine between it and the browser as it would with any other load. It
+  // ends itself once this script is gone, however this script ends.
+  const spinner = busyCore
+    ? spawn(
+        process.execPath,
+        [
+          "-e",
+          `for (let i = 1; ; i++) if (i % 1e8 === 0 && process.ppid !== ${process.pid}) break;`,
+        ],
+        { stdio: "ignore" },
+      )
+    : undefined;
   const rows: Row[] = [];
   try {
     for (const path of paths) {
@@ -266,6 +288,7 @@ async function main() {
       }
     }
   } finally {
+    spinner?.kill();
     await browser.close();
     await server.stop();
   }
