@@ -147,6 +147,8 @@ describe("raw HTML of / (no JavaScript)", () => {
       );
       expect(preload).not.toBeNull();
       expect(html).toContain('font-family:"Noto Sans Arabic"');
+      // Used if there at the first layout, never swapped in later (a second layout of every text).
+      expect(html).toContain("font-display:optional");
       // The subset, not the package's 166 KB font.
       const font = await fetch(`${site.server.url}${preload![1]}`);
       expect(font.headers.get("content-type")).toBe("font/woff2");

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { Page } from "playwright-core";
+import type { Page, Route } from "playwright-core";
 import { DESKTOP, PHONE, newPage, hydrated } from "../support/browser";
 import { publicSite } from "../support/site";
 import { pausedClock } from "./public-support";
@@ -186,6 +186,37 @@ describe("language", () => {
     expect(await storage(page, "language")).toBe("fr");
     await page.reload();
     expect(await htmlAttr(page, "lang")).toBe("fr");
+    expect(errors).toEqual([]);
+  });
+
+  test("after a switch to Arabic the texts are drawn in the Arabic font, even when it comes slowly", async () => {
+    const { page, errors } = await newPage(site.browser);
+    await page.goto(`${site.server.url}/`);
+    // The font takes longer than the font's block period (it is not swapped in
+    // once the texts are drawn), the new texts longer still: only a font
+    // fetched at the click is there when they arrive.
+    const late = (ms: number) => async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      await route.continue();
+    };
+    await page.route(/\.woff2$/, late(400));
+    await page.route(/\.data(\?|$)/, late(800));
+    await page.locator("header").getByTestId("language-switch").first().click();
+    await page.waitForFunction(() =>
+      document.querySelector("#hero h2")?.textContent?.includes("برمجيات"),
+    );
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument");
+    const { nodeId } = await cdp.send("DOM.querySelector", {
+      nodeId: root.nodeId,
+      selector: "#hero h2",
+    });
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    expect(fonts).toContainEqual(
+      expect.objectContaining({ familyName: "Noto Sans Arabic", isCustomFont: true }),
+    );
     expect(errors).toEqual([]);
   });
 
