@@ -10,8 +10,9 @@
  *   AUDIT_RUNS=1 npm run audit     # one Lighthouse run per page instead of the median of 3
  *   npm run audit -- --busy-core   # with another process keeping one core busy the whole run
  *
- * With --busy-core the performance budget is BUSY_CORE_PERFORMANCE: a phone
- * busy with something else is slower, but the page must stay fast.
+ * With --busy-core the performance budget is BUSY_CORE_PERFORMANCE instead
+ * of the TBT and performance budgets of a quiet machine: a phone busy with
+ * something else is slower, but the page must stay fast.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -72,9 +73,23 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
  */
 const RUNS = Math.max(1, Number(process.env.AUDIT_RUNS ?? 3));
 
+/**
+ * A run Lighthouse itself could not finish (its `runtimeError`: the page
+ * measured nothing, every score 0) is retried, up to this many times, and
+ * said on stderr; a page that keeps failing is reported as measured.
+ */
+const RETRIES = 2;
+
 async function runLighthouse(url: string) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await runLighthouseOnce(url));
+  for (let i = 0; i < RUNS; i++) {
+    let run = await runLighthouseOnce(url);
+    for (let retry = 0; run.runtimeError && retry < RETRIES; retry++) {
+      process.stderr.write(`  Lighthouse could not measure (${run.runtimeError}); again\n`);
+      run = await runLighthouseOnce(url);
+    }
+    runs.push(run);
+  }
   runs.sort((a, b) => a.performance - b.performance);
   return runs[Math.floor(runs.length / 2)]!;
 }
@@ -120,6 +135,7 @@ async function lighthouseOn(url: string, port: number) {
     cls: audits["cumulative-layout-shift"]?.numericValue ?? 0,
     lcpMs: audits["largest-contentful-paint"]?.numericValue ?? 0,
     tbtMs: audits["total-blocking-time"]?.numericValue ?? 0,
+    runtimeError: result.lhr.runtimeError?.code,
     benchmarkIndex: result.lhr.environment.benchmarkIndex,
     load: os.loadavg()[0]!,
     failedAudits,
@@ -186,7 +202,7 @@ function check(row: Omit<Row, "failures">): string[] {
   const f: string[] = [];
   if (row.performance < performanceBudget) f.push(`performance ${row.performance}`);
   if (row.lcpMs > BUDGET.lcpMs) f.push(`LCP ${row.lcpMs.toFixed(0)} ms`);
-  if (row.tbtMs > BUDGET.tbtMs) f.push(`TBT ${row.tbtMs.toFixed(0)} ms`);
+  if (!busyCore && row.tbtMs > BUDGET.tbtMs) f.push(`TBT ${row.tbtMs.toFixed(0)} ms`);
   if (row.accessibility < BUDGET.accessibility) f.push(`accessibility ${row.accessibility}`);
   if (row.bestPractices < BUDGET.bestPractices) f.push(`best practices ${row.bestPractices}`);
   if (row.seo < BUDGET.seo) f.push(`SEO ${row.seo}`);
@@ -240,7 +256,7 @@ function printTable(rows: Row[]): void {
   for (const l of lines) console.log(fmt(l));
   console.log(
     `\nbench: Lighthouse's benchmarkIndex of the machine; load: its 1-minute load average, both at the kept run.
-Budgets: performance ≥ ${performanceBudget}${busyCore ? " (one core kept busy by another process)" : ""}, LCP ≤ ${BUDGET.lcpMs} ms, TBT ≤ ${BUDGET.tbtMs} ms, accessibility ${BUDGET.accessibility}, best practices ≥ ${BUDGET.bestPractices}, SEO ${BUDGET.seo}, CLS < ${BUDGET.cls}, JS ≤ ${BUDGET.jsKb} KB and CSS ≤ ${BUDGET.cssKb} KB compressed, zero axe WCAG 2.2 AA violations in light and dark.`,
+Budgets: performance ≥ ${performanceBudget}${busyCore ? " (one core kept busy by another process)" : `, TBT ≤ ${BUDGET.tbtMs} ms`}, LCP ≤ ${BUDGET.lcpMs} ms, accessibility ${BUDGET.accessibility}, best practices ≥ ${BUDGET.bestPractices}, SEO ${BUDGET.seo}, CLS < ${BUDGET.cls}, JS ≤ ${BUDGET.jsKb} KB and CSS ≤ ${BUDGET.cssKb} KB compressed, zero axe WCAG 2.2 AA violations in light and dark.`,
   );
 }
 
