@@ -27,8 +27,6 @@ import { PROJECT_ROOT } from "../app/infra/paths.server";
 import { PAGE_A_TIME_SLOTS } from "../app/domain/constants";
 import { freePort } from "../tests/support/server";
 
-/** How long a rolling restart waits after an instance is ready before stopping the next one. */
-const CADDY_READMIT_MS = 3_000;
 const ADMIN_URL = process.env.DATABASE_URL ?? "postgres://root@127.0.0.1:5432/test";
 const DEPLOY = path.join(PROJECT_ROOT, "deploy");
 /** The visitor connects from this loopback address; its spoofed X-Forwarded-For must not be believed. */
@@ -229,6 +227,13 @@ async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs = 
 
 const directHealthy = (instance: Instance) => async () =>
   (await fetch(`http://127.0.0.1:${instance.port}/healthz`)).status === 200;
+
+/** Whether the instance's current process has answered a visitor, through Caddy: it is back in the rotation. */
+const servesVisitors = (instance: Instance) => () =>
+  fs
+    .readFileSync(instance.logFiles.at(-1)!, "utf8")
+    .split("\n")
+    .some((line) => line.includes('"msg":"request"') && line.includes(`"ip":"${CLIENT_IP}"`));
 
 async function startInstance(instance: Instance) {
   const logFile = path.join(tmp, `${instance.name}-${instance.logFiles.length + 1}.log`);
@@ -595,8 +600,9 @@ async function main() {
   log("Instance A de nouveau prête");
   // As docs/deploy.md says: Caddy takes A back at its next health check (every
   // second, and later when A is busy warming up); stopping B before that leaves
-  // Caddy with no instance and it answers 503.
-  await new Promise((r) => setTimeout(r, CADDY_READMIT_MS));
+  // Caddy with no instance and it answers 503. A fixed wait (3 s) was once too
+  // short under load: wait until Caddy sends A a visitor's request.
+  await until("A de nouveau dans la rotation de Caddy", servesVisitors(a));
   await until("60 % de la rafale", () => done >= MIN_JOBS * 0.6);
   log(`Arrêt propre (SIGTERM) de l'instance B (après ${done} actions), puis redémarrage`);
   await stopInstance(b, "SIGTERM");
