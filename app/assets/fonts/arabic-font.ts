@@ -9,9 +9,8 @@ const unicodeRange = ARABIC_FONT_CODE_POINTS.map(([a, b]) => `U+${hex(a)}-${hex(
 /**
  * `@font-face` inlined in Arabic pages' head: no stylesheet round trip.
  * `optional`: the font is used when it is there at the first layout (it is
- * preloaded; a returning visitor has it cached), never swapped in later. A
- * late swap laid out and shaped every Arabic text a second time, the
- * longest task of an Arabic page on a phone; the system's Arabic font reads
- * as well meanwhile.
+ * preloaded; a returning visitor has it cached), never swapped in later: a
+ * late swap lays out and shapes every Arabic text a second time while the
+ * scripts start. The system's Arabic font reads as well meanwhile.
  */
 export const arabicFontFace = `@font-face{font-family:"Noto Sans Arabic";font-style:normal;font-display:optional;font-weight:${ARABIC_FONT_WEIGHTS.min} ${ARABIC_FONT_WEIGHTS.max};src:url(${fontUrl}) format("woff2");unicode-range:${unicodeRange}}`;
