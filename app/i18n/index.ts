@@ -1,7 +1,5 @@
 import { createContext, useCallback, useContext } from "react";
-import { preload } from "react-dom";
 import { useLocation, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
-import { arabicFontUrl } from "~/assets/fonts/arabic-font";
 import type { Dictionary } from "./fr";
 import { DEFAULT_LANGUAGE, LANGUAGE_KEY, direction, type Language } from "./language";
 
@@ -72,10 +70,6 @@ export function useSetLanguage(): (lang: Language) => void {
   return useCallback(
     (lang: Language) => {
       storeLanguage(lang);
-      // Fetched with the new texts, not after them: a font arriving after the
-      // Arabic texts are drawn is not used (font-display: optional).
-      if (lang === "ar")
-        preload(arabicFontUrl, { as: "font", type: "font/woff2", crossOrigin: "" });
       document.documentElement.lang = lang;
       document.documentElement.dir = direction(lang);
       const params = new URLSearchParams(location.search);

@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import { ARABIC_FONT_CODE_POINTS, ARABIC_FONT_WEIGHTS } from "./arabic-font-ranges";
 import fontUrl from "./noto-sans-arabic.woff2?url";
 
@@ -14,3 +15,12 @@ const unicodeRange = ARABIC_FONT_CODE_POINTS.map(([a, b]) => `U+${hex(a)}-${hex(
  * scripts start. The system's Arabic font reads as well meanwhile.
  */
 export const arabicFontFace = `@font-face{font-family:"Noto Sans Arabic";font-style:normal;font-display:optional;font-weight:${ARABIC_FONT_WEIGHTS.min} ${ARABIC_FONT_WEIGHTS.max};src:url(${fontUrl}) format("woff2");unicode-range:${unicodeRange}}`;
+
+/**
+ * Asks for the font at a switch to Arabic, with the new texts, not after
+ * them: a font arriving once the Arabic texts are drawn is not used
+ * (`optional`).
+ */
+export function preloadArabicFont(): void {
+  preload(fontUrl, { as: "font", type: "font/woff2", crossOrigin: "" });
+}

@@ -1,5 +1,6 @@
 import { Minus, Moon, Plus, Sun } from "~/components/ui/icons";
 import { useSyncExternalStore } from "react";
+import { preloadArabicFont } from "~/assets/fonts/arabic-font";
 import { useSetLanguage, useLanguage, useT } from "~/i18n";
 import { cx } from "~/components/ui";
 import {
@@ -111,6 +112,7 @@ export function LanguageButton({
       )}
       onClick={() => {
         onSwitch?.();
+        if (other === "ar") preloadArabicFont();
         setLanguage(other);
       }}
     >
