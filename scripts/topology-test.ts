@@ -228,12 +228,17 @@ async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs = 
 const directHealthy = (instance: Instance) => async () =>
   (await fetch(`http://127.0.0.1:${instance.port}/healthz`)).status === 200;
 
+/** The requests an instance's process logged, one JSON line each (a line still being written is left out). */
+const loggedRequests = (logFile: string) =>
+  fs
+    .readFileSync(logFile, "utf8")
+    .split("\n")
+    .filter((line) => line.includes('"msg":"request"') && line.endsWith("}"))
+    .map((line) => JSON.parse(line) as { ip?: string; method?: string });
+
 /** Whether the instance's current process has answered a visitor, through Caddy: it is back in the rotation. */
 const servesVisitors = (instance: Instance) => () =>
-  fs
-    .readFileSync(instance.logFiles.at(-1)!, "utf8")
-    .split("\n")
-    .some((line) => line.includes('"msg":"request"') && line.includes(`"ip":"${CLIENT_IP}"`));
+  loggedRequests(instance.logFiles.at(-1)!).some((request) => request.ip === CLIENT_IP);
 
 async function startInstance(instance: Instance) {
   const logFile = path.join(tmp, `${instance.name}-${instance.logFiles.length + 1}.log`);
@@ -655,12 +660,13 @@ async function main() {
   const delivered = new Set([...byMessageId.keys()].map((id) => /^<([^@.]+)/.exec(id)?.[1]));
   const missing = outboxIds.filter((id) => !delivered.has(id)).length;
 
-  const requestLines = instances
-    .flatMap((i) => i.logFiles)
-    .flatMap((file) => fs.readFileSync(file, "utf8").split("\n"))
-    .filter((line) => line.includes('"msg":"request"') && line.includes('"method":"POST"'))
-    .map((line) => (JSON.parse(line) as { ip?: string }).ip);
-  const loggedIps = new Set(requestLines);
+  const loggedIps = new Set(
+    instances
+      .flatMap((i) => i.logFiles)
+      .flatMap(loggedRequests)
+      .filter((request) => request.method === "POST")
+      .map((request) => request.ip),
+  );
 
   const metrics = await fetch(`http://127.0.0.1:${a.port}/metrics`, {
     headers: { Authorization: `Bearer ${metricsToken}` },
