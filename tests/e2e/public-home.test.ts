@@ -246,7 +246,11 @@ describe("hero carousel", () => {
     await page.locator("#hero h2").first().hover();
     await page.clock.runFor(12_000);
     expect(await activeSlide(page)).toBe("Diapositive 1 sur 3");
+    // Paused, the slides are announced; moving by themselves, they are not.
+    const slides = page.locator("#hero [aria-live]");
+    expect(await slides.getAttribute("aria-live")).toBe("polite");
     await page.mouse.move(5, 790);
+    await expect.poll(() => slides.getAttribute("aria-live")).toBe("off");
     await page.clock.runFor(5_100);
     expect(await activeSlide(page)).toBe("Diapositive 2 sur 3");
 
@@ -263,6 +267,9 @@ describe("hero carousel", () => {
     await page.mouse.move(5, 790);
     await page.clock.runFor(16_000);
     expect(await activeSlide(page)).toBe("Diapositive 1 sur 3");
+    // Still, screen readers announce the slides the visitor changes.
+    const slides = page.locator("#hero [aria-live]");
+    expect(await slides.getAttribute("aria-live")).toBe("polite");
     await page.getByRole("button", { name: "Diapositive suivante" }).click();
     expect(await activeSlide(page)).toBe("Diapositive 2 sur 3");
   });

@@ -23,8 +23,10 @@ function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribeReducedMotion,
     () => window.matchMedia(REDUCED_MOTION).matches,
-    // The server cannot know: render as if motion were reduced (no timer).
-    () => true,
+    // The server cannot know. Nothing moves before hydration (the timer is an
+    // effect), so the server's page may assume motion, as most visitors'
+    // browsers do: the carousel is then not drawn a second time once hydrated.
+    () => false,
   );
 }
 

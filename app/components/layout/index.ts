@@ -1,7 +1,7 @@
 export { SiteHeader } from "./header";
 export { useConsent, CONSENT_KEY, type Consent } from "./consent";
-export { WhatsAppButton } from "./whatsapp-button";
+export { FloatingLayer } from "./floating-layer";
 export { SectionLink } from "./nav-link";
 export { Logo } from "./logo";
 export { useSite } from "./use-site";
-export { useLanguageSync } from "./language-sync";
+export { LanguageSync } from "./language-sync";

@@ -8,8 +8,11 @@ import { storeLanguage } from "~/i18n";
  * Keeps the browser's stored language and the server's cookie in step:
  * a `?lang=` address is remembered, and a language kept only in
  * localStorage (cookie expired or cleared) is re-sent to the server.
+ * A component that draws nothing rather than a hook of the layout:
+ * useRevalidator follows the router's state, and each change of it (a
+ * navigation starting, routes discovered) would draw the whole layout again.
  */
-export function useLanguageSync(lang: Language): void {
+export function LanguageSync({ lang }: { lang: Language }): null {
   const revalidator = useRevalidator();
   useEffect(() => {
     const fromQuery = new URLSearchParams(window.location.search).get("lang");
@@ -35,4 +38,5 @@ export function useLanguageSync(lang: Language): void {
     // Once per page load: later switches go through useSetLanguage.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  return null;
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import {
   HEADER_SHADOW_AFTER_PX,
   SCROLL_SPY_THROTTLE_MS,
+  NAV_SECTIONS,
   sectionInView,
   throttle,
   type NavSection,
@@ -14,7 +15,9 @@ import {
  */
 export function useScrollState(spy: boolean, headerHeight = 64) {
   const [scrolled, setScrolled] = useState(false);
-  const [active, setActive] = useState<NavSection | null>(null);
+  // A page opens at its top, where the first section is in view: starting
+  // there leaves nothing to change once hydrated, so the header is not drawn twice.
+  const [active, setActive] = useState<NavSection | null>(spy ? NAV_SECTIONS[0] : null);
   useEffect(() => {
     const update = () => {
       setScrolled(window.scrollY > HEADER_SHADOW_AFTER_PX);

@@ -1,18 +1,7 @@
-import { Suspense, lazy } from "react";
 import { Outlet } from "react-router";
-import { SiteHeader, WhatsAppButton, useConsent, useLanguageSync } from "~/components/layout";
+import { FloatingLayer, LanguageSync, SiteHeader } from "~/components/layout";
 import { whenNear } from "~/components/ui/when-near";
 import { useLanguage, useT } from "~/i18n";
-
-/**
- * The banner is drawn in the browser only, for a visitor who has not chosen
- * yet (see useConsent), so its code is fetched then, not on every first load.
- */
-const CookieBanner = lazy(() =>
-  import("~/components/layout/on-demand/cookie-banner").then((module) => ({
-    default: module.CookieBanner,
-  })),
-);
 
 const SiteFooter = whenNear(() =>
   import("~/components/layout/on-demand/footer").then((module) => module.SiteFooter),
@@ -26,9 +15,6 @@ const SiteFooter = whenNear(() =>
 export default function PublicLayout() {
   const t = useT();
   const lang = useLanguage();
-  useLanguageSync(lang);
-  const { consent, decide } = useConsent();
-  const bannerOpen = consent === null;
   return (
     <>
       <a
@@ -42,12 +28,8 @@ export default function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <WhatsAppButton raised={bannerOpen} />
-      {bannerOpen && (
-        <Suspense>
-          <CookieBanner onDecide={decide} />
-        </Suspense>
-      )}
+      <FloatingLayer />
+      <LanguageSync lang={lang} />
     </>
   );
 }
