@@ -37,4 +37,13 @@ describe("RichText", () => {
     expect(html).not.toMatch(/href="(javascript|data|\/\/)/i);
     expect(html).toContain("[piège](javascript:alert(1))");
   });
+
+  test("is laid out by parts: what comes before the first section title, then each section", () => {
+    const html = render("Intro.\n\n## Un\n\nPremier.\n\n- a\n- b\n\n## Deux\n\nSecond.");
+    const parts = html.split('<div class="render-when-near">').slice(1);
+    expect(parts).toHaveLength(3);
+    expect(parts[0]).toMatch(/^<p[^>]*>Intro\.<\/p><\/div>/);
+    expect(parts[1]).toMatch(/^<h2[^>]*>Un<\/h2><p[^>]*>Premier\.<\/p><ul/);
+    expect(parts[2]).toMatch(/^<h2[^>]*>Deux<\/h2><p[^>]*>Second\.<\/p><\/div>/);
+  });
 });

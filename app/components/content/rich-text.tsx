@@ -109,15 +109,33 @@ function BlockView({ block }: { block: Block }) {
   }
 }
 
+/** The blocks cut before each section title: the parts a long text is laid out by. */
+export function partsOf(blocks: Block[]): Block[][] {
+  const parts: Block[][] = [];
+  for (const block of blocks) {
+    const current = parts.at(-1);
+    if (!current || block.type === "h2") parts.push([block]);
+    else current.push(block);
+  }
+  return parts;
+}
+
 /**
  * Renders parsed long-form content (articles, legal pages) with the site's
- * typography; Latin runs inside Arabic text are isolated (BidiText).
+ * typography; Latin runs inside Arabic text are isolated (BidiText). Each
+ * section is laid out only when it comes near the screen (render-when-near):
+ * on a phone the first layout, and the second one when the Arabic font
+ * arrives, then cover the first screen instead of the whole text.
  */
 export function RichText({ blocks }: { blocks: Block[] }) {
   return (
     <div className="text-base leading-7 text-slate-700 sm:text-lg sm:leading-8 dark:text-slate-300">
-      {blocks.map((block, i) => (
-        <BlockView key={i} block={block} />
+      {partsOf(blocks).map((part, p) => (
+        <div key={p} className="render-when-near">
+          {part.map((block, i) => (
+            <BlockView key={i} block={block} />
+          ))}
+        </div>
       ))}
     </div>
   );

@@ -27,7 +27,7 @@ export default function PublicLayout() {
       <main id="main" tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter className="render-when-near" />
       <FloatingLayer />
       <LanguageSync lang={lang} />
     </>

@@ -1,0 +1,79 @@
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, test } from "vitest";
+import { PHONE, newPage } from "../support/browser";
+import { publicSite } from "../support/site";
+
+const site = publicSite();
+
+/**
+ * Whether the browser lays the element out now: false while it lies in a
+ * part kept out of layout until it nears the screen (`content-visibility:
+ * auto`), which a person cannot tell from a laid-out one.
+ */
+const laidOut = (locator: Locator) =>
+  locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+
+async function open(path: string): Promise<Page> {
+  const { page, errors } = await newPage(site.browser, PHONE);
+  await page.goto(`${site.server.url}${path}`);
+  expect(errors).toEqual([]);
+  return page;
+}
+
+/**
+ * On a phone the first layout of a long page, and the second one when the
+ * Arabic font arrives, covered the whole text: on a legal page in Arabic they
+ * were the longest tasks after the first paint. The parts below the first
+ * screen are laid out when the visitor comes near them.
+ */
+describe("on a phone, a long page lays out its first screen, the rest when near it", () => {
+  for (const lang of ["fr", "ar"] as const) {
+    const query = lang === "ar" ? "?lang=ar" : "";
+
+    test(`a legal page, in ${lang}`, async () => {
+      const page = await open(`/cgv${query}`);
+      const main = page.getByRole("main");
+      await expect.poll(() => laidOut(main.getByRole("heading", { level: 1 }))).toBe(true);
+      const lastSection = main.getByRole("heading", { level: 2 }).last();
+      const lastText = main.locator("section").last().locator("p").last();
+      expect(await laidOut(lastText)).toBe(false);
+      expect(await laidOut(page.locator("footer"))).toBe(false);
+      // Printed, the whole text is there.
+      await page.emulateMedia({ media: "print" });
+      await expect.poll(() => laidOut(lastText)).toBe(true);
+      await page.emulateMedia({ media: "screen" });
+      await expect.poll(() => laidOut(lastText)).toBe(false);
+      // The table of contents still leads to the last section, drawn when reached.
+      await main.getByRole("navigation").getByRole("link").last().click();
+      await expect.poll(() => laidOut(lastText)).toBe(true);
+      await expect
+        .poll(() => lastSection.evaluate((h) => h.getBoundingClientRect().top))
+        .toBeLessThan(PHONE.viewport!.height);
+      await page.close();
+    });
+
+    test(`a guide, in ${lang}`, async () => {
+      const page = await open(`/blog/comment-choisir-erp${query}`);
+      const article = page.getByRole("article");
+      await expect.poll(() => laidOut(article.getByRole("heading", { level: 1 }))).toBe(true);
+      const lastSection = article.locator(".render-when-near").last();
+      expect(await laidOut(lastSection.locator("p").first())).toBe(false);
+      await lastSection.scrollIntoViewIfNeeded();
+      await expect.poll(() => laidOut(lastSection.locator("p").first())).toBe(true);
+      await page.close();
+    });
+
+    test(`a product page, in ${lang}`, async () => {
+      const page = await open(`/solutions/digierp${query}`);
+      const main = page.getByRole("main");
+      await expect.poll(() => laidOut(main.getByRole("heading", { level: 1 }))).toBe(true);
+      const delivery = main.locator("#delivery");
+      expect(await laidOut(delivery)).toBe(false);
+      expect(await laidOut(main.locator("#local-options"))).toBe(false);
+      // Scrolled to, it is drawn.
+      await delivery.scrollIntoViewIfNeeded();
+      await expect.poll(() => laidOut(delivery)).toBe(true);
+      await page.close();
+    });
+  }
+});
