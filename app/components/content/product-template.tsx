@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import {
   CalendarDays,
   Check,
@@ -57,6 +58,50 @@ function IncludedList({ items }: { items: string }) {
   );
 }
 
+/**
+ * A part of the page under the product's first screen, laid out only when it
+ * comes near the screen (a phone lays out about two screens ahead). The space
+ * around it is padding inside, so that the cards' shadows at its edges stay
+ * within its painted box.
+ */
+function LaterPart({
+  spacing,
+  className,
+  children,
+}: {
+  spacing: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`render-when-near ${spacing}`}>
+      <Container className={className}>{children}</Container>
+    </div>
+  );
+}
+
+/** One of the page's titled sections. */
+function Section({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className={H2}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** The one template of the three product pages. */
 export function ProductTemplate({
   product,
@@ -75,10 +120,6 @@ export function ProductTemplate({
 }) {
   // The price sits in its own left-to-right island inside Arabic text.
   const [before, after] = copy.cloudMonthly.split("{price}");
-  // Below the product's first screen, parts laid out only when near the
-  // screen (a phone lays out about two screens ahead); the space between
-  // them is padding inside, so that the cards' shadows at their edges stay
-  // within each part's painted box.
   return (
     <>
       <section
@@ -134,157 +175,132 @@ export function ProductTemplate({
         </Container>
       </section>
 
-      <div className="render-when-near pb-1 pt-12">
-        <Container className="grid gap-8 lg:grid-cols-3">
-          <section aria-labelledby="features" className="lg:col-span-2">
-            <h2 id="features" className={H2}>
-              {copy.featuresTitle}
-            </h2>
-            <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-              {page.features.split("|").map((feature) => (
-                <li key={feature} className="flex gap-3 text-slate-700 dark:text-slate-300">
-                  <Check
-                    aria-hidden
-                    className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400"
-                  />
-                  <span>{feature}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section aria-labelledby="benefits" className={`${CARD} bg-brand-50 dark:bg-slate-900`}>
-            <h2 id="benefits" className="text-xl font-bold text-slate-900 dark:text-white">
-              {copy.benefitsTitle}
-            </h2>
-            <ul className="mt-4 space-y-3">
-              {page.benefits.map((benefit) => (
-                <li key={benefit} className="flex gap-3 text-slate-700 dark:text-slate-300">
-                  <CircleCheck
-                    aria-hidden
-                    className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-blue-300"
-                  />
-                  <span>{benefit}</span>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </Container>
-      </div>
+      <LaterPart spacing="pb-1 pt-12" className="grid gap-8 lg:grid-cols-3">
+        <Section id="features" title={copy.featuresTitle} className="lg:col-span-2">
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+            {page.features.split("|").map((feature) => (
+              <li key={feature} className="flex gap-3 text-slate-700 dark:text-slate-300">
+                <Check
+                  aria-hidden
+                  className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400"
+                />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <section aria-labelledby="benefits" className={`${CARD} bg-brand-50 dark:bg-slate-900`}>
+          <h2 id="benefits" className="text-xl font-bold text-slate-900 dark:text-white">
+            {copy.benefitsTitle}
+          </h2>
+          <ul className="mt-4 space-y-3">
+            {page.benefits.map((benefit) => (
+              <li key={benefit} className="flex gap-3 text-slate-700 dark:text-slate-300">
+                <CircleCheck
+                  aria-hidden
+                  className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-blue-300"
+                />
+                <span>{benefit}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </LaterPart>
 
-      <div className="render-when-near pb-1 pt-15">
-        <Container>
-          <section aria-labelledby="pricing">
-            <h2 id="pricing" className={H2}>
-              {copy.pricingTitle}
-            </h2>
-            <div className="mt-6 grid gap-6 md:grid-cols-2">
-              <div className={CARD}>
-                <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
-                  {copy.localLabel}
-                </h3>
-                <p className="mt-3 text-4xl font-bold text-slate-900 dark:text-white">
-                  <Price amount={product.priceLocal} />{" "}
-                  <span className="text-base font-medium text-slate-600 dark:text-slate-300">
-                    {copy.excludingTax}
-                  </span>
-                </p>
-                <p className="mt-2 text-slate-600 dark:text-slate-300">{copy.localNote}</p>
-                <IncludedList items={copy.localIncludes} />
-              </div>
-              <div className={`${CARD} border-brand-600 dark:border-blue-300`}>
-                <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
-                  {copy.cloudLabel}
-                </h3>
-                <p className="mt-3 text-4xl font-bold text-slate-900 dark:text-white">
-                  <Price amount={product.priceCloud} />{" "}
-                  <span className="text-base font-medium text-slate-600 dark:text-slate-300">
-                    {copy.excludingTax} · {copy.cloudNote}
-                  </span>
-                </p>
-                <p className="mt-2 text-slate-600 dark:text-slate-300">
-                  {before}
-                  <Price amount={product.cloudMonthlyFrom} />
-                  {after}
-                </p>
-                <IncludedList items={copy.cloudIncludes} />
-              </div>
+      <LaterPart spacing="pb-1 pt-15">
+        <Section id="pricing" title={copy.pricingTitle}>
+          <div className="mt-6 grid gap-6 md:grid-cols-2">
+            <div className={CARD}>
+              <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
+                {copy.localLabel}
+              </h3>
+              <p className="mt-3 text-4xl font-bold text-slate-900 dark:text-white">
+                <Price amount={product.priceLocal} />{" "}
+                <span className="text-base font-medium text-slate-600 dark:text-slate-300">
+                  {copy.excludingTax}
+                </span>
+              </p>
+              <p className="mt-2 text-slate-600 dark:text-slate-300">{copy.localNote}</p>
+              <IncludedList items={copy.localIncludes} />
             </div>
-            <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{copy.pricingNote}</p>
-          </section>
-        </Container>
-      </div>
-
-      <div className="render-when-near pb-1 pt-15">
-        <Container>
-          <section aria-labelledby="local-options">
-            <h2 id="local-options" className={H2}>
-              {copy.optionsTitle}
-            </h2>
-            <p className="mt-4 max-w-3xl text-slate-700 dark:text-slate-300">{copy.optionsIntro}</p>
-            <ul className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
-              {options.map((option) => {
-                const Icon = OPTION_ICONS[option.key] ?? Wrench;
-                return (
-                  <li key={option.key} className="flex items-center gap-4 px-5 py-4">
-                    <Icon
-                      aria-hidden
-                      className="size-6 shrink-0 text-brand-600 dark:text-blue-300"
-                    />
-                    <span className="flex-1 text-slate-800 dark:text-slate-200">
-                      {option.label}
-                    </span>
-                    <span className="font-semibold text-slate-900 dark:text-white">
-                      {option.price === 0 ? (
-                        copy.free
-                      ) : (
-                        <bdi dir="ltr">+{formatPrice(option.price)}</bdi>
-                      )}
-                    </span>
-                  </li>
-                );
-              })}
-            </ul>
-            <p className="mt-4 flex gap-2 text-slate-700 dark:text-slate-300">
-              <Wrench
-                aria-hidden
-                className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400"
-              />
-              {copy.maintenanceNote}
-            </p>
-          </section>
-        </Container>
-      </div>
-
-      <div className="render-when-near pb-16 pt-15">
-        <Container>
-          <section aria-labelledby="delivery">
-            <h2 id="delivery" className={H2}>
-              {copy.deliveryTitle}
-            </h2>
-            <div className="mt-6 grid gap-6 md:grid-cols-3">
-              {page.delivery.map((mode, i) => {
-                const Icon = DELIVERY_ICONS[i] ?? Server;
-                return (
-                  <div key={mode.title} className={CARD}>
-                    <Icon aria-hidden className="size-8 text-brand-600 dark:text-blue-300" />
-                    <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
-                      {mode.title}
-                    </h3>
-                    <p className="mt-2 text-slate-700 dark:text-slate-300">{mode.text}</p>
-                  </div>
-                );
-              })}
+            <div className={`${CARD} border-brand-600 dark:border-blue-300`}>
+              <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
+                {copy.cloudLabel}
+              </h3>
+              <p className="mt-3 text-4xl font-bold text-slate-900 dark:text-white">
+                <Price amount={product.priceCloud} />{" "}
+                <span className="text-base font-medium text-slate-600 dark:text-slate-300">
+                  {copy.excludingTax} · {copy.cloudNote}
+                </span>
+              </p>
+              <p className="mt-2 text-slate-600 dark:text-slate-300">
+                {before}
+                <Price amount={product.cloudMonthlyFrom} />
+                {after}
+              </p>
+              <IncludedList items={copy.cloudIncludes} />
             </div>
-          </section>
+          </div>
+          <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{copy.pricingNote}</p>
+        </Section>
+      </LaterPart>
 
-          <RelatedArticlesWhenNear
-            title={copy.relatedTitle}
-            readMore={copy.readMore}
-            articles={related}
-            lang={lang}
-          />
-        </Container>
-      </div>
+      <LaterPart spacing="pb-1 pt-15">
+        <Section id="local-options" title={copy.optionsTitle}>
+          <p className="mt-4 max-w-3xl text-slate-700 dark:text-slate-300">{copy.optionsIntro}</p>
+          <ul className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
+            {options.map((option) => {
+              const Icon = OPTION_ICONS[option.key] ?? Wrench;
+              return (
+                <li key={option.key} className="flex items-center gap-4 px-5 py-4">
+                  <Icon aria-hidden className="size-6 shrink-0 text-brand-600 dark:text-blue-300" />
+                  <span className="flex-1 text-slate-800 dark:text-slate-200">{option.label}</span>
+                  <span className="font-semibold text-slate-900 dark:text-white">
+                    {option.price === 0 ? (
+                      copy.free
+                    ) : (
+                      <bdi dir="ltr">+{formatPrice(option.price)}</bdi>
+                    )}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+          <p className="mt-4 flex gap-2 text-slate-700 dark:text-slate-300">
+            <Wrench
+              aria-hidden
+              className="mt-0.5 size-5 shrink-0 text-amber-600 dark:text-amber-400"
+            />
+            {copy.maintenanceNote}
+          </p>
+        </Section>
+      </LaterPart>
+
+      <LaterPart spacing="pb-16 pt-15">
+        <Section id="delivery" title={copy.deliveryTitle}>
+          <div className="mt-6 grid gap-6 md:grid-cols-3">
+            {page.delivery.map((mode, i) => {
+              const Icon = DELIVERY_ICONS[i] ?? Server;
+              return (
+                <div key={mode.title} className={CARD}>
+                  <Icon aria-hidden className="size-8 text-brand-600 dark:text-blue-300" />
+                  <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
+                    {mode.title}
+                  </h3>
+                  <p className="mt-2 text-slate-700 dark:text-slate-300">{mode.text}</p>
+                </div>
+              );
+            })}
+          </div>
+        </Section>
+
+        <RelatedArticlesWhenNear
+          title={copy.relatedTitle}
+          readMore={copy.readMore}
+          articles={related}
+          lang={lang}
+        />
+      </LaterPart>
     </>
   );
 }
