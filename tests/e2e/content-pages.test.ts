@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { PHONE, newPage } from "../support/browser";
+import { DESKTOP, PHONE, newPage } from "../support/browser";
 import { publicSite } from "../support/site";
 
 const site = publicSite();
@@ -346,6 +346,21 @@ describe("in Chromium", () => {
     );
     expect(await page.locator("article time").first().textContent()).toBe("15 جانفي 2025");
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test("on a desktop, guides, legal pages and the booking form read in a column of 48 rem", async () => {
+    const { page } = await newPage(site.browser, DESKTOP);
+    for (const [path, column] of [
+      ["/blog/comment-choisir-erp", "main h1"],
+      ["/cgv", "main h1"],
+      ["/reservation?lang=ar", "section[aria-labelledby=form-title]"],
+    ]) {
+      await page.goto(`${site.server.url}${path}`);
+      // 48 rem less the side padding (2 rem each side at this width); 68 rem before the fix.
+      const width = await page.locator(column).evaluate((e) => e.getBoundingClientRect().width);
+      expect(width, path).toBe(704);
+    }
     await page.context().close();
   });
 

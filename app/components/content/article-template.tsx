@@ -36,7 +36,7 @@ export function ArticleTemplate({
   const lang = useLanguage();
   return (
     <div className="pb-16 pt-8 sm:pt-12">
-      <Container className="max-w-3xl">
+      <Container width="text">
         <Breadcrumb
           label={breadcrumbLabel}
           items={[{ label: blog, href: "/blog" }, { label: article.title }]}

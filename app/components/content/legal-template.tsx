@@ -18,7 +18,7 @@ export function LegalTemplate({
 }) {
   return (
     <div className="pb-16 pt-8 sm:pt-12">
-      <Container className="max-w-3xl">
+      <Container width="text">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
           {page.title}
         </h1>

@@ -144,7 +144,7 @@ export function SiteHeader() {
         scrolled && "shadow-md dark:shadow-black/40",
       )}
     >
-      <Container wide className="flex h-16 items-center gap-2">
+      <Container width="wide" className="flex h-16 items-center gap-2">
         <Link
           to="/"
           className="me-auto flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-brand-500"

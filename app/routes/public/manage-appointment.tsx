@@ -96,7 +96,7 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
   if (link !== "ok" || !appointment) {
     const expired = link === "expired";
     return (
-      <Container className="max-w-3xl py-10 sm:py-14">
+      <Container width="text" className="py-10 sm:py-14">
         <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
         <section className={sectionClass} data-link={link}>
           <h2 className="text-xl font-semibold">{expired ? t.expiredTitle : t.invalidTitle}</h2>
@@ -128,7 +128,7 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
   const failure = actionData && !actionData.ok && actionData.kind !== "slots" ? actionData : null;
 
   return (
-    <Container className="max-w-3xl py-10 sm:py-14">
+    <Container width="text" className="py-10 sm:py-14">
       <div className="flex items-center gap-3">
         <CalendarCheck aria-hidden className="size-9 shrink-0 text-brand-600 dark:text-brand-100" />
         <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>

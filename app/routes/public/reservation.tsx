@@ -106,7 +106,7 @@ export default function Reservation({ loaderData, actionData }: Route.ComponentP
         </Container>
       </section>
 
-      <Container className="max-w-3xl py-10 sm:py-14">
+      <Container width="text" className="py-10 sm:py-14">
         {actionData?.ok ? (
           <section
             aria-labelledby="confirmed-title"
