@@ -355,7 +355,7 @@ describe("in Chromium", () => {
       ["/blog/comment-choisir-erp", "main h1"],
       ["/cgv", "main h1"],
       ["/reservation?lang=ar", "section[aria-labelledby=form-title]"],
-    ]) {
+    ] as const) {
       await page.goto(`${site.server.url}${path}`);
       // 48 rem less the side padding (2 rem each side at this width); 68 rem before the fix.
       const width = await page.locator(column).evaluate((e) => e.getBoundingClientRect().width);
