@@ -15,6 +15,8 @@ const GROUPS = {
     "/blog",
     "/blog/article-inconnu",
   ],
+  // Their lower parts and the footer stay out of layout until near the screen.
+  "product pages": ["/solutions/digifact", "/solutions/digierp", "/solutions/digimed"],
 };
 
 for (const [label, options] of [

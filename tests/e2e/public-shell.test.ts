@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { Page, Route } from "playwright-core";
 import { DESKTOP, PHONE, newPage, hydrated } from "../support/browser";
+import { layoutShifts, recordLayoutShifts } from "../support/layout-shifts";
 import { publicSite } from "../support/site";
 import { pausedClock } from "./public-support";
 
@@ -37,25 +38,7 @@ describe("cookie banner", () => {
     page.on("request", (request) => {
       if (/\/cookie-banner-[\w-]+\.js$/.test(request.url())) fetched.push(request.url());
     });
-    await page.addInitScript(() => {
-      const shifts: { value: number; sources: string[] }[] = [];
-      (window as unknown as { shifts: typeof shifts }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        // LayoutShift entries (not in TypeScript's DOM types).
-        const entries = list.getEntries() as unknown as {
-          value: number;
-          sources: { node: Node | null }[];
-        }[];
-        for (const entry of entries) {
-          shifts.push({
-            value: entry.value,
-            sources: entry.sources.map(
-              (s) => (s.node as HTMLElement | null)?.dataset?.testid ?? "",
-            ),
-          });
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto(`${site.server.url}/?lang=ar`);
     await hydrated(page);
     const banner = page.getByTestId("cookie-banner");
@@ -70,9 +53,7 @@ describe("cookie banner", () => {
     expect((await page.getByTestId("whatsapp-button").boundingBox())!.x).toBeLessThan(100);
     // It rises by a transform: the page's layout does not shift (Lighthouse counted
     // a shift per frame of the rise on every first visit when it moved by `bottom`).
-    const shifts = await page.evaluate(
-      () => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts,
-    );
+    const shifts = await layoutShifts(page);
     expect(shifts.filter((s) => s.sources.includes("whatsapp-button"))).toEqual([]);
     expect(await banner.getAttribute("aria-label")).toBe("ملفات تعريف الارتباط");
     // The banner ends the page: Shift+Tab from the top reaches its buttons; Enter decides.

@@ -25,7 +25,7 @@ export function LegalTemplate({
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
           {fill(copy.lastUpdate, { date: page.updated })}
         </p>
-        <RichText blocks={page.intro} />
+        <RichText blocks={page.intro} opensPage />
         <nav
           aria-labelledby="legal-toc"
           className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-5 dark:border-slate-700 dark:bg-slate-900"

@@ -63,6 +63,12 @@ function IncludedList({ items }: { items: string }) {
  * comes near the screen (a phone lays out about two screens ahead). The space
  * around it is padding inside, so that the cards' shadows at its edges stay
  * within its painted box.
+ *
+ * Its estimated height is at least its real one (these parts measure 580 to
+ * 1,550 px on a phone, up to 770 on a desktop): a part estimated shorter
+ * lets its links and buttons overlap what follows it while it is not laid
+ * out, and axe then found the footer's links too close to the related
+ * guides (Lighthouse accessibility 96 on the Arabic product pages).
  */
 function LaterPart({
   spacing,
@@ -74,7 +80,9 @@ function LaterPart({
   children: ReactNode;
 }) {
   return (
-    <div className={`render-when-near ${spacing}`}>
+    <div
+      className={`render-when-near [--near-estimate:1700px] lg:[--near-estimate:900px] ${spacing}`}
+    >
       <Container className={className}>{children}</Container>
     </div>
   );

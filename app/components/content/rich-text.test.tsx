@@ -5,9 +5,13 @@ import { parseRichText } from "~/content/rich-text";
 import { RichText } from "./rich-text";
 
 /** Server markup of a text, inside a router whose root data carries the page language. */
-function render(source: string, lang: "fr" | "ar" = "fr"): string {
+function render(source: string, lang: "fr" | "ar" = "fr", opensPage = false): string {
   const Stub = createRoutesStub([
-    { id: "root", path: "/", Component: () => <RichText blocks={parseRichText(source)} /> },
+    {
+      id: "root",
+      path: "/",
+      Component: () => <RichText blocks={parseRichText(source)} opensPage={opensPage} />,
+    },
   ]);
   return renderToStaticMarkup(<Stub hydrationData={{ loaderData: { root: { lang } } }} />);
 }
@@ -45,5 +49,13 @@ describe("RichText", () => {
     expect(parts[0]).toMatch(/^<p[^>]*>Intro\.<\/p><\/div>/);
     expect(parts[1]).toMatch(/^<h2[^>]*>Un<\/h2><p[^>]*>Premier\.<\/p><ul/);
     expect(parts[2]).toMatch(/^<h2[^>]*>Deux<\/h2><p[^>]*>Second\.<\/p><\/div>/);
+  });
+
+  test("a text that opens the page lays its first part out with the first screen", () => {
+    const html = render("Intro.\n\n## Un\n\nPremier.", "fr", true);
+    expect(html.split('class="render-when-near"')).toHaveLength(2);
+    expect(html).toMatch(
+      /^<div[^>]*><div><p[^>]*>Intro\.<\/p><\/div><div class="render-when-near"><h2/,
+    );
   });
 });
