@@ -64,6 +64,8 @@ export async function queueDigests(db: Database, now = new Date()): Promise<numb
           appointments: day.map((a) => ({ ...a, serviceName: serviceNames(content, a.service) })),
         } satisfies AppointmentsDigestPayload,
         dedupeKey: `digest:${admin.id}:${date}`,
+        // Due at the instant it was queued for, by the same clock as the day it lists.
+        nextAttemptAt: now,
       })),
     )
     .onConflictDoNothing({ target: outbox.dedupeKey })
