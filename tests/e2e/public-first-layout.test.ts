@@ -84,11 +84,10 @@ describe("on a phone, a long page lays out its first screen, the rest when near 
  * browser finds it near the screen, so a part on the first screen must be
  * laid out from the first frame. The legal pages' introduction was not:
  * their table of contents jumped up into view after the first paint (a
- * layout shift of 0.22 on a phone; 0.06–0.26 in Lighthouse). Only shifts of
- * the table of contents are counted: the Arabic texts themselves can move
- * once, rarely, when the Arabic font lands just after the first paint (seen
- * in 2 of 15 loads of a guide here, never in Lighthouse; not this test's
- * subject).
+ * layout shift of 0.22 on a phone; 0.06–0.26 in Lighthouse). The Arabic
+ * font is kept away: landing just after the first paint it can move the
+ * Arabic texts once, rarely (2 of 15 loads of a guide here, never in
+ * Lighthouse), which is not this test's subject.
  */
 describe("on a phone, a legal page's first screen does not move", () => {
   for (const path of ["/cgv", "/politique-confidentialite"]) {
@@ -96,15 +95,16 @@ describe("on a phone, a legal page's first screen does not move", () => {
       test(`${path} in ${lang}`, async () => {
         const { page, errors } = await newPage(site.browser, PHONE);
         await recordLayoutShifts(page);
+        await page.route(/\.woff2$/, (route) => route.abort());
         await page.goto(`${site.server.url}${path}${lang === "ar" ? "?lang=ar" : ""}`);
         // The cookie banner comes after hydration: by then every first-screen part is drawn.
         await page.getByTestId("cookie-banner").waitFor();
         expect(await page.getByRole("navigation", { name: /^(Sommaire|المحتويات)$/ }).count()).toBe(
           1,
         );
-        const shifts = await layoutShifts(page);
-        expect(shifts.filter((shift) => shift.sources.includes("nav"))).toEqual([]);
-        expect(errors).toEqual([]);
+        expect(await layoutShifts(page)).toEqual([]);
+        // The refused font is the only error.
+        expect(errors.filter((error) => !error.includes("net::ERR_FAILED"))).toEqual([]);
         await page.close();
       });
     }
