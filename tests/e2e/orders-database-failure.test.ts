@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { addDays, todayInTunis } from "../../app/features/appointments/dates";
+import { openDay } from "../support/booking";
 import { launchBrowser, newPage } from "../support/browser";
 import { startTestServer, type TestServer } from "../support/server";
 
@@ -89,7 +89,7 @@ test("appointment: the insert fails → 'Erreur' with the spec's text, the form 
   await page.getByLabel("Email").fill("leila@clinique.tn");
   await page.getByLabel("Téléphone").fill("71000000");
   await page.getByLabel("Service souhaité").selectOption("digimed");
-  await page.getByLabel("Date souhaitée").fill(addDays(todayInTunis(), 1));
+  await page.getByLabel("Date souhaitée").fill(openDay(1));
   await page.getByLabel("Heure souhaitée").selectOption("11:00");
   await page.getByRole("button", { name: "Confirmer le rendez-vous" }).click();
   await toast(page, "Erreur")
