@@ -146,7 +146,7 @@ describe("raw HTML of / (no JavaScript)", () => {
         /<link rel="preload" as="font" type="font\/woff2" href="(\/assets\/noto-sans-arabic-[\w-]+\.woff2)"/,
       );
       expect(preload).not.toBeNull();
-      expect(html).toContain('font-family:"Noto Sans Arabic"');
+      expect(html).toContain('font-family:"DigiSolutions Arabic"');
       // Used if there at the first layout, never swapped in later (a second layout of every text).
       expect(html).toContain("font-display:optional");
       // The subset, not the package's 166 KB font.
