@@ -408,4 +408,21 @@ describe("home sections", () => {
     }
     expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} DigiSolutions`);
   });
+
+  test("a visitor whose clock is already in the next year: the footer keeps the page's year, no hydration error", async () => {
+    const { page, errors } = await newPage(site.browser, PHONE);
+    const year = new Date().getFullYear();
+    await page.clock.setFixedTime(new Date(`${year + 1}-01-01T00:30:00`));
+    await page.goto(`${site.server.url}/`);
+    const footerCode = page.waitForResponse((r) => r.url().includes("/assets/footer-"));
+    await page.keyboard.press("End");
+    await footerCode;
+    // Hydrated: React holds the footer's copyright line.
+    const rights = page.locator("footer p", { hasText: "©" });
+    await expect
+      .poll(() => rights.evaluate((p) => Object.keys(p).some((k) => k.startsWith("__reactFiber"))))
+      .toBe(true);
+    expect(await rights.textContent()).toContain(`© ${year} DigiSolutions`);
+    expect(errors).toEqual([]);
+  });
 });

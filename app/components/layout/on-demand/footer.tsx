@@ -109,7 +109,8 @@ export function SiteFooter() {
       </Container>
       <div className="border-t border-slate-800">
         <Container className="flex flex-col gap-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>{fill(t.footer.rights, { year, brand: site.name })}</p>
+          {/* The server's year stays: a visitor's clock may be in another year (New Year's Eve, a wrong clock). */}
+          <p suppressHydrationWarning>{fill(t.footer.rights, { year, brand: site.name })}</p>
           <nav aria-label={t.footer.legal}>
             <ul className="flex flex-wrap items-center gap-x-5 gap-y-2">
               <li>
