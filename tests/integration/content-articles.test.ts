@@ -176,6 +176,21 @@ test("a scheduled article appears at its time, without a restart", async () => {
   ).toHaveLength(0);
 });
 
+test("the cached pages are dropped when the year turns: every footer shows it", async () => {
+  const year = new Date(NOW).getFullYear();
+  vi.useFakeTimers({ toFake: ["Date"], now: new Date(year, 11, 31, 23, 59, 59) });
+  const changes: string[] = [];
+  const stop = onContentChange((change) => changes.push(change));
+  await siteContent(handle.db);
+  await siteContent(handle.db);
+  expect(changes).toEqual([]);
+  vi.setSystemTime(new Date(year + 1, 0, 1, 0, 0, 0));
+  await siteContent(handle.db);
+  await siteContent(handle.db);
+  stop();
+  expect(changes).toEqual(["all"]);
+});
+
 test("a schedule in the past is refused by the form, in French", () => {
   const result = articleFormSchema(at(NOW)).safeParse({
     ...articleFormValues(seedArticles()[0]),

@@ -36,8 +36,8 @@ interface Cached {
   pending?: Promise<SiteContent>;
   /** The last content read successfully: served while the database cannot be read. */
   last?: SiteContent;
-  /** When the next scheduled article goes live: the pages showing articles change then. */
-  nextPublication?: number;
+  /** When the pages change with no edit: a scheduled article goes live, or the year turns. */
+  nextTimedChange?: number;
 }
 
 const caches = new WeakMap<Database, Cached>();
@@ -113,20 +113,26 @@ export function liveArticles(content: SiteContent, now: number = Date.now()): Ar
   return content.articles.filter((a) => isLive(a, now));
 }
 
-function nextPublication(content: SiteContent, now: number): number | undefined {
-  const times = content.articles
+/**
+ * The next scheduled article's time, or the next new year (every page's
+ * footer shows the year, read from the server's clock) if sooner.
+ */
+function nextTimedChange(content: SiteContent, now: number): number {
+  const newYear = new Date(new Date(now).getFullYear() + 1, 0, 1).getTime();
+  const publications = content.articles
     .filter((a) => a.published && !a.deletedAt && a.publishAt)
     .map((a) => Date.parse(a.publishAt!))
     .filter((t) => t > now);
-  return times.length ? Math.min(...times) : undefined;
+  return Math.min(newYear, ...publications);
 }
 
 /**
- * A scheduled article went live since the content was read: the cached pages
- * listing articles (blog, feed, sitemap, related cards) must be rendered again.
+ * A scheduled article went live, or the year turned, since the content was
+ * read: the cached pages (blog, feed, sitemap, related cards; every footer)
+ * must be rendered again.
  */
-function publicationDue(db: Database, now: number): boolean {
-  const due = caches.get(db)?.nextPublication;
+function timedChangeDue(db: Database, now: number): boolean {
+  const due = caches.get(db)?.nextTimedChange;
   if (due === undefined || now < due) return false;
   invalidateSiteContent(db, "all");
   return true;
@@ -134,16 +140,16 @@ function publicationDue(db: Database, now: number): boolean {
 
 /** The content, from memory when nothing changed since it was read. */
 export function siteContent(db: Database): Promise<SiteContent> {
-  publicationDue(db, Date.now());
+  timedChangeDue(db, Date.now());
   let entry = caches.get(db);
   if (!entry) caches.set(db, (entry = {}));
   if (!entry.pending) {
     const cached = entry;
-    cached.nextPublication = undefined;
+    cached.nextTimedChange = undefined;
     cached.pending = readContent(db).then(
       (content) => {
         cached.last = content;
-        cached.nextPublication = nextPublication(content, Date.now());
+        cached.nextTimedChange = nextTimedChange(content, Date.now());
         return content;
       },
       (error: unknown) => {
@@ -162,7 +168,7 @@ export function invalidateSiteContent(db: Database, change: ContentChange): void
   const entry = caches.get(db);
   if (entry) {
     entry.pending = undefined;
-    entry.nextPublication = undefined;
+    entry.nextTimedChange = undefined;
   }
   for (const listener of listeners) listener(change);
 }
@@ -214,7 +220,8 @@ async function lastRevisionId(db: Database): Promise<number> {
  * Polls the content version (one indexed single-row read) and drops this
  * instance's caches when another instance saved (the home page alone when
  * the saves since the last poll only touched home lists, their revisions
- * say so; every page otherwise), or when a scheduled article's time came.
+ * say so; every page otherwise), or when a scheduled article's time or a
+ * new year came.
  * Returns the stop function.
  */
 export function watchContentVersion(db: Database, intervalMs: number): () => void {
@@ -232,7 +239,7 @@ export function watchContentVersion(db: Database, intervalMs: number): () => voi
         invalidateSiteContent(db, change);
       } else {
         if (seen === undefined) seenRevision = await lastRevisionId(db);
-        publicationDue(db, Date.now());
+        timedChangeDue(db, Date.now());
       }
       seen = version;
     } catch (error) {
