@@ -10,12 +10,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 offset="${1:?usage: scripts/clock-ahead.sh +Nd [vitest arguments]}"
 shift
-lib=/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1
-if [ ! -e "$lib" ]; then
+if ! dpkg -s libfaketime >/dev/null 2>&1; then
   SUDO=""
   [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq faketime >/dev/null
 fi
+lib="$(dpkg -L libfaketime | grep '/libfaketime\.so\.1$')"
 [ $# -eq 0 ] && set -- --project unit --project integration
 echo "Clock moved ${offset}: $(LD_PRELOAD="$lib" FAKETIME="$offset" date)"
 LD_PRELOAD="$lib" FAKETIME="$offset" FAKETIME_DONT_FAKE_MONOTONIC=1 npx vitest run "$@"
