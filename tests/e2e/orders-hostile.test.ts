@@ -23,17 +23,25 @@ import { issueTicket } from "../../app/features/forms/ticket.server";
 import { orderSchema } from "../../app/features/orders/schema";
 import { openDay } from "../support/booking";
 import { startTestServer, type TestServer } from "../support/server";
-import { FUZZ_BUDGET, fuzzBody, fuzzLanes } from "../support/fuzz";
+import {
+  FUZZ_BUDGET,
+  FUZZ_RUNS,
+  FUZZ_SEED,
+  announceFuzz,
+  fuzzBody,
+  fuzzLanes,
+} from "../support/fuzz";
 
 /**
  * Generated malformed and hostile submissions to each public form endpoint,
  * over HTTP against the production build: never a 5xx, every refusal a
  * French message, and afterwards every stored row is valid.
  */
-const RUNS = 5000;
+const RUNS = FUZZ_RUNS;
 const WORKERS = 8;
 const SECRET = crypto.randomBytes(32).toString("hex");
-const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+const SEED = FUZZ_SEED;
+announceFuzz("orders-hostile");
 /**
  * Two servers (one Node process each), so that two forms are fuzzed side by
  * side on a small machine: the order form and page B on the first, page A on

@@ -56,3 +56,29 @@ export function fuzzLanes<Lane>() {
     return next;
   };
 }
+
+/**
+ * How many generated inputs each fuzzed surface gets, and the seed they are
+ * generated from: FUZZ_RUNS (default 1,000) and FUZZ_SEED (default fixed, so
+ * that every run sends the same inputs and a failure replays). A longer hunt
+ * is one variable away: `FUZZ_RUNS=20000 FUZZ_SEED=$RANDOM npx vitest run <file>`.
+ */
+export const FUZZ_RUNS = fromEnvironment("FUZZ_RUNS", 1_000);
+export const FUZZ_SEED = fromEnvironment("FUZZ_SEED", 20_261_127);
+
+function fromEnvironment(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 1)
+    throw new Error(`${name} must be a positive integer`);
+  return value;
+}
+
+/** Prints what a fuzz sends and how to replay it, before it starts. */
+export function announceFuzz(file: string): void {
+  console.log(
+    `${file}: ${FUZZ_RUNS} inputs per surface, seed ${FUZZ_SEED} ` +
+      `(replay: FUZZ_SEED=${FUZZ_SEED} FUZZ_RUNS=${FUZZ_RUNS} npx vitest run tests/e2e/${file}.test.ts)`,
+  );
+}
