@@ -66,6 +66,7 @@ export default defineConfig({
           hookTimeout: 90_000,
           pool: "forks",
           setupFiles: ["tests/support/cleanup.ts"],
+          globalSetup: ["tests/support/database-template.ts"],
           fileParallelism: false,
         },
       },

@@ -32,7 +32,9 @@ export interface DatabaseHandle {
 export type DatabaseOptions =
   | { databaseUrl: string; poolSize?: number }
   | { dataDir: string } // PGlite on disk, locked for this process
-  | { memory: true }; // PGlite in memory (tests)
+  // PGlite in memory (tests), optionally starting from a dump of a migrated
+  // database (PGlite's dumpDataDir): the migrations then find nothing to do.
+  | { memory: true; from?: Blob };
 
 export const MIGRATIONS_FOLDER = path.join(PROJECT_ROOT, "db", "migrations");
 /** PostgreSQL extensions the migrations create (search); PGlite ships them separately. */
@@ -86,7 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const client =
       "dataDir" in options
         ? await PGlite.create(path.join(options.dataDir, "pgdata"), PGLITE_OPTIONS)
-        : await PGlite.create(PGLITE_OPTIONS);
+        : await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: options.from });
     // PGlite copies its template cluster with explicit 0666 modes, whatever the umask.
     if ("dataDir" in options) makePrivate(options.dataDir);
     const drizzled = drizzlePglite(client, { schema });

@@ -1,15 +1,19 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../../db/client.server";
+import { DATABASE_DUMP_ENV, POSTGRES_TEMPLATE_ENV } from "./database-template";
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory by default,
  * or a new database on the PostgreSQL server of DATABASE_URL (dropped on close).
+ * Under Vitest both start as a copy of tests/support/database-template.ts's
+ * migrated database.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (!process.env.DATABASE_URL) return openDatabase({ memory: true });
+  if (!process.env.DATABASE_URL) return openDatabase({ memory: true, from: migratedDump() });
   const { url, drop } = await createPostgresDatabase(process.env.DATABASE_URL);
   const handle = await openDatabase({ databaseUrl: url, poolSize: 4 });
   return {
@@ -21,9 +25,16 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
+/** The dump of the migrated PGlite database, when the Vitest global set-up made one. */
+function migratedDump(): Blob | undefined {
+  const file = process.env[DATABASE_DUMP_ENV];
+  return file ? new Blob([fs.readFileSync(file)]) : undefined;
+}
+
 /**
- * A new, empty database on the PostgreSQL server of `baseUrl`, for tests that
- * hand a URL to a child process (server, CLI). `drop` removes it.
+ * A new database on the PostgreSQL server of `baseUrl`, for tests that hand a
+ * URL to a child process (server, CLI). `drop` removes it. Under Vitest it is
+ * a copy of the migrated template database; in scripts it is empty.
  */
 export async function createPostgresDatabase(
   baseUrl: string,
@@ -31,7 +42,8 @@ export async function createPostgresDatabase(
   const name = `test_${crypto.randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = process.env[POSTGRES_TEMPLATE_ENV];
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
