@@ -14,6 +14,8 @@ const POSTGRES_ONLY = [
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // Each file's duration, then the ten slowest files at the end of the run.
+    reporters: ["default", "./tests/support/slowest-files-reporter.ts"],
     projects: [
       {
         extends: true,
