@@ -53,7 +53,8 @@ export default defineConfig({
           hookTimeout: 90_000,
           pool: "forks",
           setupFiles: ["tests/support/cleanup.ts"],
-          globalSetup: ["tests/support/database-template.ts"],
+          // The template first: the shared server's data directory is a copy of it.
+          globalSetup: ["tests/support/database-template.ts", "tests/support/shared-site.ts"],
           // One file at a time: each runs a server and a browser, and two at once
           // on a two-core machine made the whole suite slower (35 min against 29).
           fileParallelism: false,

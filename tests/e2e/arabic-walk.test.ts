@@ -6,7 +6,7 @@ import { formsAr } from "../../app/i18n/forms/ar";
 import { formsFr } from "../../app/i18n/forms/fr";
 import { fr } from "../../app/i18n/fr";
 import { newPage, hydrated } from "../support/browser";
-import { publicSite } from "../support/site";
+import { sharedSite } from "../support/site";
 
 /*
  * Walks the public pages in Arabic and fails on any French word, the list
@@ -30,7 +30,7 @@ const PAGES = [
   "/page-inconnue",
 ];
 
-const site = publicSite();
+const site = sharedSite();
 
 function strings(value: unknown): string[] {
   if (typeof value === "string") return [value];

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { startTestServer, type TestServer } from "../support/server";
+import { expect, test } from "vitest";
+import { sharedServer } from "../support/site";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = sharedServer();
 
 /** Same-origin targets of every `href` in a page (anchors, links, stylesheets). */
 function internalHrefs(body: string, pageUrl: string, origin: string): string[] {

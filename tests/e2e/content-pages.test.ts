@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { DESKTOP, PHONE, newPage } from "../support/browser";
-import { publicSite } from "../support/site";
+import { sharedSite } from "../support/site";
 
-const site = publicSite();
+const site = sharedSite();
 
 async function html(path: string): Promise<{ status: number; body: string }> {
   const res = await fetch(`${site.server.url}${path}`);

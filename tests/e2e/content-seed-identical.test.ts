@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { PROJECT_ROOT } from "../../app/infra/paths.server";
 import { fixtureName, normaliseHtml, publicPagePaths } from "../support/public-html";
-import { startTestServer, type TestServer } from "../support/server";
+import { sharedServer } from "../support/site";
 
 /**
  * The content moved from the code into the database (migration 0010): a fresh
@@ -14,13 +14,7 @@ import { startTestServer, type TestServer } from "../support/server";
  */
 const FIXTURES = path.join(PROJECT_ROOT, "tests", "fixtures", "public-html");
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = sharedServer();
 
 const pages = publicPagePaths(["digifact", "digierp", "digimed"]);
 

@@ -2,9 +2,9 @@ import { expect, test } from "vitest";
 import { ARTICLES } from "../../app/content/articles";
 import { axeViolations } from "../support/axe";
 import { DESKTOP, PHONE, newPage } from "../support/browser";
-import { publicSite } from "../support/site";
+import { sharedSite } from "../support/site";
 
-const site = publicSite();
+const site = sharedSite();
 
 const GROUPS = {
   articles: ARTICLES.map((a) => a.link),

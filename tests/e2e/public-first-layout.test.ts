@@ -2,9 +2,9 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, test } from "vitest";
 import { PHONE, newPage } from "../support/browser";
 import { layoutShifts, recordLayoutShifts } from "../support/layout-shifts";
-import { publicSite } from "../support/site";
+import { sharedSite } from "../support/site";
 
-const site = publicSite();
+const site = sharedSite();
 
 /**
  * Whether the browser lays the element out now: false while it lies in a

@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { newPage } from "../support/browser";
-import { publicSite } from "../support/site";
+import { sharedSite } from "../support/site";
 
-const site = publicSite();
+const site = sharedSite();
 
 const WIDTHS = [320, 390, 768, 1024, 1100, 1280, 1366, 1920];
 const TEXT_SIZES = [80, 90, 100, 110, 120];

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { DESKTOP, PHONE, newPage, hydrated } from "../support/browser";
-import { publicSite } from "../support/site";
+import { sharedSite } from "../support/site";
 import { activeSlide, pausedClock } from "./public-support";
 
-const site = publicSite();
+const site = sharedSite();
 
 function jsonLdBlocks(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(

@@ -1,9 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { PHONE, newPage } from "../support/browser";
 import { reactCommitsWhenQuiet, recordReactCommits } from "../support/react-commits";
-import { publicSite } from "../support/site";
+import { sharedSite } from "../support/site";
 
-const site = publicSite();
+const site = sharedSite();
 
 /**
  * The main thread a phone spends on a page's first load is mostly React

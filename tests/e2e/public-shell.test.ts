@@ -2,10 +2,10 @@ import { describe, expect, test } from "vitest";
 import type { Page, Route } from "playwright-core";
 import { DESKTOP, PHONE, newPage, hydrated } from "../support/browser";
 import { layoutShifts, recordLayoutShifts } from "../support/layout-shifts";
-import { publicSite } from "../support/site";
+import { sharedSite } from "../support/site";
 import { pausedClock } from "./public-support";
 
-const site = publicSite();
+const site = sharedSite();
 
 const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 const htmlAttr = (page: Page, name: string) =>

@@ -1,5 +1,6 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import fs from "node:fs";
+import { chromium, type Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, inject } from "vitest";
 import { adminCredentials, createAdminUser, type Credentials } from "./admin";
 import { launchBrowser } from "./browser";
 import { startTestServer, tempDataDir, type TestServer } from "./server";
@@ -70,4 +71,60 @@ function startSite<S extends PublicSite>(
     await site.smtp?.close();
   });
   return site;
+}
+
+/** The run's shared server: what a file that only reads may use of a TestServer. */
+export type SharedServer = Pick<TestServer, "url" | "port" | "metricsToken" | "logs">;
+
+/**
+ * The production server started once for the whole e2e run
+ * (tests/support/shared-site.ts), for files that only read: no server start
+ * of their own. Available when the file loads.
+ */
+export function sharedServer(): SharedServer {
+  const { url, port, metricsToken, logFile } = inject("sharedSite");
+  const server = { url, port, metricsToken, logs: () => fs.readFileSync(logFile, "utf8") };
+  // Read-only means nothing accepted but reads: a write here would be seen by
+  // every later file. A test that changes data belongs in a file with its own site.
+  afterAll(async () => {
+    expect(await acceptedWrites(server), "requests that changed data on the shared server").toEqual(
+      [],
+    );
+  });
+  return server;
+}
+
+/**
+ * The shared server and the shared Chromium (connected in `beforeAll`, so read
+ * `site.browser` inside tests), for files that only read: the public pages,
+ * the content pages, the Arabic walk... A file whose tests submit a form, book
+ * a slot or sign in keeps `publicSite()` / `adminSite()`.
+ */
+export function sharedSite(): { server: SharedServer; browser: Browser } {
+  const site = { server: sharedServer() } as { server: SharedServer; browser: Browser };
+  beforeAll(async () => {
+    site.browser = await chromium.connect(inject("sharedSite").wsEndpoint);
+  });
+  afterAll(async () => {
+    // Closes this file's contexts and disconnects; the browser stays up for the next file.
+    await site.browser?.close();
+  });
+  return site;
+}
+
+/**
+ * The requests other than reads the server accepted (status below 400), by
+ * method, route and status; a browser's error report is not data (and the
+ * test that caused it sees the error itself).
+ */
+async function acceptedWrites(server: SharedServer): Promise<string[]> {
+  const res = await fetch(`${server.url}/metrics`, {
+    headers: { Authorization: `Bearer ${server.metricsToken}` },
+  });
+  return (await res.text())
+    .split("\n")
+    .filter((line) => line.startsWith("http_requests_total{"))
+    .filter((line) => !/method="(GET|HEAD|OPTIONS)"/.test(line))
+    .filter((line) => !/route="[^"]*client-errors"/.test(line))
+    .filter((line) => /status="[123]\d\d"/.test(line));
 }
