@@ -27,7 +27,22 @@ export default defineConfig({
             "server/**/*.test.ts",
             "eslint/**/*.test.ts",
           ],
+          exclude: ["**/*.component.test.tsx", "node_modules/**"],
           environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // A component with its state, events and effects in a DOM (happy-dom),
+          // under React Router's route stubs: the rules of the UI that need no
+          // server and no real browser (validation order, toasts, disabled
+          // controls while sending, dialogs' focus).
+          name: "component",
+          include: ["app/**/*.component.test.tsx"],
+          environment: "happy-dom",
+          setupFiles: ["tests/support/component.ts"],
+          testTimeout: 30_000,
         },
       },
       {
