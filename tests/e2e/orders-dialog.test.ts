@@ -64,14 +64,16 @@ test("home card → dialog: success with the reference, mails to both, reopened 
   expect(text).toMatch(/CMD-\d{4}-\d{5}/);
   await dialog.waitFor({ state: "detached" });
   // Focus goes back to the button that opened the dialog.
-  expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+  await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
 
   // Reopened: an empty form, deployment back to local.
   await button.click();
   const again = page.getByRole("dialog", { name: "Commander DigiFact" });
   await again.waitFor();
-  expect(await page.getByLabel("Nom complet").inputValue()).toBe("");
-  expect(await again.getByRole("radio", { name: "Installation locale" }).isChecked()).toBe(true);
+  await expect.poll(() => page.getByLabel("Nom complet").inputValue()).toBe("");
+  await expect
+    .poll(() => again.getByRole("radio", { name: "Installation locale" }).isChecked())
+    .toBe(true);
   expect(errors).toEqual([]);
 
   // The mails were written as .eml files (no SMTP_URL): administrators and customer.
@@ -106,11 +108,13 @@ test("product page 'Commander maintenant' opens the dialog for that product; Esc
   // Focus stays inside the modal dialog however far one tabs.
   for (let i = 0; i < 15; i++) {
     await page.keyboard.press("Tab");
-    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expect
+      .poll(() => dialog.evaluate((el) => el.contains(document.activeElement)))
+      .toBe(true);
   }
   await page.keyboard.press("Escape");
   await dialog.waitFor({ state: "detached" });
-  expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+  await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
 });
 
 test("a retry after a lost answer stores one order, not two", async () => {
