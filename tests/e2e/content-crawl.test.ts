@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startTestServer, type TestServer } from "../support/server";
+import { frenchTypographySlips, readableText } from "../support/typography";
 
 let server: TestServer;
 
@@ -24,10 +25,18 @@ function internalHrefs(body: string, pageUrl: string, origin: string): string[] 
   return out;
 }
 
+/** A French page or feed: French typography applies to it. */
+function isFrench(url: string, body: string): boolean {
+  if (/<html[^>]*\slang="fr"/.test(body)) return true;
+  return /<rss\b/.test(body) && !new URL(url).searchParams.has("lang");
+}
+
 /**
  * Follows every internal link of the server-rendered HTML from the home page,
  * in French and (by cookie, as a visitor who switched) in Arabic. A link that
  * answers 404 anywhere fails; pages still in progress elsewhere may answer 200.
+ * Every French page and the French feed it reaches must follow French
+ * typography (what people and crawlers read: text, alt, meta, JSON-LD).
  */
 test.each([
   ["fr", ""],
@@ -37,6 +46,7 @@ test.each([
   const queue = [`${server.url}/`];
   const seen = new Set(queue);
   const broken: string[] = [];
+  const typographySlips: string[] = [];
   let pages = 0;
   while (queue.length > 0) {
     const url = queue.shift()!;
@@ -46,6 +56,9 @@ test.each([
       broken.push(url);
       continue;
     }
+    if (isFrench(url, body))
+      for (const slip of frenchTypographySlips(readableText(body)))
+        typographySlips.push(`${url}: ${slip}`);
     const location = res.headers.get("location");
     const targets =
       res.status >= 300 && res.status < 400 && location
@@ -64,6 +77,7 @@ test.each([
     }
   }
   expect(broken, `broken links: ${broken.join(", ")}`).toEqual([]);
+  expect(typographySlips).toEqual([]);
   for (const path of [
     "/blog",
     "/solutions/digimed",

@@ -3,6 +3,7 @@ import type { AppointmentStatus, DeploymentType } from "~/domain/constants";
 import { direction, fill, type Language } from "~/i18n";
 import { clockTime, formatContentDate as formatDay } from "~/content/dates";
 import { mailsDictionary, type MailsDictionary } from "~/i18n/mails";
+import { frenchSpacing } from "~/i18n/typography";
 import { buildIcs } from "./ics";
 import { APPOINTMENT_STATUS_LABELS } from "~/domain/status-machine";
 import type {
@@ -46,18 +47,29 @@ const customerLanguage = (p: { language?: Language }): Language => p.language ??
 /** Names of the languages, in French, for the administrators' mails. */
 const LANGUAGE_NAMES: Record<Language, string> = { fr: "français", ar: "arabe" };
 
-/** A mail: a greeting, paragraphs, a table of fields, a signature; text and HTML alike. */
+/**
+ * A mail: a greeting, paragraphs, a table of fields, a signature; text and HTML alike.
+ * French sentences get French typography here, so the administrators' texts
+ * written in this file get it too; the fields' values are data and stay as typed.
+ */
 function compose(
   site: SiteConfig,
   lang: Language,
-  subject: string,
-  parts: { greeting?: string; paragraphs: string[]; rows?: Row[]; closing?: string[] },
+  rawSubject: string,
+  raw: { greeting?: string; paragraphs: string[]; rows?: Row[]; closing?: string[] },
 ): Pick<RenderedMail, "subject" | "text" | "html"> {
+  const typeset = (text: string) => (lang === "fr" ? frenchSpacing(text) : text);
+  const subject = typeset(rawSubject);
+  const parts = {
+    greeting: raw.greeting && typeset(raw.greeting),
+    paragraphs: raw.paragraphs.map(typeset),
+    closing: raw.closing?.map(typeset),
+  };
   const t = mailsDictionary(lang);
   const dir = direction(lang);
-  const rows = (parts.rows ?? []).map(([l, v, ltr]) => [l, v ?? "—", ltr] as const);
+  const rows = (raw.rows ?? []).map(([l, v, ltr]) => [typeset(l), v ?? "—", ltr] as const);
   const signature = [fill(t.signature, { brand: site.name }), `${site.phone} · ${site.email}`];
-  const separator = lang === "fr" ? " : " : ": ";
+  const separator = lang === "fr" ? "\u202F: " : ": ";
   const text = [
     ...(parts.greeting ? [parts.greeting, ""] : []),
     ...parts.paragraphs.flatMap((p) => [p, ""]),

@@ -5,7 +5,9 @@
  */
 import { APPOINTMENT_STATUS_LABELS, ORDER_STATUS_LABELS } from "~/domain/status-machine";
 import { DEPLOYMENT_LABELS, OTHER_SERVICE_LABELS } from "~/domain/vocabulary";
-export const mailsFr = {
+import { typesetFrench } from "../typography";
+
+export const mailsFr = typesetFrench({
   signature: "L'équipe {brand}",
   greeting: "Bonjour {name},",
   /** Date and time of an appointment: `mardi 4 mars 2025 à 14 h 00`. */
@@ -111,7 +113,7 @@ export const mailsFr = {
     summary: "Rendez-vous {brand} : {service}",
     description: "Rendez-vous avec {brand} : {service}. Pour toute question : {phone}.",
   },
-};
+});
 
 type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
 
