@@ -66,6 +66,11 @@ test("an Arabic visitor orders: Arabic dialog, validation in the spec's order, s
   expect(await dialog.getByLabel("الهاتف").getAttribute("dir")).toBe("ltr");
   expect(await dialog.getByLabel("البريد الإلكتروني (اختياري)").getAttribute("dir")).toBe("ltr");
   expect(await dialog.getByRole("radio", { name: "تثبيت محلي" }).isChecked()).toBe(true);
+  // Each price is isolated left to right, or it reads «DT 159» in the Arabic line.
+  expect(await dialog.locator("fieldset label bdi[dir=ltr]").allTextContents()).toEqual([
+    "159 DT",
+    "550 DT",
+  ]);
   expect(await dialog.getByRole("link", { name: "الشروط العامة للبيع" }).getAttribute("href")).toBe(
     "/cgv",
   );

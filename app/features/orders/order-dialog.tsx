@@ -268,11 +268,13 @@ export default function OrderDialog({
                   />
                   {texts.deploymentTypes[type]}
                   <span className="ms-auto text-slate-600 dark:text-slate-300">
-                    {fill(type === "local" ? t.priceLocal : t.priceCloud, {
-                      price: formatPrice(
-                        type === "local" ? product.priceLocal : product.priceCloud,
-                      ),
-                    })}
+                    <BidiText>
+                      {fill(type === "local" ? t.priceLocal : t.priceCloud, {
+                        price: formatPrice(
+                          type === "local" ? product.priceLocal : product.priceCloud,
+                        ),
+                      })}
+                    </BidiText>
                   </span>
                 </label>
               ))}
