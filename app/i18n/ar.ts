@@ -20,7 +20,7 @@ export const ar: Dictionary = {
     textSizeLabel: "حجم النص",
     openMenu: "فتح القائمة",
     closeMenu: "إغلاق القائمة",
-    callUs: "اتصل بنا",
+    callUs: "اتصال هاتفي",
     whatsappTooltip: "تواصلوا معنا عبر واتساب",
     newWindow: "(نافذة جديدة)",
     cookieTitle: "ملفات تعريف الارتباط",

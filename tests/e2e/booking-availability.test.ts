@@ -71,7 +71,7 @@ test("page B refuses Sunday 03:00, and 03:00 on a weekday, with clear messages",
   await page.getByLabel("Date souhaitée").fill(openDay(3));
   await page.getByRole("button", { name: "Envoyer la demande" }).click();
   await toast(page, "en dehors de nos horaires")
-    .filter({ hasText: "09:00–12:00, 14:00–17:00" })
+    .filter({ hasText: /9\sh\s00 – 12\sh\s00, 14\sh\s00 – 17\sh\s00/ })
     .waitFor();
 });
 

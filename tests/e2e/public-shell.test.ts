@@ -410,6 +410,18 @@ describe("navigation bar", () => {
   });
 });
 
+test("the Arabic mobile menu names each entry once: the phone button is «اتصال هاتفي», the section «اتصل بنا»", async () => {
+  const { page } = await newPage(site.browser, PHONE);
+  await page.goto(`${site.server.url}/blog?lang=ar`);
+  await hydrated(page);
+  const toggle = page.getByTestId("menu-toggle");
+  await toggle.click();
+  const menu = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+  const names = (await menu.getByRole("link").allInnerTexts()).map((n) => n.trim());
+  expect(names.filter((n) => n.includes("اتصل بنا"))).toHaveLength(1);
+  expect(await menu.locator('a[href^="tel:"]').innerText()).toContain("اتصال هاتفي");
+});
+
 describe("not-found page", () => {
   test("answers 404 inside the public layout, in French and in Arabic", async () => {
     const { page } = await newPage(site.browser);
