@@ -1,4 +1,4 @@
-import { DEPLOYMENT_LABELS, OTHER_SERVICE_LABELS } from "~/domain/vocabulary";
+import { DEPLOYMENT_LABELS, NO_SHOW_LABELS, OTHER_SERVICE_LABELS } from "~/domain/vocabulary";
 import type { FormsDictionary } from "./fr";
 
 /**
@@ -166,7 +166,7 @@ export const formsAr: FormsDictionary = {
       confirmed: "مؤكَّد",
       cancelled: "ملغى",
       done: "منتهٍ",
-      no_show: "فائت",
+      no_show: NO_SHOW_LABELS.ar,
     },
     moveTitle: "اختيار تاريخ آخر",
     moveText: "لا تُعرض إلا المواعيد التي ما تزال شاغرة.",

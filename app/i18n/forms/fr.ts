@@ -7,7 +7,7 @@ import { typesetFrench } from "../typography";
  * have the same keys (checked by dictionaries.test.ts). Kept apart from the
  * site dictionary so pages without a form do not carry these texts.
  */
-import { DEPLOYMENT_LABELS, OTHER_SERVICE_LABELS } from "~/domain/vocabulary";
+import { DEPLOYMENT_LABELS, NO_SHOW_LABELS, OTHER_SERVICE_LABELS } from "~/domain/vocabulary";
 export const formsFr = typesetFrench({
   fields: {
     fullName: "Nom complet",
@@ -182,7 +182,7 @@ export const formsFr = typesetFrench({
       confirmed: "Confirmé",
       cancelled: "Annulé",
       done: "Terminé",
-      no_show: "Passé",
+      no_show: NO_SHOW_LABELS.fr,
     },
     moveTitle: "Choisir une autre date",
     moveText: "Seuls les créneaux encore libres sont proposés.",

@@ -1,4 +1,4 @@
-import { DEPLOYMENT_LABELS, OTHER_SERVICE_LABELS } from "~/domain/vocabulary";
+import { DEPLOYMENT_LABELS, NO_SHOW_LABELS, OTHER_SERVICE_LABELS } from "~/domain/vocabulary";
 import type { MailsDictionary } from "./fr";
 
 /** Arabic texts of the customers' mails (Modern Standard Arabic, أنتم). Same keys as fr.ts. */
@@ -35,7 +35,7 @@ export const mailsAr: MailsDictionary = {
     confirmed: "مؤكَّد",
     cancelled: "ملغى",
     done: "منتهٍ",
-    no_show: "غائب",
+    no_show: NO_SHOW_LABELS.ar,
   },
   orderCreated: {
     subject: "تم تسجيل طلبكم {reference}",
