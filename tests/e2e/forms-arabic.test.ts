@@ -114,7 +114,7 @@ test("an Arabic visitor orders: Arabic dialog, validation in the spec's order, s
   await expect.poll(() => mailsTo(NOTIFY, reference).length).toBe(1);
   const [administrators] = mailsTo(NOTIFY, reference);
   expect(administrators!.subject).toContain(`Nouvelle commande ${reference}`);
-  expect(administrators!.body).toContain("Langue du client : arabe");
+  expect(administrators!.body).toContain("Langue du client\u202F: arabe");
 
   expect(await storedLanguage("orders", "أمين بن صالح")).toBe("ar");
 });
@@ -155,9 +155,9 @@ test("page A in Arabic with JavaScript: Arabic validation toast, confirmation sc
   expect(customer!.calendar).toContain("DESCRIPTION:موعد مع DigiSolutions: استشارة ونصح");
   await expect.poll(() => mailsTo(NOTIFY, "ليلى الطرابلسي").length).toBe(1);
   const [administrators] = mailsTo(NOTIFY, "ليلى الطرابلسي");
-  expect(administrators!.subject).toMatch(/^Nouveau rendez-vous : ليلى الطرابلسي, \w+ /);
+  expect(administrators!.subject).toMatch(/^Nouveau rendez-vous\u202F: ليلى الطرابلسي, \w+ /);
   expect(administrators!.body).toContain("Consultation et conseil");
-  expect(administrators!.body).toContain("Langue du client : arabe");
+  expect(administrators!.body).toContain("Langue du client\u202F: arabe");
   expect(administrators!.calendar).toBeUndefined();
 
   expect(await storedLanguage("appointments", "ليلى الطرابلسي")).toBe("ar");

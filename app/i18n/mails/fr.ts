@@ -30,6 +30,8 @@ export const mailsFr = typesetFrench({
   deploymentTypes: DEPLOYMENT_LABELS.fr,
   services: OTHER_SERVICE_LABELS.fr,
   orderStatuses: ORDER_STATUS_LABELS,
+  /** A cloud order has nothing to ship: its «shipped» reads as the access being opened. */
+  cloudShipped: "Accès en cours d'ouverture",
   appointmentStatuses: APPOINTMENT_STATUS_LABELS,
   orderCreated: {
     subject: "Votre commande {reference} est enregistrée",
@@ -41,7 +43,7 @@ export const mailsFr = typesetFrench({
     delivery: {
       local:
         "L'installation est planifiée avec vous ; elle est généralement réalisée en une journée, formation comprise.",
-      cloud: "Votre accès Cloud est ouvert sous 24 à 48 heures après réception du paiement.",
+      cloud: "Votre accès cloud est ouvert sous 24 à 48 heures après réception du paiement.",
     },
     terms: "Nos conditions générales de vente : {url}",
     closing: "Merci d'indiquer cette référence dans vos échanges avec nous.",
@@ -57,18 +59,18 @@ export const mailsFr = typesetFrench({
       confirmed: {
         local: "Nous préparons votre licence et convenons avec vous de la date d'installation.",
         cloud:
-          "Nous préparons votre espace Cloud ; il est ouvert sous 24 à 48 heures après réception du paiement.",
+          "Nous préparons votre espace cloud ; il est ouvert sous 24 à 48 heures après réception du paiement.",
       },
       shipped: {
         local:
           "Votre licence est prête et l'installation est planifiée : notre technicien vous contacte pour le rendez-vous.",
         cloud:
-          "Votre accès Cloud est en cours d'ouverture : vous recevez vos identifiants très prochainement.",
+          "Votre accès cloud est en cours d'ouverture : vous recevez vos identifiants très prochainement.",
       },
       delivered: {
         local:
           "Votre logiciel est installé. Le support technique est inclus pendant 3 mois après l'installation.",
-        cloud: "Votre accès Cloud est ouvert. Le support technique est inclus pendant 3 mois.",
+        cloud: "Votre accès cloud est ouvert. Le support technique est inclus pendant 3 mois.",
       },
       cancelled:
         "Votre commande est annulée et rien ne vous sera facturé. S'il s'agit d'une erreur, répondez à ce message.",
@@ -82,7 +84,14 @@ export const mailsFr = typesetFrench({
     invitation: "L'invitation jointe ajoute ce rendez-vous à votre agenda.",
   },
   appointmentStatus: {
-    subject: "Votre rendez-vous du {dateTime} : {status}",
+    /** One sentence per status. */
+    subject: {
+      pending: "Votre rendez-vous du {dateTime} attend notre confirmation",
+      confirmed: "Votre rendez-vous du {dateTime} est confirmé",
+      cancelled: "Votre rendez-vous du {dateTime} est annulé",
+      done: "Votre rendez-vous du {dateTime} a eu lieu",
+      no_show: "Votre absence au rendez-vous du {dateTime}",
+    },
     confirmed: "Votre rendez-vous « {service} » du {dateTime} est confirmé. À bientôt !",
     /** How the meeting takes place: page B's meeting type, or to agree for page A. */
     how: {
