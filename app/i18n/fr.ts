@@ -114,7 +114,7 @@ export const fr = {
     cloud: DEPLOYMENT_LABELS.fr.cloud,
     cloudNote: "par an",
     taxNote: "Prix en dinars tunisiens, hors taxes.",
-    cloudFrom: "Formule cloud mensuelle à partir de {price}",
+    cloudFrom: "Formule cloud mensuelle à partir de {price} HT par mois.",
   },
   services: {
     supportHeading: "Support et services inclus",

@@ -68,7 +68,7 @@ async function bookOnPageA(page: Page, email: string, day: string, time: string)
   await page.goto(`${server.url}/reservation`);
   await hydrated(page);
   await type(page.getByLabel("Nom complet"), "Leila Trabelsi");
-  await type(page.getByLabel("Email"), email);
+  await type(page.getByLabel("E-mail"), email);
   await type(page.getByLabel("Téléphone"), "71 000 000");
   await page.getByLabel("Service souhaité").selectOption("digimed");
   await page.getByLabel("Date souhaitée").fill(day);

@@ -19,7 +19,7 @@ async function type(field: Locator, value: string) {
 
 async function fillVisitor(page: Page, name: string) {
   await type(page.getByLabel("Nom complet"), name);
-  await type(page.getByLabel("Email"), "visiteur@clinique.tn");
+  await type(page.getByLabel("E-mail"), "visiteur@clinique.tn");
   await type(page.getByLabel("Téléphone"), "71 000 000");
 }
 

@@ -140,8 +140,8 @@ test("page A in Arabic with JavaScript: Arabic validation toast, confirmation sc
   await page.getByLabel("التاريخ المفضّل").fill(inDays(3));
   await page.getByLabel("الساعة المفضّلة").selectOption("14:00");
   await submit.click();
-  await page.getByRole("heading", { name: "تم تأكيد الموعد!" }).waitFor();
-  await toast(page, "تم تأكيد الموعد!")
+  await page.getByRole("heading", { name: "تم تسجيل طلب موعدكم!" }).waitFor();
+  await toast(page, "تم تسجيل طلب موعدكم!")
     .filter({ hasText: "سنتصل بكم قريبًا لتأكيد موعدكم." })
     .waitFor();
   const day = formatDay(inDays(3), "ar", { weekday: true });
@@ -215,7 +215,7 @@ test("without JavaScript both Arabic pages answer in Arabic in the page and stor
     await page.locator("[data-slots=open]").waitFor();
     await page.getByLabel("الساعة المفضّلة").selectOption("10:00");
     await page.getByRole("button", { name: "تأكيد الموعد" }).click();
-    await page.getByRole("heading", { name: "تم تأكيد الموعد!" }).waitFor();
+    await page.getByRole("heading", { name: "تم تسجيل طلب موعدكم!" }).waitFor();
     // The confirmation names the service (the footer lists it too).
     expect(
       await page.getByRole("main").getByText("DigiMed — التصرف في العيادات الطبية").isVisible(),

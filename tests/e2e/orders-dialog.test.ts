@@ -55,7 +55,7 @@ test("home card → dialog: validation toasts in the spec's order, then success 
     [{ Téléphone: "22 333 444" }, "La ville est requise"],
     [{ Ville: "Sfax" }, "L'adresse complète est requise"],
     [
-      { "Adresse complète": "12 rue de la Liberté\nApp. 3", "Email (optionnel)": "amine@" },
+      { "Adresse complète": "12 rue de la Liberté\nApp. 3", "E-mail (optionnel)": "amine@" },
       "L'adresse email n'est pas valide",
     ],
   ];
@@ -71,7 +71,7 @@ test("home card → dialog: validation toasts in the spec's order, then success 
       .catch(() => {});
   }
 
-  await fill(page, { "Email (optionnel)": "amine@exemple.tn" });
+  await fill(page, { "E-mail (optionnel)": "amine@exemple.tn" });
   await dialog.getByText("Version Cloud").click();
   await submit.click();
   const success = toast(page, "Commande enregistrée !");

@@ -112,7 +112,7 @@ export default function ClientDetail({ loaderData }: Route.ComponentProps) {
             items={[
               languageFact(summary.language),
               ["Téléphone", summary.phone],
-              ["Email", summary.email ?? "Non renseigné"],
+              ["E-mail", summary.email ?? "Non renseigné"],
               ["Ville", summary.city ?? "Non renseignée"],
               ["Commandes", String(summary.orders)],
               ["Rendez-vous", String(summary.appointments)],
