@@ -172,7 +172,7 @@ export const ar: Dictionary = {
     ],
   },
   testimonials: {
-    heading: "يثقون بنا",
+    heading: "شهادات",
     rating: "التقييم: 5 من 5",
     illustrative: "شهادة توضيحية",
     items: [

@@ -177,7 +177,7 @@ export const fr = {
     ],
   },
   testimonials: {
-    heading: "Ils nous font confiance",
+    heading: "Témoignages",
     rating: "Note : 5 sur 5",
     /** Under a testimonial whose person has not agreed in writing to its publication. */
     illustrative: "Témoignage illustratif",
