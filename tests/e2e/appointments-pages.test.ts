@@ -61,7 +61,8 @@ test("page A: first schema message in a validation toast, then the confirmation 
   await toast(page, "Rendez-vous confirmé !")
     .filter({ hasText: "Nous vous contacterons bientôt pour confirmer votre rendez-vous." })
     .waitFor();
-  expect(await page.getByText("14:00").isVisible()).toBe(true);
+  // French times read «14 h 00», as in the mails.
+  expect(await page.getByText("14\u00a0h\u00a000", { exact: true }).isVisible()).toBe(true);
   const chosenDay = new Intl.DateTimeFormat("fr-FR", {
     weekday: "long",
     day: "numeric",

@@ -59,6 +59,8 @@ test("page B refuses Sunday 03:00, and 03:00 on a weekday, with clear messages",
   const { page } = await newPage(site.browser);
   await page.goto(`${site.server.url}/rendez-vous`);
   await hydrated(page);
+  // The picker offers the days the server accepts: up to the booking horizon (60 days by default).
+  expect(await page.getByLabel("Date souhaitée").getAttribute("max")).toBe(shiftDate(today, 60));
   await fillVisitor(page, "Sami Ben Ali");
   await page.getByLabel("Service souhaité").selectOption("digifact");
   await page.getByLabel("Date souhaitée").fill(sunday);

@@ -134,7 +134,7 @@ export const formsAr: FormsDictionary = {
     dateRequired: "يُرجى اختيار تاريخ",
     dateInvalid: "تاريخ غير صالح",
     dateInPast: "لا يمكن أن يكون التاريخ سابقًا لتاريخ اليوم",
-    dateTooFar: "يُرجى اختيار تاريخ خلال الأشهر الاثني عشر القادمة",
+    dateTooFar: "هذا التاريخ بعيد جدًا. يُرجى اختيار تاريخ أقرب.",
     timeRequired: "يُرجى اختيار ساعة",
     timeInvalid: "ساعة غير صالحة",
     meetingTypeInvalid: "يُرجى اختيار نوع الموعد",

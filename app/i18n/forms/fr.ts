@@ -138,7 +138,7 @@ export const formsFr = typesetFrench({
     dateRequired: "Veuillez sélectionner une date",
     dateInvalid: "Date invalide",
     dateInPast: "La date ne peut pas être antérieure à aujourd'hui",
-    dateTooFar: "Veuillez choisir une date dans les 12 prochains mois",
+    dateTooFar: "Cette date est trop éloignée. Veuillez choisir une date plus proche.",
     timeRequired: "Veuillez sélectionner une heure",
     timeInvalid: "Heure invalide",
     meetingTypeInvalid: "Veuillez choisir le type de rendez-vous",

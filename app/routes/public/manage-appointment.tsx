@@ -206,6 +206,7 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
                 <DateField
                   texts={texts}
                   today={loaderData.today}
+                  lastDay={loaderData.lastDay}
                   values={shownDate ? { ...values, preferred_date: shownDate } : values}
                   required
                 />

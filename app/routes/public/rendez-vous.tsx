@@ -129,7 +129,13 @@ export default function RendezVous({ loaderData, actionData }: Route.ComponentPr
                 values={values}
                 required
               />
-              <DateField texts={texts} today={loaderData.today} values={values} required />
+              <DateField
+                texts={texts}
+                today={loaderData.today}
+                lastDay={loaderData.lastDay}
+                values={values}
+                required
+              />
               <Field label={texts.fields.time} required>
                 {(p) => (
                   <input
