@@ -79,10 +79,10 @@ describe("raw server HTML", () => {
     );
     expect(product.body).toContain("الدعم والخيارات للتثبيت المحلي");
     // The article's reading time is a counted noun, its related cards' button a singular imperative.
-    const article = await html("/blog/comment-choisir-erp?lang=ar");
-    expect(article.body).toMatch(/مدة القراءة: (\d+ دقائق|\d+ دقيقة|دقيقة واحدة|دقيقتين)</);
-    expect(article.body).toContain("اقرأ المقال");
-    expect(article.body).not.toContain("اقرؤوا");
+    const guide = await html("/blog/comment-choisir-erp?lang=ar");
+    expect(guide.body).toMatch(/مدة القراءة: (\d+ دقائق|\d+ دقيقة|دقيقة واحدة|دقيقتين)</);
+    expect(guide.body).toContain("اقرأ المقال");
+    expect(guide.body).not.toContain("اقرؤوا");
     for (const [path, h1] of [
       [
         "/blog/comment-choisir-erp",

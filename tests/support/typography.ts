@@ -36,7 +36,8 @@ const decode = (text: string) =>
 /**
  * What a reader, a search engine or a social preview reads of an HTML page or
  * a mail: text nodes, the attributes people and crawlers read (alt, title,
- * aria-label, placeholder, meta content) and the JSON-LD; never code or styles.
+ * aria-label, placeholder, meta content) and the JSON-LD; never code, styles
+ * or what a form's text area holds.
  */
 export function readableText(html: string): string {
   const jsonLd = [
@@ -47,6 +48,9 @@ export function readableText(html: string): string {
   const attributes = [
     ...html.matchAll(/\s(?:alt|title|aria-label|placeholder|content)="([^"]*)"/g),
   ].map((m) => m[1]!);
-  const body = html.replace(/<(script|style)\b[\s\S]*?<\/\1>/g, "\n").replace(/<[^>]+>/g, "\n");
+  const body = html
+    // A text area holds what a person typed, as typed: not the page's text.
+    .replace(/<(script|style|textarea)\b[\s\S]*?<\/\1>/g, "\n")
+    .replace(/<[^>]+>/g, "\n");
   return decode([body, ...attributes, jsonLd].join("\n"));
 }
