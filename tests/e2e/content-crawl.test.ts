@@ -77,6 +77,14 @@ test.each([
     }
   }
   expect(broken, `broken links: ${broken.join(", ")}`).toEqual([]);
+  // Pages no link leads to: the not-found page and a self-service link that is not valid.
+  for (const path of ["/nulle-part", "/mon-rendez-vous/lien-invalide"]) {
+    const res = await fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {} });
+    const body = await res.text();
+    if (isFrench(res.url, body))
+      for (const slip of frenchTypographySlips(readableText(body)))
+        typographySlips.push(`${path}: ${slip}`);
+  }
   expect(typographySlips).toEqual([]);
   for (const path of [
     "/blog",

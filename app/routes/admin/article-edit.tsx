@@ -39,7 +39,7 @@ import { formValues } from "~/features/forms/form-values";
 import type { Language } from "~/i18n/language";
 import { db } from "~/lib/db.server";
 import type { Route } from "./+types/article-edit";
-import { frenchSpacing } from "~/i18n/typography";
+import { frenchSpacing, typesetFrench } from "~/i18n/typography";
 
 /** Registered as /admin/articles/new (no id) and /admin/articles/:id. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -129,7 +129,8 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
     setTexts((t) => ({ ...t, [lang]: { ...t[lang], [key]: value } }));
   const form = { values, error };
 
-  const preview = texts[previewLang];
+  // As the public page shows them: French texts get French typography (the body gets it from the renderer).
+  const preview = previewLang === "fr" ? typesetFrench(texts.fr) : texts.ar;
   return (
     <>
       <PageHeader
@@ -203,7 +204,7 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
         <Card>
           <h2 className="text-lg font-semibold">Couverture</h2>
           <div className="mt-4">
-            <CoverUpload cover={cover} alt={texts.fr.alt} onChange={setCover} />
+            <CoverUpload cover={cover} alt={frenchSpacing(texts.fr.alt)} onChange={setCover} />
           </div>
         </Card>
         <Card>
