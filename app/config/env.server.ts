@@ -58,6 +58,13 @@ const trustProxy = z
 
 const positiveInt = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
 
+/** A fact of the legal notice: unset or empty means not known yet. */
+const legalFact = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
 /**
  * Every environment variable the server reads, validated once at start-up.
  * `.env.example` lists the same names.
@@ -80,6 +87,13 @@ const envSchema = z.object({
     .regex(/^\d{8,15}$/, "WHATSAPP_NUMBER : chiffres seulement, indicatif compris")
     .default("21600000000"),
   CONTACT_EMAIL: z.string().email().default("contact@example.com"),
+  // The company's legal identity, published in the legal notice (a placeholder while unset).
+  COMPANY_RNE: legalFact,
+  COMPANY_TAX_ID: legalFact,
+  COMPANY_ADDRESS: legalFact,
+  HOSTING_PROVIDER: legalFact,
+  HOSTING_ADDRESS: legalFact,
+  HOSTING_PHONE: legalFact,
 
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   ALLOW_SIGNUP: flag,

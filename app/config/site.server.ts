@@ -1,6 +1,6 @@
 import { telHref } from "~/domain/phone";
 import { env } from "./env.server";
-import type { PublicSite, SiteConfig } from "./site";
+import type { LegalFacts, PublicSite, SiteConfig } from "./site";
 
 export function siteConfig(): SiteConfig {
   const e = env();
@@ -10,6 +10,18 @@ export function siteConfig(): SiteConfig {
     phone: e.SITE_PHONE,
     whatsappNumber: e.WHATSAPP_NUMBER,
     email: e.CONTACT_EMAIL,
+  };
+}
+
+export function legalFacts(): LegalFacts {
+  const e = env();
+  return {
+    rne: e.COMPANY_RNE,
+    taxId: e.COMPANY_TAX_ID,
+    registeredAddress: e.COMPANY_ADDRESS,
+    hostName: e.HOSTING_PROVIDER,
+    hostAddress: e.HOSTING_ADDRESS,
+    hostPhone: e.HOSTING_PHONE,
   };
 }
 

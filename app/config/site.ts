@@ -21,6 +21,20 @@ export interface PublicSite extends SiteConfig {
   whatsappUrl: string;
 }
 
+/**
+ * The company's legal identity, set by the operator (COMPANY_RNE,
+ * COMPANY_TAX_ID, COMPANY_ADDRESS, HOSTING_PROVIDER, HOSTING_ADDRESS,
+ * HOSTING_PHONE) and published in the legal notice; only that page reads it.
+ */
+export interface LegalFacts {
+  rne?: string;
+  taxId?: string;
+  registeredAddress?: string;
+  hostName?: string;
+  hostAddress?: string;
+  hostPhone?: string;
+}
+
 export const OFFICES = [
   { key: "tunis", city: "Tunis", area: "Montplaisir", headOffice: true },
   { key: "djerba", city: "Djerba", area: "Midoun", headOffice: false },

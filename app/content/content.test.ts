@@ -227,6 +227,25 @@ describe("legal pages", () => {
       expect(privacy).toContain(term);
   });
 
+  test("the legal notice publishes the company's identity and its host: the operator's facts, or a visible placeholder", () => {
+    const notice = (lang: "fr" | "ar", facts = {}) =>
+      JSON.stringify(legalPage("/mentions-legales", site, lang, "", facts)).replace(/\u202F/g, " ");
+    const facts = {
+      rne: "1234567A",
+      taxId: "1234567/A/M/000",
+      registeredAddress: "12 rue du Lac, 1053 Tunis",
+      hostName: "Hébergeur SA",
+      hostAddress: "1 avenue des Serveurs, Tunis",
+      hostPhone: "+216 71 000 000",
+    };
+    for (const lang of ["fr", "ar"] as const) {
+      for (const value of Object.values(facts)) expect(notice(lang, facts)).toContain(value);
+      expect(notice(lang)).not.toMatch(/simple demande|بمجرد طلب/);
+    }
+    expect(notice("fr").match(/\[à compléter\]/g)).toHaveLength(6);
+    expect(notice("ar").match(/\[غير محدد بعد\]/g)).toHaveLength(6);
+  });
+
   test("internal links of legal pages resolve", () => {
     for (const source of [...Object.values(LEGAL_PAGES), ...Object.values(LEGAL_PAGES_AR)]) {
       for (const link of internalLinks(JSON.stringify(source(site))))

@@ -22,14 +22,14 @@ export const PAGE_CHROME = {
   }),
   ar: {
     byline: "فريق {brand}",
-    readingTime: "مدة القراءة بالدقائق: {minutes}",
+    readingTime: "مدة القراءة: {duration}",
     publishedOn: "نُشر في",
     ctaTitle: "لديكم مشروع رقمنة؟",
     ctaText:
       "يقدّم لكم خبراؤنا النصح مجانًا ويقترحون عليكم عرضًا تجريبيًا ملائمًا لنشاطكم. نردّ عليكم في أجل ساعتين من ساعات العمل.",
     ctaButton: "اتصلوا بنا",
     relatedArticles: "مقالات مشابهة",
-    readArticle: "اقرؤوا المقال",
+    readArticle: "اقرأ المقال",
     lastUpdate: "آخر تحيين: {date}",
     contents: "المحتويات",
   },

@@ -1,4 +1,5 @@
 import type { AppointmentStatus, OrderStatus } from "./constants";
+import { NO_SHOW_LABELS } from "./vocabulary";
 
 /**
  * The allowed status transitions, as data. The server refuses anything not
@@ -25,7 +26,7 @@ export const APPOINTMENT_TRANSITIONS: readonly Transition<AppointmentStatus>[] =
   { from: "pending", to: "confirmed", label: "Confirmer" },
   { from: "pending", to: "cancelled", label: "Annuler", confirm: true },
   { from: "confirmed", to: "done", label: "Terminé" },
-  { from: "confirmed", to: "no_show", label: "Absent", confirm: true },
+  { from: "confirmed", to: "no_show", label: NO_SHOW_LABELS.fr, confirm: true },
 ];
 
 /**
@@ -68,5 +69,5 @@ export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
   confirmed: "Confirmé",
   cancelled: "Annulé",
   done: "Terminé",
-  no_show: "Absent",
+  no_show: NO_SHOW_LABELS.fr,
 };

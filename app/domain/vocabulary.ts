@@ -49,6 +49,12 @@ export const OTHER_SERVICE_LABELS: Record<Lang, Record<OtherService, string>> = 
   },
 };
 
+/**
+ * A confirmed appointment the customer did not attend: one word per language
+ * for the back office, the mails and the customer's own page.
+ */
+export const NO_SHOW_LABELS: Record<Lang, string> = { fr: "Absent", ar: "غائب" };
+
 export const DEPLOYMENT_LABELS: Record<Lang, Record<DeploymentType, string>> = {
   fr: { local: "Installation locale", cloud: "Version Cloud" },
   ar: { local: "تثبيت محلي", cloud: "النسخة السحابية" },

@@ -114,7 +114,7 @@ export const fr = {
     cloud: DEPLOYMENT_LABELS.fr.cloud,
     cloudNote: "par an",
     taxNote: "Prix en dinars tunisiens, hors taxes.",
-    cloudFrom: "Formule cloud mensuelle à partir de {price}",
+    cloudFrom: "Formule cloud mensuelle à partir de {price} HT par mois.",
   },
   services: {
     supportHeading: "Support et services inclus",
@@ -177,7 +177,7 @@ export const fr = {
     ],
   },
   testimonials: {
-    heading: "Ils nous font confiance",
+    heading: "Témoignages",
     rating: "Note : 5 sur 5",
     /** Under a testimonial whose person has not agreed in writing to its publication. */
     illustrative: "Témoignage illustratif",

@@ -12,7 +12,7 @@
  * French strings the specification quotes character for character: they keep
  * their ordinary spaces (tests compare them byte for byte).
  */
-const QUOTED_VERBATIM = new Set([
+export const QUOTED_VERBATIM: ReadonlySet<string> = new Set([
   "Commande enregistrée !",
   "Demande envoyée !",
   "Rendez-vous confirmé !",

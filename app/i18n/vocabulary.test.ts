@@ -3,6 +3,7 @@ import { DEPLOYMENT_TYPES, OTHER_SERVICES } from "~/domain/constants";
 import { APPOINTMENT_STATUS_LABELS, ORDER_STATUS_LABELS } from "~/domain/status-machine";
 import {
   DEPLOYMENT_LABELS,
+  NO_SHOW_LABELS,
   OTHER_SERVICE_LABELS,
   OTHER_SERVICE_SHORT_LABELS,
   PRODUCT_SUBTITLES,
@@ -38,17 +39,25 @@ describe("domain vocabulary", () => {
   });
 
   it("is the one source the dictionaries and the back office read", () => {
-    expect(formsFr.services).toBe(OTHER_SERVICE_LABELS.fr);
+    expect(formsFr.services).toEqual(OTHER_SERVICE_LABELS.fr);
     expect(formsAr.services).toBe(OTHER_SERVICE_LABELS.ar);
-    expect(mailsFr.services).toBe(OTHER_SERVICE_LABELS.fr);
+    expect(mailsFr.services).toEqual(OTHER_SERVICE_LABELS.fr);
     expect(mailsAr.services).toBe(OTHER_SERVICE_LABELS.ar);
-    expect(formsFr.deploymentTypes).toBe(DEPLOYMENT_LABELS.fr);
+    expect(formsFr.deploymentTypes).toEqual(DEPLOYMENT_LABELS.fr);
     expect(formsAr.deploymentTypes).toBe(DEPLOYMENT_LABELS.ar);
-    expect(mailsFr.deploymentTypes).toBe(DEPLOYMENT_LABELS.fr);
+    expect(mailsFr.deploymentTypes).toEqual(DEPLOYMENT_LABELS.fr);
     expect(mailsAr.deploymentTypes).toBe(DEPLOYMENT_LABELS.ar);
-    expect(mailsFr.orderStatuses).toBe(ORDER_STATUS_LABELS);
-    expect(mailsFr.appointmentStatuses).toBe(APPOINTMENT_STATUS_LABELS);
+    expect(mailsFr.orderStatuses).toEqual(ORDER_STATUS_LABELS);
+    expect(mailsFr.appointmentStatuses).toEqual(APPOINTMENT_STATUS_LABELS);
     expect(fr.pricing.local).toBe(DEPLOYMENT_LABELS.fr.local);
     expect(ar.pricing.cloud).toBe(DEPLOYMENT_LABELS.ar.cloud);
+  });
+
+  it("names a missed appointment with one word per language, in the back office, the mails and the customer's page", () => {
+    expect(APPOINTMENT_STATUS_LABELS.no_show).toBe(NO_SHOW_LABELS.fr);
+    expect(mailsFr.appointmentStatuses.no_show).toBe(NO_SHOW_LABELS.fr);
+    expect(formsFr.manage.statuses.no_show).toBe(NO_SHOW_LABELS.fr);
+    expect(mailsAr.appointmentStatuses.no_show).toBe(NO_SHOW_LABELS.ar);
+    expect(formsAr.manage.statuses.no_show).toBe(NO_SHOW_LABELS.ar);
   });
 });

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import type { SiteConfig } from "~/config/site";
 import { siteConfig } from "~/config/site.server";
 import { languageFromRequest, type Language } from "~/i18n/language";
+import { CONTENT_COPY } from "~/content/page-copy";
 import type { RootMetaData } from "./seo";
 
 /*
@@ -32,6 +33,11 @@ export interface PageMetaInput {
 
 const DEFAULT_IMAGE = "/images/og-default.png";
 
+/** The blog feed's name in a language: «DigiSolutions — Blog», «DigiSolutions — المدونة». */
+export function feedTitle(site: SiteConfig, lang: Language): string {
+  return `${site.name} — ${CONTENT_COPY[lang].blog}`;
+}
+
 /**
  * Title (suffixed with the brand when absent), description, canonical,
  * hreflang alternates (French at the bare path, Arabic at `?lang=ar`: every
@@ -57,7 +63,7 @@ export function pageMeta(root: RootMetaData, input: PageMetaInput): MetaDescript
       tagName: "link",
       rel: "alternate",
       type: "application/rss+xml",
-      title: `${site.name} — Blog`,
+      title: feedTitle(site, lang),
       href: `${site.url}/rss.xml${lang === "ar" ? "?lang=ar" : ""}`,
     },
     { property: "og:type", content: input.type ?? "website" },

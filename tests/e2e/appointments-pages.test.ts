@@ -14,7 +14,7 @@ const inDays = (n: number) => (n < 1 ? addDays(todayInTunis(), n) : openDay(n));
 
 async function fillCommon(page: Page) {
   await page.getByLabel("Nom complet").fill("Leila Trabelsi");
-  await page.getByLabel("Email").fill("leila@clinique.tn");
+  await page.getByLabel("E-mail").fill("leila@clinique.tn");
   await page.getByLabel("Téléphone").fill("71 000 000");
   await page.getByLabel("Entreprise (optionnel)").fill("Clinique du Lac");
 }
@@ -61,7 +61,8 @@ test("page A: first schema message in a validation toast, then the confirmation 
   await toast(page, "Rendez-vous confirmé !")
     .filter({ hasText: "Nous vous contacterons bientôt pour confirmer votre rendez-vous." })
     .waitFor();
-  expect(await page.getByText("14:00").isVisible()).toBe(true);
+  // French times read «14 h 00», as in the mails.
+  expect(await page.getByText("14\u00a0h\u00a000", { exact: true }).isVisible()).toBe(true);
   const chosenDay = new Intl.DateTimeFormat("fr-FR", {
     weekday: "long",
     day: "numeric",
@@ -137,7 +138,7 @@ test("page B: the browser's required markers stop an incomplete form", async () 
   await page.getByRole("heading", { name: "Formulaire de rendez-vous" }).waitFor();
   for (const label of [
     "Nom complet",
-    "Email",
+    "E-mail",
     "Téléphone",
     "Service souhaité",
     "Date souhaitée",
@@ -161,7 +162,7 @@ test("without JavaScript both pages post to their action and show the first erro
     // Page A: an error (the server's schema), with the input kept.
     await page.goto(`${site.server.url}/reservation`);
     await page.getByLabel("Nom complet").fill("Leila");
-    await page.getByLabel("Email").fill("leila@");
+    await page.getByLabel("E-mail").fill("leila@");
     await page.getByRole("button", { name: "Confirmer le rendez-vous" }).click();
     const alert = page.locator("[data-form-notice=error]");
     await alert.waitFor();
@@ -169,7 +170,7 @@ test("without JavaScript both pages post to their action and show the first erro
     expect(await page.getByLabel("Nom complet").inputValue()).toBe("Leila");
 
     // A date before today is refused by the server too (the min attribute can be bypassed).
-    await page.getByLabel("Email").fill("leila@clinique.tn");
+    await page.getByLabel("E-mail").fill("leila@clinique.tn");
     await page.getByLabel("Téléphone").fill("71000000");
     await page.getByLabel("Service souhaité").selectOption("digimed");
     await page.getByLabel("Date souhaitée").evaluate((el, v) => {

@@ -68,7 +68,7 @@ async function bookOnPageA(page: Page, email: string, day: string, time: string)
   await page.goto(`${server.url}/reservation`);
   await hydrated(page);
   await type(page.getByLabel("Nom complet"), "Leila Trabelsi");
-  await type(page.getByLabel("Email"), email);
+  await type(page.getByLabel("E-mail"), email);
   await type(page.getByLabel("Téléphone"), "71 000 000");
   await page.getByLabel("Service souhaité").selectOption("digimed");
   await page.getByLabel("Date souhaitée").fill(day);
@@ -209,10 +209,17 @@ test("bad links get a clear page in the page's language; hostile posts never a 5
   const secret = fs.readFileSync(path.join(dataDir, "secret.key"), "utf8").trim();
   const expired = manageToken(idOf(link), new Date(Date.now() - 60_000), secret);
   const { page } = await newPage(browser);
+  await page.setViewportSize({ width: 390, height: 844 });
   const res = await page.goto(`${server.url}/mon-rendez-vous/${expired}?lang=ar`);
   expect(res?.status()).toBe(410);
   await page.getByRole("heading", { name: "رابط منتهي الصلاحية" }).waitFor();
   expect(await axeViolations(page)).toEqual([]);
+  // At phone width the number stays on one line and left to right inside the Arabic sentence.
+  const phone = page.locator('main a[href^="tel:"] bdi');
+  expect(await phone.getAttribute("dir")).toBe("ltr");
+  expect(await phone.evaluate((el) => el.getClientRects().length)).toBe(1);
+  await page.goto(`${server.url}/mon-rendez-vous/${token.slice(0, -2)}xx?lang=ar`);
+  expect(await phone.evaluate((el) => el.getClientRects().length)).toBe(1);
 
   const html = await (await fetch(link)).text();
   const ticket = /name="_ticket" value="([^"]+)"/.exec(html)![1]!;

@@ -3,7 +3,8 @@ import { appointments, orders, recordNotes } from "../../db/schema";
 import { axeViolations } from "../support/axe";
 import { DESKTOP, newPage, PHONE, visit } from "../support/browser";
 import { adminSite } from "../support/site";
-import { signInAs } from "../support/admin";
+import { sessionCookie, signInAs } from "../support/admin";
+import { frenchTypographySlips, readableText } from "../support/typography";
 import { appointment, order, seed } from "./back-office-support";
 let orderId = "";
 let appointmentId = "";
@@ -75,3 +76,24 @@ for (const [label, options] of [
     // Eleven pages and a dialog, each loaded and audited: more than one default test timeout.
   }, 300_000);
 }
+
+test("every back-office page follows French typography: no ordinary space before « : ; ! ? % » or inside « »", async () => {
+  const cookie = await sessionCookie(site.server, site.admin);
+  const slips: string[] = [];
+  for (const path of [
+    ...PAGES(),
+    "/admin/agenda",
+    "/admin/availability",
+    "/admin/articles",
+    "/admin/articles/facturation-electronique-tunisie",
+    "/admin/products/digifact",
+    "/admin/content",
+  ]) {
+    const res = await fetch(`${site.server.url}${path}`, { headers: { cookie } });
+    for (const slip of frenchTypographySlips(readableText(await res.text())))
+      slips.push(`${path}: ${slip}`);
+  }
+  const signIn = await (await fetch(`${site.server.url}/auth`)).text();
+  for (const slip of frenchTypographySlips(readableText(signIn))) slips.push(`/auth: ${slip}`);
+  expect(slips).toEqual([]);
+});

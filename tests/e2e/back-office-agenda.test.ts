@@ -74,7 +74,7 @@ test("the agenda shows this week's appointments and closure; weeks change by key
   expect(
     await day(page, shiftDate(monday, 2)).locator("[data-status]").getAttribute("data-status"),
   ).toBe("pending");
-  expect(await day(page, shiftDate(monday, 3)).textContent()).toContain("Fermé : Aïd el-Fitr");
+  expect(await day(page, shiftDate(monday, 3)).textContent()).toContain("Fermé\u202F: Aïd el-Fitr");
   expect(await day(page, shiftDate(monday, 5)).textContent()).toContain("Fermé");
   expect(await page.getByText("Sami Prochain").count()).toBe(0);
 

@@ -78,7 +78,7 @@ test("a 'from' date after the 'to' date is refused with a message", async () => 
   expect(response?.status()).toBe(400);
   await expect
     .poll(() => page.getByRole("alert").innerText())
-    .toContain("La date de début (« du ») doit être antérieure ou égale à la date de fin");
+    .toContain("La date de début («\u202Fdu\u202F») doit être antérieure ou égale à la date de fin");
   const csv = await fetch(`${site.server.url}/admin/export/orders?from=2026-05-02&to=2026-05-01`, {
     headers: { cookie: await cookieHeader(page) },
   });
@@ -251,7 +251,7 @@ test("erasure on request: the dialog names the person and what goes; afterwards 
   const dialog = page.getByRole("dialog", { name: "Effacer les données du client" });
   await dialog.waitFor();
   expect(await dialog.textContent()).toContain(
-    "Effacer définitivement les données de « Amira Ben Salah » ? Seront anonymisés 1 commande et 0 rendez-vous",
+    "Effacer définitivement les données de «\u202FAmira Ben Salah\u202F»\u202F? Seront anonymisés 1 commande et 0 rendez-vous",
   );
   // «Retour» changes nothing.
   await dialog.getByRole("button", { name: "Retour" }).click();

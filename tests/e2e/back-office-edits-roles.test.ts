@@ -129,7 +129,7 @@ describe("corrections", () => {
     await time.fill("14:00");
     await notice.waitFor();
     await dialog.getByRole("button", { name: "Enregistrer" }).click();
-    await toast(page, "Coordonnées enregistrées ; le client est prévenu par e-mail.");
+    await toast(page, "Coordonnées enregistrées\u202F; le client est prévenu par e-mail.");
 
     await expect
       .poll(() => site.smtp.received.some((m) => m.to.includes("leila@example.tn")), {
@@ -194,7 +194,7 @@ describe("roles", () => {
     await tabTo(page, remove);
     await page.keyboard.press("Enter");
     const confirm = page.getByRole("dialog", {
-      name: "Retirer le rôle utilisateur de Jean Dupont (jean@example.tn) ?",
+      name: "Retirer le rôle utilisateur de Jean Dupont (jean@example.tn)\u202F?",
     });
     await confirm.waitFor();
     await page.keyboard.press("Escape");
@@ -223,7 +223,7 @@ describe("roles", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
     const confirm = page.getByRole("dialog", {
-      name: `Retirer le rôle administrateur de ${who} ?`,
+      name: `Retirer le rôle administrateur de ${who}\u202F?`,
     });
     await confirm.waitFor();
     await tabTo(page, confirm.getByRole("button", { name: "Retirer le rôle administrateur" }));

@@ -244,7 +244,7 @@ describe("orders", () => {
     await toast(page, "Statut mis à jour avec succès");
     await beta.locator("[data-status]", { hasText: "Annulée" }).waitFor();
     await beta.getByRole("link", { name: "Beta Annulée" }).click();
-    await page.getByText("Motif de l'annulation : Doublon de la commande Alpha").waitFor();
+    await page.getByText("Motif de l'annulation\u202F: Doublon de la commande Alpha").waitFor();
 
     // From the detail page this time: confirmed → cancelled
     await visit(page, `${site.server.url}/admin/orders/${ids["Gamma Confirmée"]}`);
@@ -263,7 +263,7 @@ describe("orders", () => {
     expect(refused.status).toBe(409);
     const body = await refused.text();
     expect(body).toContain("Erreur lors de la mise à jour du statut");
-    expect(body).toContain("« Livrée » ne peut pas devenir « En attente »");
+    expect(body).toContain("«\u202FLivrée\u202F» ne peut pas devenir «\u202FEn attente\u202F»");
     const unknown = await postStatus(site.server.url, cookie, "/admin/orders.data", {
       id: ids["Delta Livrée"]!,
       status: "volée",
@@ -482,9 +482,9 @@ describe("appointments", () => {
     await confirm.getByRole("button", { name: "Absent — RDV Confirmer" }).click();
     const absent = page.getByRole("dialog", { name: "Absent" });
     expect(await absent.textContent()).toContain(
-      "Marquer « RDV Confirmer » comme « Absent » ? Le client n'en est pas informé.",
+      "Marquer «\u202FRDV Confirmer\u202F» comme «\u202FAbsent\u202F»\u202F? Le client n'en est pas informé.",
     );
-    await absent.getByRole("button", { name: "Oui, marquer « Absent »" }).click();
+    await absent.getByRole("button", { name: "Oui, marquer «\u202FAbsent\u202F»" }).click();
     await confirm.locator("[data-status]", { hasText: "Absent" }).waitFor();
     expect(await confirm.getByRole("button").count()).toBe(0);
 

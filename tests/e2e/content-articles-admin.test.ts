@@ -175,7 +175,7 @@ test("an administrator writes, previews, illustrates, schedules, publishes, rena
 
   // Deleted after confirming: 410, inside the site, in the page's language.
   await admin.getByRole("button", { name: "Supprimer l'article" }).click();
-  const dialog = admin.getByRole("dialog", { name: "Supprimer cet article ?" });
+  const dialog = admin.getByRole("dialog", { name: "Supprimer cet article\u202F?" });
   await dialog.waitFor();
   await dialog.getByRole("button", { name: "Supprimer définitivement" }).click();
   await admin.getByText("Article supprimé").waitFor();

@@ -196,7 +196,7 @@ test("a product added in the back office can be booked on /reservation", async (
   const { page: visitor } = await newPage(site.browser);
   await visitor.goto(`${site.server.url}/reservation`);
   await visitor.getByLabel("Nom complet").pressSequentially("Leila Trabelsi");
-  await visitor.getByLabel("Email").pressSequentially("leila@clinique.tn");
+  await visitor.getByLabel("E-mail").pressSequentially("leila@clinique.tn");
   await visitor.getByLabel("Téléphone").pressSequentially("71 000 000");
   await visitor
     .getByLabel("Service souhaité")

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { sharedServer } from "../support/site";
+import { frenchTypographySlips, readableText } from "../support/typography";
 
 const server = sharedServer();
 
@@ -17,10 +18,18 @@ function internalHrefs(body: string, pageUrl: string, origin: string): string[] 
   return out;
 }
 
+/** A French page or feed: French typography applies to it. */
+function isFrench(url: string, body: string): boolean {
+  if (/<html[^>]*\slang="fr"/.test(body)) return true;
+  return /<rss\b/.test(body) && !new URL(url).searchParams.has("lang");
+}
+
 /**
  * Follows every internal link of the server-rendered HTML from the home page,
  * in French and (by cookie, as a visitor who switched) in Arabic. A link that
  * answers 404 anywhere fails; pages still in progress elsewhere may answer 200.
+ * Every French page and the French feed it reaches must follow French
+ * typography (what people and crawlers read: text, alt, meta, JSON-LD).
  */
 test.each([
   ["fr", ""],
@@ -30,6 +39,7 @@ test.each([
   const queue = [`${server.url}/`];
   const seen = new Set(queue);
   const broken: string[] = [];
+  const typographySlips: string[] = [];
   let pages = 0;
   while (queue.length > 0) {
     const url = queue.shift()!;
@@ -39,6 +49,9 @@ test.each([
       broken.push(url);
       continue;
     }
+    if (isFrench(url, body))
+      for (const slip of frenchTypographySlips(readableText(body)))
+        typographySlips.push(`${url}: ${slip}`);
     const location = res.headers.get("location");
     const targets =
       res.status >= 300 && res.status < 400 && location
@@ -57,6 +70,15 @@ test.each([
     }
   }
   expect(broken, `broken links: ${broken.join(", ")}`).toEqual([]);
+  // Pages no link leads to: the not-found page and a self-service link that is not valid.
+  for (const path of ["/nulle-part", "/mon-rendez-vous/lien-invalide"]) {
+    const res = await fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {} });
+    const body = await res.text();
+    if (isFrench(res.url, body))
+      for (const slip of frenchTypographySlips(readableText(body)))
+        typographySlips.push(`${path}: ${slip}`);
+  }
+  expect(typographySlips).toEqual([]);
   for (const path of [
     "/blog",
     "/solutions/digimed",

@@ -78,6 +78,11 @@ describe("raw server HTML", () => {
       "DigiMed — التصرف في العيادات الطبية والمصحات | DigiSolutions",
     );
     expect(product.body).toContain("الدعم والخيارات للتثبيت المحلي");
+    // The article's reading time is a counted noun, its related cards' button a singular imperative.
+    const guide = await html("/blog/comment-choisir-erp?lang=ar");
+    expect(guide.body).toMatch(/مدة القراءة: (\d+ دقائق|\d+ دقيقة|دقيقة واحدة|دقيقتين)</);
+    expect(guide.body).toContain("اقرأ المقال");
+    expect(guide.body).not.toContain("اقرؤوا");
     for (const [path, h1] of [
       [
         "/blog/comment-choisir-erp",
@@ -99,6 +104,7 @@ describe("raw server HTML", () => {
         `<link rel="alternate" hrefLang="fr" href="${site.server.url}${path}"/>`,
       );
       expect(body).toContain(`href="${site.server.url}/rss.xml?lang=ar"`);
+      expect(body).toContain('title="DigiSolutions — المدونة"');
       // The French page that the hreflang pair names is the French text.
       const french = await html(path);
       expect(french.body).toMatch(/<html lang="fr" dir="ltr"/);
@@ -205,6 +211,7 @@ describe("raw server HTML", () => {
 test("the Arabic RSS feed lists the Arabic articles at their Arabic addresses", async () => {
   const xml = await (await fetch(`${site.server.url}/rss.xml?lang=ar`)).text();
   expect(xml).toContain("<language>ar-TN</language>");
+  expect(xml).toContain("<title>DigiSolutions — المدونة</title>");
   expect(xml).toContain("<title>الفوترة الإلكترونية في تونس: الدليل الشامل</title>");
   expect(xml).toContain(
     `<link>${site.server.url}/blog/facturation-electronique-tunisie?lang=ar</link>`,
@@ -212,6 +219,7 @@ test("the Arabic RSS feed lists the Arabic articles at their Arabic addresses", 
   expect(xml).not.toContain("Facturation électronique en Tunisie");
   const french = await (await fetch(`${site.server.url}/rss.xml`)).text();
   expect(french).toContain("<language>fr-TN</language>");
+  expect(french).toContain("<title>DigiSolutions — Blog</title>");
   expect(french).not.toContain("الفوترة");
 });
 

@@ -86,7 +86,7 @@ test("appointment: the insert fails → 'Erreur' with the spec's text, the form 
   await page.goto(`${server.url}/reservation`);
   await page.getByRole("heading", { name: "Informations de rendez-vous" }).waitFor();
   await page.getByLabel("Nom complet").fill("Leila");
-  await page.getByLabel("Email").fill("leila@clinique.tn");
+  await page.getByLabel("E-mail").fill("leila@clinique.tn");
   await page.getByLabel("Téléphone").fill("71000000");
   await page.getByLabel("Service souhaité").selectOption("digimed");
   await page.getByLabel("Date souhaitée").fill(openDay(1));

@@ -51,7 +51,7 @@ test("home card → dialog: success with the reference, mails to both, reopened 
     Téléphone: "22 333 444",
     Ville: "Sfax",
     "Adresse complète": "12 rue de la Liberté\nApp. 3",
-    "Email (optionnel)": "amine@exemple.tn",
+    "E-mail (optionnel)": "amine@exemple.tn",
   });
   await dialog.getByText("Version Cloud").click();
   await submit.click();

@@ -234,7 +234,7 @@ describe("language", () => {
     // WhatsApp button at bottom left in Arabic, phone numbers kept left to right.
     const box = (await page.getByTestId("whatsapp-button").boundingBox())!;
     expect(box.x).toBeLessThan(100);
-    expect(await page.locator('#contact a[href^="tel:"]').getAttribute("dir")).toBe("ltr");
+    expect(await page.locator('#contact a[href^="tel:"] bdi').getAttribute("dir")).toBe("ltr");
     expect(await page.locator('#contact a[href^="mailto:"]').getAttribute("dir")).toBe("ltr");
     await page.goto(`${site.server.url}/blog`);
     expect(await htmlAttr(page, "lang")).toBe("ar");
@@ -408,6 +408,18 @@ describe("navigation bar", () => {
     await page.waitForURL(`${site.server.url}/solutions/digimed`);
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
   });
+});
+
+test("the Arabic mobile menu names each entry once: the phone button is «اتصال هاتفي», the section «اتصل بنا»", async () => {
+  const { page } = await newPage(site.browser, PHONE);
+  await page.goto(`${site.server.url}/blog?lang=ar`);
+  await hydrated(page);
+  const toggle = page.getByTestId("menu-toggle");
+  await toggle.click();
+  const menu = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+  const names = (await menu.getByRole("link").allInnerTexts()).map((n) => n.trim());
+  expect(names.filter((n) => n.includes("اتصل بنا"))).toHaveLength(1);
+  expect(await menu.locator('a[href^="tel:"]').innerText()).toContain("اتصال هاتفي");
 });
 
 describe("not-found page", () => {

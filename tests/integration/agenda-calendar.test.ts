@@ -372,7 +372,7 @@ describe("double-booking warning", () => {
     const warned = await confirm(rows[2]!.id);
     expect(warned).toMatchObject({ ok: false, status: 409, doubleBooking: true });
     expect((warned as { message: string }).message).toBe(
-      "Le créneau du jeu. 14 mars 2030 à 10:00 est complet : 2 rendez-vous y sont déjà confirmés.",
+      "Le créneau du jeu. 14 mars 2030 à 10:00 est complet\u202F: 2 rendez-vous y sont déjà confirmés.",
     );
     expect((await getAppointment(db(), rows[2]!.id))!.status).toBe("pending");
   });

@@ -240,7 +240,7 @@ describe("status changes", () => {
     expect(result).toEqual({
       ok: false,
       status: 409,
-      message: "Changement de statut refusé : « Livrée » ne peut pas devenir « Annulée ».",
+      message: "Changement de statut refusé\u202F: «\u202FLivrée\u202F» ne peut pas devenir «\u202FAnnulée\u202F».",
     });
     const [after] = await db().select().from(orders).where(eq(orders.id, o!.id));
     expect(after!.status).toBe("delivered");
@@ -319,7 +319,7 @@ describe("status changes", () => {
     const notes = await notesOf(db(), "order", [o!.id]);
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({
-      body: "Motif de l'annulation : Le client a choisi un concurrent",
+      body: "Motif de l'annulation\u202F: Le client a choisi un concurrent",
       authorEmail: "admin@example.tn",
     });
     // The reason stays internal: the customer's mail does not carry it.

@@ -5,6 +5,7 @@ import type { PageChrome } from "~/content/page-chrome";
 import type { ContentCopy } from "~/content/page-copy";
 import type { Block } from "~/content/rich-text";
 import { fill, useLanguage } from "~/i18n";
+import { countOf } from "~/i18n/durations";
 import { RelatedArticlesWhenNear } from "./related-articles-when-near";
 import { RichText } from "./rich-text";
 
@@ -53,7 +54,12 @@ export function ArticleTemplate({
               <span aria-hidden>·</span>
               <span>{fill(article.author, { brand })}</span>
               <span aria-hidden>·</span>
-              <span>{fill(copy.readingTime, { minutes: readingMinutes })}</span>
+              <span>
+                {fill(copy.readingTime, {
+                  minutes: readingMinutes,
+                  duration: countOf(lang, readingMinutes, "minute"),
+                })}
+              </span>
             </p>
           </header>
           <img

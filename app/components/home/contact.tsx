@@ -1,4 +1,5 @@
 import { SectionHeading } from "./section-heading";
+import { PhoneNumber } from "~/components/ui/phone-number";
 import { Mail, MapPin, MessageCircle, Phone } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { OFFICES } from "~/config/site";
@@ -29,8 +30,8 @@ export function ContactSection() {
               {t.contact.phone}
             </h3>
             <p className="mt-3">
-              <a href={site.telHref} className={LINK} dir="ltr">
-                {site.phone}
+              <a href={site.telHref} className={LINK}>
+                <PhoneNumber number={site.phone} />
               </a>
             </p>
             <h3 className="mt-5 flex items-center gap-2 font-semibold text-slate-900 dark:text-white">

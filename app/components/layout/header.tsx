@@ -1,4 +1,5 @@
 import { ChevronDown, Menu, Phone, X } from "~/components/ui/icons";
+import { PhoneNumber } from "~/components/ui/phone-number";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useCatalog } from "~/features/content/use-catalog";
@@ -159,7 +160,7 @@ export function SiteHeader() {
         <span className={cx("hidden", DESKTOP_PHONE)}>
           <a href={site.telHref} className={ITEM}>
             <Phone aria-hidden className="size-4" />
-            <span dir="ltr">{site.phone}</span>
+            <PhoneNumber number={site.phone} />
           </a>
         </span>
         <div className={cx("hidden items-center gap-1", PREFERENCES_IN_BAR)}>
@@ -207,7 +208,7 @@ export function SiteHeader() {
             >
               <Phone aria-hidden className="size-4" />
               <span>{t.common.callUs}</span>
-              <span dir="ltr">{site.phone}</span>
+              <PhoneNumber number={site.phone} />
             </a>
             <TextSizeControl className={PREFERENCES_IN_MENU} />
           </div>

@@ -1,5 +1,6 @@
-import type { SiteConfig } from "~/config/site";
+import type { LegalFacts, SiteConfig } from "~/config/site";
 import type { Language } from "~/i18n/language";
+import { frenchSpacing } from "~/i18n/typography";
 import { parseRichText, slugify } from "../rich-text";
 import { cgvAr } from "./ar/cgv";
 import { mentionsLegalesAr } from "./ar/mentions-legales";
@@ -29,14 +30,15 @@ export function legalPage(
   lang: Language = "fr",
   /** The CGV price table's rows, from the products in the database. */
   priceRows = "",
+  facts: LegalFacts = {},
 ): (LegalPageData & { description: string }) | undefined {
   const source = (lang === "ar" ? LEGAL_PAGES_AR : LEGAL_PAGES)[path];
   if (!source) return undefined;
-  const doc = source(site);
+  const doc = source(site, facts);
   const fillPrices = (text: string) => text.replace("{priceRows}", () => priceRows);
   return {
     title: doc.title,
-    description: doc.description,
+    description: lang === "fr" ? frenchSpacing(doc.description) : doc.description,
     updated: doc.updated,
     intro: parseRichText(doc.intro, lang),
     sections: doc.sections.map((s, i) => ({

@@ -1,7 +1,7 @@
-import { LEGAL_UPDATED, type LegalSource } from "./types";
+import { LEGAL_UPDATED, legalFact, type LegalSource } from "./types";
 
 /** Mentions Légales: publisher, director, hosting, IP, data, cookies, liability. */
-export const mentionsLegales: LegalSource = (site) => ({
+export const mentionsLegales: LegalSource = (site, facts = {}) => ({
   title: "Mentions Légales",
   description: `Mentions légales du site ${site.name} : éditeur, directeur de la publication, hébergement, propriété intellectuelle, données personnelles, cookies et responsabilité.`,
   updated: LEGAL_UPDATED,
@@ -11,12 +11,12 @@ export const mentionsLegales: LegalSource = (site) => ({
       title: "Éditeur du site",
       body: `Le site est édité par **${site.name}**, société de services informatiques spécialisée dans les logiciels de gestion et la transformation numérique des entreprises.
 
-- Siège social : Montplaisir, Tunis, Tunisie
+- Siège social : ${legalFact(facts.registeredAddress, "fr")}
 - Agence : Midoun, Djerba, Tunisie
 - Téléphone : ${site.phone}
 - E-mail : [${site.email}](mailto:${site.email})
-
-L'identifiant unique au Registre national des entreprises (RNE) et le matricule fiscal sont communiqués sur simple demande adressée à [${site.email}](mailto:${site.email}).`,
+- Identifiant unique au Registre national des entreprises (RNE) : ${legalFact(facts.rne, "fr")}
+- Matricule fiscal : ${legalFact(facts.taxId, "fr")}`,
     },
     {
       title: "Directeur de la publication",
@@ -24,9 +24,13 @@ L'identifiant unique au Registre national des entreprises (RNE) et le matricule 
     },
     {
       title: "Hébergement",
-      body: `Le site et la version Cloud des logiciels sont hébergés par un prestataire professionnel dans des centres de données sécurisés : alimentation secourue, sauvegardes quotidiennes, surveillance permanente et chiffrement des échanges (HTTPS).
+      body: `Le site et la version cloud des logiciels sont hébergés dans des centres de données sécurisés : alimentation secourue, sauvegardes quotidiennes, surveillance permanente et chiffrement des échanges (HTTPS).
 
-Les coordonnées complètes de l'hébergeur sont communiquées sur simple demande adressée à [${site.email}](mailto:${site.email}). Aucun transfert de données personnelles vers l'étranger n'a lieu sans les garanties et autorisations exigées par la loi tunisienne.`,
+- Hébergeur : ${legalFact(facts.hostName, "fr")}
+- Adresse : ${legalFact(facts.hostAddress, "fr")}
+- Téléphone : ${legalFact(facts.hostPhone, "fr")}
+
+Aucun transfert de données personnelles vers l'étranger n'a lieu sans les garanties et autorisations exigées par la loi tunisienne.`,
     },
     {
       title: "Propriété intellectuelle",

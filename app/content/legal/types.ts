@@ -1,4 +1,5 @@
-import type { SiteConfig } from "~/config/site";
+import type { LegalFacts, SiteConfig } from "~/config/site";
+import type { Language } from "~/i18n/language";
 import type { Block } from "../rich-text";
 
 /** A legal page: French content, sections numbered in order. */
@@ -20,7 +21,12 @@ export interface LegalPageData {
   sections: { id: string; title: string; blocks: Block[] }[];
 }
 
-export type LegalSource = (site: SiteConfig) => LegalDocument;
+export type LegalSource = (site: SiteConfig, facts?: LegalFacts) => LegalDocument;
+
+/** A legal fact as the legal notice prints it: the operator's value, or a visible placeholder. */
+export function legalFact(value: string | undefined, lang: Language): string {
+  return value ?? (lang === "fr" ? "[à compléter]" : "[غير محدد بعد]");
+}
 
 /** The last revision of every legal page. */
 export const LEGAL_UPDATED = "mars 2025";

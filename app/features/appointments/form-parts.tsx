@@ -5,7 +5,6 @@ import { formValues, firstMessage } from "~/features/forms/form-values";
 import { Field, SelectOptions, inputClass } from "~/components/ui/field";
 import type { FormResult } from "~/features/forms/messages";
 import type { FormsDictionary, ValidationMessages } from "~/i18n/forms/fr";
-import { addDays, MAX_DAYS_AHEAD } from "./dates";
 import type { z } from "zod";
 
 /**
@@ -197,11 +196,14 @@ export function ServiceSelect({
 export function DateField({
   texts,
   today,
+  lastDay,
   values,
   required,
 }: {
   texts: FormsDictionary;
   today: string;
+  /** The booking horizon's last day, from the loader. */
+  lastDay: string;
   values: Values;
   required: boolean;
 }) {
@@ -214,7 +216,7 @@ export function DateField({
           type="date"
           dir="ltr"
           min={today}
-          max={addDays(today, MAX_DAYS_AHEAD)}
+          max={lastDay}
           required={required}
           aria-required="true"
           defaultValue={values.preferred_date}

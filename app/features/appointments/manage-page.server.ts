@@ -16,13 +16,21 @@ import {
 import { verifyManageToken } from "./manage-link.server";
 import { refusalMessage } from "./refusal";
 import { manageAppointmentSchema } from "./schema";
-import { dayText, safeAvailability, slotsRequest, type SlotsAnswer } from "./submit.server";
+import {
+  dayText,
+  lastBookableDay,
+  safeAvailability,
+  slotsRequest,
+  type SlotsAnswer,
+} from "./submit.server";
 
 /** The page of a link: `invalid` (tampered, unknown, erased) and `expired` explain themselves. */
 export interface ManagePageData {
   lang: Language;
   texts: FormsDictionary;
   today: string;
+  /** The last day the date picker offers (the booking horizon). */
+  lastDay: string;
   link: "ok" | "invalid" | "expired";
   /** With its date written out in the page's language. */
   appointment: (ManagedAppointment & { preferredDateText: string }) | null;
@@ -41,6 +49,7 @@ export async function managePageData(request: Request, token: unknown, now = new
     lang,
     texts: formsDictionary(lang),
     today: todayInTunis(now),
+    lastDay: await lastBookableDay(todayInTunis(now)),
     ticket: null,
     day: null,
   };

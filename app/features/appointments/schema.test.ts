@@ -80,7 +80,7 @@ describe("appointment page A validation (rules checked in order)", () => {
       "Date invalide",
     );
     expect(first(appointmentASchema, { ...validA, preferred_date: addDays(today, 366) })).toBe(
-      "Veuillez choisir une date dans les 12 prochains mois",
+      "Cette date est trop éloignée. Veuillez choisir une date plus proche.",
     );
   });
 

@@ -19,7 +19,7 @@ import {
 import type { Database } from "../../../db/client.server";
 import { loadRules, takenBetween } from "./availability.server";
 import { BookingRefused, createAppointment, fromPageA, fromPageB } from "./create.server";
-import { todayInTunis } from "./dates";
+import { addDays, MAX_DAYS_AHEAD, todayInTunis } from "./dates";
 import { refusalMessage } from "./refusal";
 import { appointmentASchema, appointmentBSchema } from "./schema";
 import {
@@ -66,6 +66,19 @@ export async function safeAvailability(date: unknown, lang: Language): Promise<S
 }
 
 /**
+ * The last day the date pickers offer: today plus the booking horizon the
+ * server enforces (a year, the longest horizon, while the rules cannot be read).
+ */
+export async function lastBookableDay(today: string): Promise<string> {
+  try {
+    return addDays(today, (await loadRules(db())).horizonDays);
+  } catch (error) {
+    logger.error({ err: error }, "appointments: booking horizon could not be read");
+    return addDays(today, MAX_DAYS_AHEAD);
+  }
+}
+
+/**
  * What both appointment pages' loaders give their form: a ticket, today's
  * date, and the form texts of the page's language (only that language's
  * texts travel to the browser). Page A also gets the free slots of `?date=`.
@@ -73,9 +86,11 @@ export async function safeAvailability(date: unknown, lang: Language): Promise<S
 export async function appointmentFormData(page: AppointmentPage, request: Request) {
   const lang = languageFromRequest(request);
   const date = new URL(request.url).searchParams.get("date");
+  const today = todayInTunis();
   return {
     ticket: newFormTicket(page === "A" ? "appointment-a" : "appointment-b"),
-    today: todayInTunis(),
+    today,
+    lastDay: await lastBookableDay(today),
     lang,
     texts: formsDictionary(lang),
     services: serviceOptions(await siteContent(db()), page, lang),

@@ -12,6 +12,7 @@ import { COUNT_CAP, countMatching, readPage, type Count, type Page } from "./pag
 import { STATUS_EVENT_COLUMNS, searchCondition } from "./records.server";
 import { PAGE_SIZE } from "./schema";
 import type { Language } from "~/i18n/language";
+import { frenchSpacing } from "~/i18n/typography";
 
 /** One person: their orders and appointments grouped by `customer_key`. */
 export interface CustomerSummary {
@@ -176,7 +177,7 @@ export async function getCustomer(db: Database, key: string): Promise<CustomerDe
       id: `note-${n.id}`,
       at: n.createdAt,
       kind: "note" as const,
-      title: `Note sur : ${recordLabel(n.entity, n.entityId)}`,
+      title: frenchSpacing(`Note sur : ${recordLabel(n.entity, n.entityId)}`),
       detail: n.body,
       by: n.authorEmail ?? DELETED_ADMIN,
       href: recordHref(n.entity, n.entityId),

@@ -8,6 +8,7 @@ import { formsFr } from "~/i18n/forms/fr";
 import { formatCalendarDate } from "./format";
 import type { Entity } from "./schema";
 import type { Result } from "~/domain/result";
+import { frenchSpacing } from "~/i18n/typography";
 
 /**
  * Corrections of a record's contact details from its back-office page. The
@@ -17,12 +18,14 @@ import type { Result } from "~/domain/result";
  */
 export const EDIT_MESSAGES = {
   saved: "Coordonnées enregistrées",
-  savedAndMailed: "Coordonnées enregistrées ; le client est prévenu par e-mail.",
+  savedAndMailed: frenchSpacing("Coordonnées enregistrées ; le client est prévenu par e-mail."),
   unchanged: "Aucune modification à enregistrer.",
   failure: "Erreur lors de l'enregistrement des coordonnées",
   stale:
     "Cette fiche a été modifiée entre-temps (par vous dans un autre onglet ou par un autre administrateur). Rechargez la page pour voir sa version actuelle, puis recommencez.",
-  erased: "Les données de ce client ont été effacées : sa fiche ne peut plus être modifiée.",
+  erased: frenchSpacing(
+    "Les données de ce client ont été effacées : sa fiche ne peut plus être modifiée.",
+  ),
 } as const;
 
 const m = formsFr.validation;

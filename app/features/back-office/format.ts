@@ -12,7 +12,7 @@ const calendarDate = new Intl.DateTimeFormat("fr-FR", {
   timeZone: "UTC",
   weekday: "short",
   day: "numeric",
-  month: "long",
+  month: "short",
   year: "numeric",
 });
 
@@ -41,7 +41,7 @@ export function movedText(fromSlot: string, toSlot: string): string {
   return `Déplacé du ${slot(fromSlot)} au ${slot(toSlot)}`;
 }
 
-/** "dim. 22 novembre 2026" for a `YYYY-MM-DD` calendar date. */
+/** "dim. 22 nov. 2026" (day and month both abbreviated) for a `YYYY-MM-DD` calendar date. */
 export function formatCalendarDate(isoDate: string): string {
   return calendarDate.format(new Date(`${isoDate}T12:00:00Z`));
 }

@@ -1,3 +1,5 @@
+import { frenchSpacing } from "~/i18n/typography";
+
 /** Users page messages, shared by the page and its server code. */
 export const USER_MESSAGES = {
   loadFailure: "Erreur lors du chargement des utilisateurs",
@@ -8,7 +10,7 @@ export const USER_MESSAGES = {
   ownRole: "Vous ne pouvez pas supprimer votre propre rôle administrateur.",
   roleFailure: "Erreur lors de la modification du rôle",
   promoted: "Rôle administrateur accordé",
-  demoted: "Rôle administrateur retiré : le compte garde le rôle utilisateur",
+  demoted: frenchSpacing("Rôle administrateur retiré : le compte garde le rôle utilisateur"),
   roleUnchanged: "Ce compte a déjà ce rôle.",
   ownDemotion: "Vous ne pouvez pas retirer votre propre rôle administrateur.",
   lastDemotion: "Impossible de retirer le rôle du dernier administrateur.",
@@ -18,4 +20,6 @@ export const USER_MESSAGES = {
 } as const;
 
 /** The answer (400) to a form whose `intent` no action knows. */
-export const UNKNOWN_INTENT_MESSAGE = "Action inconnue : rechargez la page et réessayez.";
+export const UNKNOWN_INTENT_MESSAGE = frenchSpacing(
+  "Action inconnue : rechargez la page et réessayez.",
+);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { APPOINTMENT_STATUSES, ORDER_STATUSES, ROLES } from "~/domain/constants";
+import { frenchSpacing } from "~/i18n/typography";
 
 export const PAGE_SIZE = 25;
 export const ENTITIES = ["order", "appointment"] as const;
@@ -80,8 +81,9 @@ export function parseListQuery(entity: Entity, params: URLSearchParams): ListQue
   return schema.parse(Object.fromEntries(params));
 }
 
-export const DATE_RANGE_MESSAGE =
-  "La date de début (« du ») doit être antérieure ou égale à la date de fin (« au »).";
+export const DATE_RANGE_MESSAGE = frenchSpacing(
+  "La date de début (« du ») doit être antérieure ou égale à la date de fin (« au »).",
+);
 
 /** A "from" after the "to" is refused with a message: silently listing nothing would mislead. */
 export function dateRangeError(query: { from?: string; to?: string }): string | undefined {

@@ -19,17 +19,20 @@ import { siteContent } from "~/features/content/store.server";
 import type { Entity } from "./schema";
 import { formatCalendarDate } from "./format";
 import type { StatusRefusal } from "~/domain/result";
+import { frenchSpacing } from "~/i18n/typography";
 
 export const STATUS_MESSAGES = {
   success: "Statut mis à jour avec succès",
   failure: "Erreur lors de la mise à jour du statut",
   notFound: "Cette demande n'existe plus.",
   refused: (from: string, to: string) =>
-    `Changement de statut refusé : « ${from} » ne peut pas devenir « ${to} ».`,
+    frenchSpacing(`Changement de statut refusé : « ${from} » ne peut pas devenir « ${to} ».`),
   doubleBooking: (date: string, time: string, capacity: number) =>
     capacity === 1
       ? `Un rendez-vous est déjà confirmé le ${date} à ${time}.`
-      : `Le créneau du ${date} à ${time} est complet : ${capacity} rendez-vous y sont déjà confirmés.`,
+      : frenchSpacing(
+          `Le créneau du ${date} à ${time} est complet : ${capacity} rendez-vous y sont déjà confirmés.`,
+        ),
 } as const;
 
 export type StatusChangeResult =
@@ -48,7 +51,8 @@ interface StatusChange {
   now?: Date;
 }
 
-export const cancelReasonNote = (reason: string) => `Motif de l'annulation : ${reason}`;
+export const cancelReasonNote = (reason: string) =>
+  `${frenchSpacing("Motif de l'annulation : ")}${reason}`;
 
 /** The cancellation's reason, in the same transaction as the change it explains. */
 async function noteReason(

@@ -5,6 +5,7 @@
  * articles are already out. See ADR 0029.
  */
 import { formatContentDate } from "~/content/dates";
+import { typesetFrench } from "~/i18n/typography";
 import type { Language } from "~/i18n/language";
 import type { ArticleRecord, ArticleView, SiteContent } from "~/content/catalog-types";
 import { isLive, liveArticles } from "./store.server";
@@ -13,11 +14,15 @@ export function articlePath(slug: string): `/blog/${string}` {
   return `/blog/${slug}`;
 }
 
-/** An article as a page in `lang` shows it (its body aside). */
+/**
+ * An article as a page in `lang` shows it (its body aside, typeset by the
+ * rich-text renderer). The texts are stored as typed; French typography is
+ * applied here, on the way to every page, feed and card that shows them.
+ */
 export function articleView(record: ArticleRecord, lang: Language): ArticleView {
   const { body: _body, ...texts } = record.data[lang];
   return {
-    ...texts,
+    ...(lang === "fr" ? typesetFrench(texts) : texts),
     id: record.id,
     slug: record.slug,
     date: record.data.date,

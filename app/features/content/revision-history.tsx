@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui";
 import { Card, mutedClass } from "~/features/back-office/components/ui";
 import { formatDateTime } from "~/features/back-office/format";
+import { frenchSpacing } from "~/i18n/typography";
 
 interface Revision {
   version: number;
@@ -43,7 +44,9 @@ export function RevisionHistory({
                   Version {rev.version} — {formatDateTime(rev.createdAt)} —{" "}
                   {rev.authorEmail ?? "contenu d'origine"}
                 </p>
-                <p className={`text-sm ${mutedClass}`}>Modifié : {rev.changes.join(", ")}</p>
+                <p className={`text-sm ${mutedClass}`}>
+                  {frenchSpacing(`Modifié : ${rev.changes.join(", ")}`)}
+                </p>
               </div>
               {String(rev.version) !== version && (
                 <Form method="post">

@@ -1,6 +1,8 @@
 import { expect, test } from "vitest";
 import { renderMail } from "./templates";
 import { OUTBOX_KINDS, type OutboxPayloads } from "./payloads";
+import { APPOINTMENT_STATUSES, DEPLOYMENT_TYPES, ORDER_STATUSES } from "~/domain/constants";
+import { frenchTypographySlips, readableText } from "../../../tests/support/typography";
 
 const site = {
   name: "DigiSolutions",
@@ -89,6 +91,51 @@ test.each(OUTBOX_KINDS)("%s renders a French mail, text and escaped HTML", (kind
   expect(mail.html).not.toContain("<script>");
 });
 
+/** Every French mail the site can send: each kind, and each status, deployment type and author of a change. */
+function everyFrenchMail() {
+  const variants: { [K in keyof OutboxPayloads]?: OutboxPayloads[K][] } = {
+    "order.status.customer": ORDER_STATUSES.flatMap((status) =>
+      DEPLOYMENT_TYPES.map((deploymentType) => ({
+        ...payloads["order.status.customer"],
+        status,
+        deploymentType,
+      })),
+    ),
+    "order.created.customer": DEPLOYMENT_TYPES.map((deploymentType) => ({
+      ...order,
+      deploymentType,
+    })),
+    "appointment.status.customer": APPOINTMENT_STATUSES.flatMap((status) =>
+      (["video", "phone", null] as const).map((meetingType) => ({
+        ...payloads["appointment.status.customer"],
+        status,
+        meetingType,
+        manageUrl: "https://digi.example.tn/x",
+      })),
+    ),
+    "appointment.moved.customer": (["team", undefined] as const).map((movedBy) => ({
+      ...payloads["appointment.moved.customer"],
+      movedBy,
+    })),
+    "appointment.customer.admin": [
+      payloads["appointment.customer.admin"],
+      { ...appointment, change: "moved", fromDate: "2025-03-03", fromTime: "10:00" },
+    ],
+  };
+  return OUTBOX_KINDS.flatMap((kind) =>
+    ((variants[kind] ?? [payloads[kind]]) as never[]).map((p) => renderMail(kind, p, site)),
+  );
+}
+
+test("every French mail follows French typography: no ordinary space before « : ; ! ? % » or inside « »", () => {
+  const mails = everyFrenchMail();
+  expect(mails.length).toBeGreaterThan(30);
+  for (const mail of mails) {
+    const read = [mail.subject, mail.text, readableText(mail.html), mail.ics?.content ?? ""];
+    expect(frenchTypographySlips(read.join("\n")), mail.subject).toEqual([]);
+  }
+});
+
 test("order mails carry the reference and every field; the admin mail replies to the customer", () => {
   const admin = renderMail("order.created.admin", order, site);
   for (const value of ["CMD-2025-00042", "DigiFact", "Version Cloud", "22 333 444", "Sfax"]) {
@@ -103,7 +150,7 @@ test("order mails carry the reference and every field; the admin mail replies to
   const customer = renderMail("order.created.customer", order, site);
   expect(customer.subject).toBe("Votre commande CMD-2025-00042 est enregistrée");
   const status = renderMail("order.status.customer", payloads["order.status.customer"], site);
-  expect(status.text).toContain("« Confirmée » à « Expédiée »");
+  expect(status.text).toContain("«\u202FConfirmée\u202F» à «\u202FAccès en cours d'ouverture\u202F»");
 });
 
 test("the access-reset mail says who reset what, never the password", () => {
@@ -124,29 +171,54 @@ test("the access-reset mail says who reset what, never the password", () => {
 test("the customer's order mail says what happens next, how to pay and where the terms are", () => {
   const cloud = renderMail("order.created.customer", order, site).text;
   expect(cloud).toContain("sous 2 heures ouvrées");
-  expect(cloud).toContain("acompte de 30 %");
+  expect(cloud).toContain("acompte de 30\u202F%");
   expect(cloud).toContain("virement bancaire, chèque ou espèces");
-  expect(cloud).toContain("accès Cloud est ouvert sous 24 à 48 heures");
+  expect(cloud).toContain("accès cloud est ouvert sous 24 à 48 heures");
   expect(cloud).toContain("https://digi.example.tn/cgv");
   expect(cloud).toContain("Merci d'indiquer cette référence");
   const local = renderMail("order.created.customer", { ...order, deploymentType: "local" }, site);
   expect(local.text).toContain("en une journée, formation comprise");
-  expect(local.text).not.toContain("accès Cloud");
+  expect(local.text).not.toContain("accès cloud");
   expect(local.html).toContain("https://digi.example.tn/cgv");
   const ar = renderMail("order.created.customer", { ...order, language: "ar" }, site).text;
-  expect(ar).toContain("تسبيق بنسبة 30 %");
+  expect(ar).toContain("يُطلب تسبيق بنسبة 30% عند تقديم الطلبية، ويتم الخلاص");
   expect(ar).toContain("https://digi.example.tn/cgv");
 });
 
 test("a status mail says what the new status means for this kind of order", () => {
   const shipped = payloads["order.status.customer"];
   expect(renderMail("order.status.customer", shipped, site).text).toContain(
-    "Votre accès Cloud est en cours d'ouverture",
+    "Votre accès cloud est en cours d'ouverture",
   );
   const local = renderMail("order.status.customer", { ...shipped, deploymentType: "local" }, site);
   expect(local.text).toContain("l'installation est planifiée");
   const cancelled = renderMail("order.status.customer", { ...shipped, status: "cancelled" }, site);
   expect(cancelled.text).toContain("rien ne vous sera facturé");
+});
+
+test("a cloud order is never «Expédiée»: its access is being opened, in the subject and the status line", () => {
+  const shipped = payloads["order.status.customer"];
+  const cloud = renderMail("order.status.customer", shipped, site);
+  expect(cloud.subject).toBe("Votre commande CMD-2025-00042\u202F: accès en cours d'ouverture");
+  expect(cloud.text).toContain("à «\u202FAccès en cours d'ouverture\u202F»");
+  expect(cloud.text).not.toContain("Expédiée");
+  const ar = renderMail("order.status.customer", { ...shipped, language: "ar" }, site);
+  expect(ar.subject).toBe("طلبكم CMD-2025-00042: النفاذ بصدد الفتح");
+  expect(ar.text).not.toContain("تم الإرسال");
+  const local = renderMail("order.status.customer", { ...shipped, deploymentType: "local" }, site);
+  expect(local.subject).toContain("expédiée");
+});
+
+test("an appointment's status mail says its news in one sentence, in both languages", () => {
+  const status = payloads["appointment.status.customer"];
+  const subject = (s: "confirmed" | "cancelled", language: "fr" | "ar") =>
+    renderMail("appointment.status.customer", { ...status, status: s, language }, site).subject;
+  expect(subject("confirmed", "fr")).toBe(
+    "Votre rendez-vous du mardi 4 mars 2025 à 14\u00a0h\u00a000 est confirmé",
+  );
+  expect(subject("cancelled", "ar")).toBe(
+    "تم إلغاء موعدكم بتاريخ الثلاثاء 4 مارس 2025 على الساعة 14:00",
+  );
 });
 
 test("appointment mails: French date, .ics for the customer, updated .ics on status change", () => {
@@ -176,7 +248,7 @@ test("the confirmation says how the meeting takes place, in the customer's langu
   expect(text("phone", "ar")).toContain("سنتصل بكم في الموعد المحدد");
   // The service is quoted, not put in brackets that nest with its own.
   expect(text(null)).toContain(
-    "Votre rendez-vous « DigiMed — Gestion de cabinet médical et de clinique » du mardi 4 mars 2025",
+    "Votre rendez-vous «\u202FDigiMed — Gestion de cabinet médical et de clinique\u202F» du mardi 4 mars 2025",
   );
   const cancelled = renderMail(
     "appointment.status.customer",
@@ -195,9 +267,9 @@ test("an Arabic customer gets Arabic mails and invitations; the administrators s
   expect(customer.text).toContain("النسخة السحابية");
   const admin = renderMail("order.created.admin", arOrder, site);
   expect(admin.html).toContain('<html lang="fr">');
-  expect(admin.text).toContain("Langue du client : arabe");
+  expect(admin.text).toContain("Langue du client\u202F: arabe");
   expect(renderMail("order.created.admin", order, site).text).toContain(
-    "Langue du client : français",
+    "Langue du client\u202F: français",
   );
 
   const arAppointment = { ...appointment, language: "ar" as const };
@@ -209,7 +281,7 @@ test("an Arabic customer gets Arabic mails and invitations; the administrators s
     { ...arAppointment, fromStatus: "pending", status: "cancelled" },
     site,
   );
-  expect(cancelled.subject).toContain("ملغى");
+  expect(cancelled.subject).toContain("تم إلغاء موعدكم");
   expect(cancelled.text).toContain("تم إلغاء موعدكم");
   expect(cancelled.ics?.method).toBe("CANCEL");
   const shipped = renderMail(
@@ -217,7 +289,7 @@ test("an Arabic customer gets Arabic mails and invitations; the administrators s
     { ...payloads["order.status.customer"], language: "ar" },
     site,
   );
-  expect(shipped.text).toContain("من «مؤكَّد» إلى «تم الإرسال»");
+  expect(shipped.text).toContain("من «مؤكَّد» إلى «النفاذ بصدد الفتح»");
 });
 
 test("the self-service link closes the visitor's mails about an appointment to come, in their language", () => {
@@ -227,7 +299,9 @@ test("the self-service link closes the visitor's mails about an appointment to c
     { ...appointment, manageUrl: url },
     site,
   );
-  expect(created.text).toContain(`Pour annuler ce rendez-vous ou choisir une autre date : ${url}`);
+  expect(created.text).toContain(
+    `Pour annuler ce rendez-vous ou choisir une autre date\u202F: ${url}`,
+  );
   const reminder = renderMail(
     "appointment.reminder.customer",
     { ...appointment, language: "ar", manageUrl: url },

@@ -1,8 +1,9 @@
 import type { SiteConfig } from "~/config/site";
-import type { AppointmentStatus, DeploymentType } from "~/domain/constants";
+import type { AppointmentStatus, DeploymentType, OrderStatus } from "~/domain/constants";
 import { direction, fill, type Language } from "~/i18n";
 import { clockTime, formatContentDate as formatDay } from "~/content/dates";
 import { mailsDictionary, type MailsDictionary } from "~/i18n/mails";
+import { frenchSpacing } from "~/i18n/typography";
 import { buildIcs } from "./ics";
 import { APPOINTMENT_STATUS_LABELS } from "~/domain/status-machine";
 import type {
@@ -46,18 +47,29 @@ const customerLanguage = (p: { language?: Language }): Language => p.language ??
 /** Names of the languages, in French, for the administrators' mails. */
 const LANGUAGE_NAMES: Record<Language, string> = { fr: "français", ar: "arabe" };
 
-/** A mail: a greeting, paragraphs, a table of fields, a signature; text and HTML alike. */
+/**
+ * A mail: a greeting, paragraphs, a table of fields, a signature; text and HTML alike.
+ * French sentences get French typography here, so the administrators' texts
+ * written in this file get it too; the fields' values are data and stay as typed.
+ */
 function compose(
   site: SiteConfig,
   lang: Language,
-  subject: string,
-  parts: { greeting?: string; paragraphs: string[]; rows?: Row[]; closing?: string[] },
+  rawSubject: string,
+  raw: { greeting?: string; paragraphs: string[]; rows?: Row[]; closing?: string[] },
 ): Pick<RenderedMail, "subject" | "text" | "html"> {
+  const typeset = (text: string) => (lang === "fr" ? frenchSpacing(text) : text);
+  const subject = typeset(rawSubject);
+  const parts = {
+    greeting: raw.greeting && typeset(raw.greeting),
+    paragraphs: raw.paragraphs.map(typeset),
+    closing: raw.closing?.map(typeset),
+  };
   const t = mailsDictionary(lang);
   const dir = direction(lang);
-  const rows = (parts.rows ?? []).map(([l, v, ltr]) => [l, v ?? "—", ltr] as const);
+  const rows = (raw.rows ?? []).map(([l, v, ltr]) => [typeset(l), v ?? "—", ltr] as const);
   const signature = [fill(t.signature, { brand: site.name }), `${site.phone} · ${site.email}`];
-  const separator = lang === "fr" ? " : " : ": ";
+  const separator = lang === "fr" ? "\u202F: " : ": ";
   const text = [
     ...(parts.greeting ? [parts.greeting, ""] : []),
     ...parts.paragraphs.flatMap((p) => [p, ""]),
@@ -188,6 +200,10 @@ function appointmentIcs(
   });
 }
 
+/** An order status as its customer reads it: a cloud order is never «shipped», its access is being opened. */
+const orderStatusText = (t: MailsDictionary, status: OrderStatus, type: DeploymentType) =>
+  status === "shipped" && type === "cloud" ? t.cloudShipped : t.orderStatuses[status];
+
 /** What a status means for the customer: one sentence, or one per deployment type. */
 const statusMeaning = (meaning: string | Record<DeploymentType, string>, type: DeploymentType) =>
   typeof meaning === "string" ? meaning : meaning[type];
@@ -240,7 +256,7 @@ const RENDERERS: {
   "order.status.customer": (p: OrderStatusPayload, site) => {
     const lang = customerLanguage(p);
     const t = mailsDictionary(lang);
-    const status = t.orderStatuses[p.status];
+    const status = orderStatusText(t, p.status, p.deploymentType);
     return compose(
       site,
       lang,
@@ -252,7 +268,7 @@ const RENDERERS: {
             reference: p.reference,
             product: p.productName,
             type: t.deploymentTypes[p.deploymentType],
-            from: t.orderStatuses[p.fromStatus],
+            from: orderStatusText(t, p.fromStatus, p.deploymentType),
             to: status,
           }),
           statusMeaning(t.orderStatus.meaning[p.status], p.deploymentType),
@@ -307,7 +323,7 @@ const RENDERERS: {
       ...compose(
         site,
         lang,
-        fill(t.appointmentStatus.subject, { ...values, status: values.status.toLowerCase() }),
+        fill(t.appointmentStatus.subject[p.status], values),
         {
           greeting: fill(t.greeting, { name: customerName(p.name) }),
           paragraphs: paragraphs.map((paragraph) => fill(paragraph, values)),
@@ -382,8 +398,8 @@ const RENDERERS: {
         {
           paragraphs: [
             moved
-              ? `Le client a déplacé son rendez-vous du ${dateTime(FR, "fr", p.fromDate!, p.fromTime!)} au ${when} avec le lien de ses e-mails.`
-              : `Le client a annulé son rendez-vous du ${when} avec le lien de ses e-mails ; le créneau est libéré.`,
+              ? `Le client a déplacé son rendez-vous du ${dateTime(FR, "fr", p.fromDate!, p.fromTime!)} au ${when} via le lien reçu par e-mail.`
+              : `Le client a annulé son rendez-vous du ${when} via le lien reçu par e-mail ; le créneau est libéré.`,
           ],
           rows: [
             [FR.rows.name, p.name],

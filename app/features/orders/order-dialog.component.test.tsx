@@ -97,13 +97,13 @@ test("opens on the name, local installation chosen; validation toasts come in th
   ];
   for (const [label, value, message] of steps) {
     if (label) await type(user, label, value);
-    if (label === "Adresse complète") await type(user, "Email (optionnel)", "amine@");
+    if (label === "Adresse complète") await type(user, "E-mail (optionnel)", "amine@");
     await user.click(submit);
     await toastWith("Erreur", message);
     expect((dialog as HTMLDialogElement).open).toBe(true);
   }
   // The refused field is marked and focused, so a screen reader lands on it.
-  const email = field("Email (optionnel)");
+  const email = field("E-mail (optionnel)");
   expect(email.getAttribute("aria-invalid")).toBe("true");
   expect(document.activeElement).toBe(email);
   expect(posts).toEqual([]);

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Toaster, toast } from "sonner";
 import { useActionFeedback } from "~/components/ui/action-feedback";
 import { formatPrice } from "~/content/products";
+import { BidiText } from "~/components/ui/bidi-text";
 import { useCatalog } from "~/features/content/use-catalog";
 import { DEPLOYMENT_TYPES } from "~/domain/constants";
 import { Button } from "~/components/ui";
@@ -268,11 +269,13 @@ export default function OrderDialog({
                   />
                   {texts.deploymentTypes[type]}
                   <span className="ms-auto text-slate-600 dark:text-slate-300">
-                    {fill(type === "local" ? t.priceLocal : t.priceCloud, {
-                      price: formatPrice(
-                        type === "local" ? product.priceLocal : product.priceCloud,
-                      ),
-                    })}
+                    <BidiText>
+                      {fill(type === "local" ? t.priceLocal : t.priceCloud, {
+                        price: formatPrice(
+                          type === "local" ? product.priceLocal : product.priceCloud,
+                        ),
+                      })}
+                    </BidiText>
                   </span>
                 </label>
               ))}

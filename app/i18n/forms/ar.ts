@@ -1,4 +1,4 @@
-import { DEPLOYMENT_LABELS, OTHER_SERVICE_LABELS } from "~/domain/vocabulary";
+import { DEPLOYMENT_LABELS, NO_SHOW_LABELS, OTHER_SERVICE_LABELS } from "~/domain/vocabulary";
 import type { FormsDictionary } from "./fr";
 
 /**
@@ -66,7 +66,7 @@ export const formsAr: FormsDictionary = {
     formTitle: "معلومات الموعد",
     note: "سنتصل بكم لتأكيد موعدكم.",
     submit: "تأكيد الموعد",
-    successTitle: "تم تأكيد الموعد!",
+    successTitle: "تم تسجيل طلب موعدكم!",
     success: "سنتصل بكم قريبًا لتأكيد موعدكم.",
     summaryService: "الخدمة",
     summaryDate: "التاريخ",
@@ -134,7 +134,7 @@ export const formsAr: FormsDictionary = {
     dateRequired: "يُرجى اختيار تاريخ",
     dateInvalid: "تاريخ غير صالح",
     dateInPast: "لا يمكن أن يكون التاريخ سابقًا لتاريخ اليوم",
-    dateTooFar: "يُرجى اختيار تاريخ خلال الأشهر الاثني عشر القادمة",
+    dateTooFar: "هذا التاريخ بعيد جدًا. يُرجى اختيار تاريخ أقرب.",
     timeRequired: "يُرجى اختيار ساعة",
     timeInvalid: "ساعة غير صالحة",
     meetingTypeInvalid: "يُرجى اختيار نوع الموعد",
@@ -143,7 +143,7 @@ export const formsAr: FormsDictionary = {
   booking: {
     past: "لقد فات هذا الموعد. يُرجى اختيار تاريخ وساعة قادمَين.",
     tooSoon: "هذا الموعد قريب جدًّا: يُرجى الحجز قبل {notice} على الأقل.",
-    tooFar: "لا يمكن حجز المواعيد إلا خلال {days} يومًا القادمة.",
+    tooFar: "لا يمكن حجز المواعيد إلا خلال الأيام الـ{days} القادمة.",
     closure: "مكاتبنا مغلقة في هذا اليوم. يُرجى اختيار تاريخ آخر.",
     closedDay: "لا نستقبل المواعيد في هذا اليوم من الأسبوع. يُرجى اختيار تاريخ آخر.",
     hours: "هذه الساعة خارج أوقات المواعيد في ذلك اليوم ({hours}).",
@@ -166,7 +166,7 @@ export const formsAr: FormsDictionary = {
       confirmed: "مؤكَّد",
       cancelled: "ملغى",
       done: "منتهٍ",
-      no_show: "فائت",
+      no_show: NO_SHOW_LABELS.ar,
     },
     moveTitle: "اختيار تاريخ آخر",
     moveText: "لا تُعرض إلا المواعيد التي ما تزال شاغرة.",

@@ -7,15 +7,15 @@ import { typesetFrench } from "../typography";
  * have the same keys (checked by dictionaries.test.ts). Kept apart from the
  * site dictionary so pages without a form do not carry these texts.
  */
-import { DEPLOYMENT_LABELS, OTHER_SERVICE_LABELS } from "~/domain/vocabulary";
-export const formsFr = {
+import { DEPLOYMENT_LABELS, NO_SHOW_LABELS, OTHER_SERVICE_LABELS } from "~/domain/vocabulary";
+export const formsFr = typesetFrench({
   fields: {
     fullName: "Nom complet",
     phone: "Téléphone",
     city: "Ville",
     address: "Adresse complète",
-    email: "Email",
-    emailOptional: "Email (optionnel)",
+    email: "E-mail",
+    emailOptional: "E-mail (optionnel)",
     companyOptional: "Entreprise (optionnel)",
     service: "Service souhaité",
     servicePlaceholder: "Sélectionnez un service",
@@ -138,7 +138,7 @@ export const formsFr = {
     dateRequired: "Veuillez sélectionner une date",
     dateInvalid: "Date invalide",
     dateInPast: "La date ne peut pas être antérieure à aujourd'hui",
-    dateTooFar: "Veuillez choisir une date dans les 12 prochains mois",
+    dateTooFar: "Cette date est trop éloignée. Veuillez choisir une date plus proche.",
     timeRequired: "Veuillez sélectionner une heure",
     timeInvalid: "Heure invalide",
     meetingTypeInvalid: "Veuillez choisir le type de rendez-vous",
@@ -149,7 +149,7 @@ export const formsFr = {
    * page A's free slots. `{notice}` is a duration, `{days}` a number,
    * `{hours}` the day's opening hours, `{date}` a formatted day.
    */
-  booking: typesetFrench({
+  booking: {
     past: "Ce créneau est déjà passé. Veuillez choisir une date et une heure à venir.",
     tooSoon: "Ce créneau est trop proche : réservez au moins {notice} à l'avance.",
     tooFar: "Les rendez-vous se réservent au plus {days} jours à l'avance.",
@@ -165,13 +165,13 @@ export const formsFr = {
     seeNextOpenDay: "Voir ce jour",
     noneAhead: "Aucun créneau libre dans les {days} prochains jours.",
     chooseDate: "Choisissez d'abord une date.",
-  }),
+  },
   /**
    * The visitor's page of their appointment, reached by the link of their
    * mails: see it, cancel it, or move it to a free slot. `{dateTime}` is a
    * formatted day and time.
    */
-  manage: typesetFrench({
+  manage: {
     title: "Votre rendez-vous",
     intro:
       "Vous pouvez annuler ce rendez-vous ou choisir une autre date parmi nos créneaux libres.",
@@ -182,7 +182,7 @@ export const formsFr = {
       confirmed: "Confirmé",
       cancelled: "Annulé",
       done: "Terminé",
-      no_show: "Passé",
+      no_show: NO_SHOW_LABELS.fr,
     },
     moveTitle: "Choisir une autre date",
     moveText: "Seuls les créneaux encore libres sont proposés.",
@@ -206,7 +206,7 @@ export const formsFr = {
       "Ce lien a expiré. Pour toute question sur votre rendez-vous, appelez-nous ; vous pouvez aussi demander un nouveau rendez-vous.",
     newAppointment: "Demander un rendez-vous",
     help: "Une question ? Appelez-nous au",
-  }),
+  },
   /** Answers of the anti-spam checks shared by every public form. */
   spam: {
     honeypot:
@@ -218,7 +218,7 @@ export const formsFr = {
     malformed: "Requête invalide : données de formulaire attendues.",
     methodNotAllowed: "Méthode non autorisée.",
   },
-};
+});
 
 type Widen<T> = T extends string
   ? string

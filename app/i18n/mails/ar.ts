@@ -1,4 +1,4 @@
-import { DEPLOYMENT_LABELS, OTHER_SERVICE_LABELS } from "~/domain/vocabulary";
+import { DEPLOYMENT_LABELS, NO_SHOW_LABELS, OTHER_SERVICE_LABELS } from "~/domain/vocabulary";
 import type { MailsDictionary } from "./fr";
 
 /** Arabic texts of the customers' mails (Modern Standard Arabic, أنتم). Same keys as fr.ts. */
@@ -30,21 +30,22 @@ export const mailsAr: MailsDictionary = {
     delivered: "تم التسليم",
     cancelled: "ملغى",
   },
+  cloudShipped: "النفاذ بصدد الفتح",
   appointmentStatuses: {
     pending: "قيد الانتظار",
     confirmed: "مؤكَّد",
     cancelled: "ملغى",
     done: "منتهٍ",
-    no_show: "غائب",
+    no_show: NO_SHOW_LABELS.ar,
   },
   orderCreated: {
     subject: "تم تسجيل طلبكم {reference}",
     thanks: "شكرًا على طلبكم لـ {product}. تم تسجيله تحت المرجع {reference}.",
     next: "سنتصل بكم في أجل ساعتين من ساعات العمل لتأكيد طلبكم والاتفاق على موعد التثبيت.",
-    payment: "يُطلب تسبيق بنسبة 30 % عند الطلب، ويتم الدفع بتحويل بنكي أو بصك أو نقدًا.",
+    payment: "يُطلب تسبيق بنسبة 30% عند تقديم الطلبية، ويتم الخلاص بتحويل بنكي أو بصك أو نقدًا.",
     delivery: {
       local: "نحدّد معكم موعد التثبيت، وعادةً ما يتم في يوم واحد مع التكوين.",
-      cloud: "يُفتح نفاذكم إلى النسخة السحابية في أجل 24 إلى 48 ساعة من استلام الدفع.",
+      cloud: "يُفتح نفاذكم إلى النسخة السحابية في أجل 24 إلى 48 ساعة من استلام الخلاص.",
     },
     terms: "الشروط العامة للبيع: {url}",
     closing: "يُرجى ذكر هذا المرجع في مراسلاتكم معنا.",
@@ -55,11 +56,11 @@ export const mailsAr: MailsDictionary = {
     meaning: {
       pending: "طلبكم في انتظار تأكيدنا من جديد، وسنتصل بكم قريبًا.",
       confirmed: {
-        local: "نحضّر رخصتكم ونتفق معكم على موعد التثبيت.",
-        cloud: "نحضّر فضاءكم السحابي، ويُفتح في أجل 24 إلى 48 ساعة من استلام الدفع.",
+        local: "نحضّر ترخيصكم ونتفق معكم على موعد التثبيت.",
+        cloud: "نحضّر فضاءكم السحابي، ويُفتح في أجل 24 إلى 48 ساعة من استلام الخلاص.",
       },
       shipped: {
-        local: "رخصتكم جاهزة والتثبيت مبرمج: سيتصل بكم تقنيّنا لتحديد الموعد.",
+        local: "ترخيصكم جاهز والتثبيت مبرمج: سيتصل بكم تقنيّنا لتحديد الموعد.",
         cloud: "نفاذكم إلى النسخة السحابية بصدد الفتح، وستصلكم معرّفات الدخول قريبًا جدًا.",
       },
       delivered: {
@@ -77,7 +78,13 @@ export const mailsAr: MailsDictionary = {
     invitation: "تتيح لكم الدعوة المرفقة إضافة هذا الموعد إلى رزنامتكم.",
   },
   appointmentStatus: {
-    subject: "موعدكم بتاريخ {dateTime}: {status}",
+    subject: {
+      pending: "موعدكم بتاريخ {dateTime} في انتظار تأكيدنا",
+      confirmed: "تم تأكيد موعدكم بتاريخ {dateTime}",
+      cancelled: "تم إلغاء موعدكم بتاريخ {dateTime}",
+      done: "انتهى موعدكم بتاريخ {dateTime}",
+      no_show: "سُجّل غيابكم عن موعدكم بتاريخ {dateTime}",
+    },
     confirmed: "تم تأكيد موعدكم «{service}» بتاريخ {dateTime}. إلى اللقاء قريبًا!",
     how: {
       video: "يُعقد هذا الموعد عبر مكالمة فيديو، وسنرسل إليكم رابط الاجتماع قبل الموعد.",
@@ -95,9 +102,9 @@ export const mailsAr: MailsDictionary = {
   appointmentMoved: {
     subject: "تم نقل موعدكم إلى {dateTime}",
     moved:
-      "بناءً على طلبكم، تم نقل موعدكم «{service}» من {from} إلى {dateTime}. تُحدّث الدعوة المرفقة رزنامتكم.",
+      "بناءً على طلبكم، تم نقل موعدكم «{service}» من {from} إلى {dateTime}. تُحيّن الدعوة المرفقة رزنامتكم.",
     movedByTeam:
-      "نقل فريقنا موعدكم «{service}» من {from} إلى {dateTime}. تُحدّث الدعوة المرفقة رزنامتكم.",
+      "نقل فريقنا موعدكم «{service}» من {from} إلى {dateTime}. تُحيّن الدعوة المرفقة رزنامتكم.",
   },
   ics: {
     summary: "موعد مع {brand}: {service}",

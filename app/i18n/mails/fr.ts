@@ -5,7 +5,9 @@
  */
 import { APPOINTMENT_STATUS_LABELS, ORDER_STATUS_LABELS } from "~/domain/status-machine";
 import { DEPLOYMENT_LABELS, OTHER_SERVICE_LABELS } from "~/domain/vocabulary";
-export const mailsFr = {
+import { typesetFrench } from "../typography";
+
+export const mailsFr = typesetFrench({
   signature: "L'équipe {brand}",
   greeting: "Bonjour {name},",
   /** Date and time of an appointment: `mardi 4 mars 2025 à 14 h 00`. */
@@ -28,6 +30,8 @@ export const mailsFr = {
   deploymentTypes: DEPLOYMENT_LABELS.fr,
   services: OTHER_SERVICE_LABELS.fr,
   orderStatuses: ORDER_STATUS_LABELS,
+  /** A cloud order has nothing to ship: its «shipped» reads as the access being opened. */
+  cloudShipped: "Accès en cours d'ouverture",
   appointmentStatuses: APPOINTMENT_STATUS_LABELS,
   orderCreated: {
     subject: "Votre commande {reference} est enregistrée",
@@ -39,7 +43,7 @@ export const mailsFr = {
     delivery: {
       local:
         "L'installation est planifiée avec vous ; elle est généralement réalisée en une journée, formation comprise.",
-      cloud: "Votre accès Cloud est ouvert sous 24 à 48 heures après réception du paiement.",
+      cloud: "Votre accès cloud est ouvert sous 24 à 48 heures après réception du paiement.",
     },
     terms: "Nos conditions générales de vente : {url}",
     closing: "Merci d'indiquer cette référence dans vos échanges avec nous.",
@@ -55,18 +59,18 @@ export const mailsFr = {
       confirmed: {
         local: "Nous préparons votre licence et convenons avec vous de la date d'installation.",
         cloud:
-          "Nous préparons votre espace Cloud ; il est ouvert sous 24 à 48 heures après réception du paiement.",
+          "Nous préparons votre espace cloud ; il est ouvert sous 24 à 48 heures après réception du paiement.",
       },
       shipped: {
         local:
           "Votre licence est prête et l'installation est planifiée : notre technicien vous contacte pour le rendez-vous.",
         cloud:
-          "Votre accès Cloud est en cours d'ouverture : vous recevez vos identifiants très prochainement.",
+          "Votre accès cloud est en cours d'ouverture : vous recevez vos identifiants très prochainement.",
       },
       delivered: {
         local:
           "Votre logiciel est installé. Le support technique est inclus pendant 3 mois après l'installation.",
-        cloud: "Votre accès Cloud est ouvert. Le support technique est inclus pendant 3 mois.",
+        cloud: "Votre accès cloud est ouvert. Le support technique est inclus pendant 3 mois.",
       },
       cancelled:
         "Votre commande est annulée et rien ne vous sera facturé. S'il s'agit d'une erreur, répondez à ce message.",
@@ -80,7 +84,14 @@ export const mailsFr = {
     invitation: "L'invitation jointe ajoute ce rendez-vous à votre agenda.",
   },
   appointmentStatus: {
-    subject: "Votre rendez-vous du {dateTime} : {status}",
+    /** One sentence per status. */
+    subject: {
+      pending: "Votre rendez-vous du {dateTime} attend notre confirmation",
+      confirmed: "Votre rendez-vous du {dateTime} est confirmé",
+      cancelled: "Votre rendez-vous du {dateTime} est annulé",
+      done: "Votre rendez-vous du {dateTime} a eu lieu",
+      no_show: "Votre absence au rendez-vous du {dateTime}",
+    },
     confirmed: "Votre rendez-vous « {service} » du {dateTime} est confirmé. À bientôt !",
     /** How the meeting takes place: page B's meeting type, or to agree for page A. */
     how: {
@@ -111,7 +122,7 @@ export const mailsFr = {
     summary: "Rendez-vous {brand} : {service}",
     description: "Rendez-vous avec {brand} : {service}. Pour toute question : {phone}.",
   },
-};
+});
 
 type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
 

@@ -13,6 +13,7 @@ import { serviceShortLabels } from "~/features/content/services.server";
 import { siteContent } from "~/features/content/store.server";
 import { db } from "~/lib/db.server";
 import type { Route } from "./+types/agenda";
+import { frenchSpacing } from "~/i18n/typography";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -107,7 +108,7 @@ export default function Agenda({
                   className={`mt-1 text-xs font-medium ${mutedClass}`}
                   data-testid="agenda-closure"
                 >
-                  Fermé : {day.closure.label}
+                  {frenchSpacing(`Fermé : ${day.closure.label}`)}
                 </p>
               ) : day.hours.length === 0 ? (
                 <p className={`mt-1 text-xs font-medium ${mutedClass}`}>Fermé</p>

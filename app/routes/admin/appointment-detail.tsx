@@ -59,7 +59,7 @@ export default function AppointmentDetail({
           }`,
         ],
         [
-          "Email",
+          "E-mail",
           <a key="mail" href={`mailto:${a.email}`} className={linkClass}>
             {a.email}
           </a>,

@@ -39,6 +39,7 @@ import { formValues } from "~/features/forms/form-values";
 import type { Language } from "~/i18n/language";
 import { db } from "~/lib/db.server";
 import type { Route } from "./+types/article-edit";
+import { frenchSpacing, typesetFrench } from "~/i18n/typography";
 
 /** Registered as /admin/articles/new (no id) and /admin/articles/:id. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -128,7 +129,8 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
     setTexts((t) => ({ ...t, [lang]: { ...t[lang], [key]: value } }));
   const form = { values, error };
 
-  const preview = texts[previewLang];
+  // As the public page shows them: French texts get French typography (the body gets it from the renderer).
+  const preview = previewLang === "fr" ? typesetFrench(texts.fr) : texts.ar;
   return (
     <>
       <PageHeader
@@ -136,7 +138,8 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
         subtitle={
           id ? (
             <>
-              {texts.fr.title} — adresse /blog/{values.slug} — version {values.version}
+              {frenchSpacing(texts.fr.title)} — adresse /blog/{values.slug} — version{" "}
+              {values.version}
             </>
           ) : (
             "L'article aura sa page /blog/<adresse> en français et en arabe."
@@ -150,7 +153,9 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
       />
       <SaveNotices
         saved={saved}
-        savedMessage="Article enregistré : le site public affiche la nouvelle version."
+        savedMessage={frenchSpacing(
+          "Article enregistré : le site public affiche la nouvelle version.",
+        )}
         error={error}
         testId="article-form-error"
       />
@@ -191,7 +196,7 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
               {...storedField(form, "publishAt")}
               type="datetime-local"
               label="Date et heure de publication (heure de Tunis)"
-              hint="Pour un article programmé : il paraîtra seul à ce moment-là."
+              hint={frenchSpacing("Pour un article programmé : il paraîtra seul à ce moment-là.")}
               disabled={status !== "scheduled"}
             />
           </div>
@@ -199,7 +204,7 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
         <Card>
           <h2 className="text-lg font-semibold">Couverture</h2>
           <div className="mt-4">
-            <CoverUpload cover={cover} alt={texts.fr.alt} onChange={setCover} />
+            <CoverUpload cover={cover} alt={frenchSpacing(texts.fr.alt)} onChange={setCover} />
           </div>
         </Card>
         <Card>
@@ -269,12 +274,15 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
       {id && (
         <Dialog
           open={confirmDelete}
-          title="Supprimer cet article ?"
+          title={frenchSpacing("Supprimer cet article ?")}
           onClose={() => setConfirmDelete(false)}
         >
           <p>
-            « {texts.fr.title} » disparaîtra du blog, du flux RSS et du plan du site ; son adresse
-            indiquera aux visiteurs que l'article a été supprimé. L'historique est conservé.
+            {frenchSpacing(
+              `« ${texts.fr.title} » disparaîtra du blog, du flux RSS et du plan du site ;`,
+            )}{" "}
+            son adresse indiquera aux visiteurs que l'article a été supprimé. L'historique est
+            conservé.
           </p>
           <Form method="post" className="mt-6 flex justify-end gap-2">
             <input type="hidden" name="version" value={values.version} />

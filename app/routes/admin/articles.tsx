@@ -20,6 +20,7 @@ import { STATUS_LABEL, articleStatus, type ArticleStatus } from "~/features/cont
 import { siteContent } from "~/features/content/store.server";
 import { db } from "~/lib/db.server";
 import type { Route } from "./+types/articles";
+import { frenchSpacing } from "~/i18n/typography";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       .map((a) => ({
         id: a.id,
         slug: a.slug,
-        title: a.data.fr.title,
+        title: frenchSpacing(a.data.fr.title),
         status: articleStatus(a),
         date: a.data.date,
         publishAt: a.publishAt,
@@ -56,7 +57,9 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Articles"
-        subtitle="Les guides du blog, en français et en arabe : publiés, programmés ou en brouillon."
+        subtitle={frenchSpacing(
+          "Les guides du blog, en français et en arabe : publiés, programmés ou en brouillon.",
+        )}
         actions={
           <Link to="/admin/articles/new" className={buttonClass({})}>
             <Plus aria-hidden="true" className="size-4" />
@@ -69,7 +72,9 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
           role="status"
           className="mb-4 rounded-lg bg-green-50 p-3 text-green-900 dark:bg-green-950 dark:text-green-100"
         >
-          Article supprimé : son adresse indique désormais aux visiteurs qu'il a été retiré.
+          {frenchSpacing(
+            "Article supprimé : son adresse indique désormais aux visiteurs qu'il a été retiré.",
+          )}
         </p>
       )}
       <TableScroller label="Articles du blog">

@@ -21,6 +21,7 @@ import { Card, PageHeader, mutedClass } from "~/features/back-office/components/
 import { db } from "~/lib/db.server";
 import { logger } from "~/infra/logger.server";
 import type { Route } from "./+types/availability";
+import { frenchSpacing } from "~/i18n/typography";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -108,8 +109,9 @@ export default function Availability({ loaderData, actionData }: Route.Component
         <Card>
           <h2 className="text-lg font-semibold">Horaires et règles</h2>
           <p className={`mt-1 text-sm ${mutedClass}`}>
-            Plages d&apos;une heure au moins, séparées par des virgules (par exemple 09:00-12:00,
-            14:00-17:00) ; vide = fermé. Chaque rendez-vous dure une heure.
+            {frenchSpacing(
+              "Plages d'une heure au moins, séparées par des virgules (par exemple 09:00-12:00, 14:00-17:00) ; vide = fermé. Chaque rendez-vous dure une heure.",
+            )}
           </p>
           <Form method="post" className="mt-4 grid gap-3">
             <input type="hidden" name="intent" value="rules" />
@@ -160,7 +162,9 @@ export default function Availability({ loaderData, actionData }: Route.Component
             </label>
             <label className="grid gap-1">
               <span className={labelClass}>
-                Rappel au client avant un rendez-vous confirmé (heures, 0 : aucun)
+                {frenchSpacing(
+                  "Rappel au client avant un rendez-vous confirmé (heures, 0 : aucun)",
+                )}
               </span>
               <input
                 name="reminder_hours"
@@ -179,8 +183,9 @@ export default function Availability({ loaderData, actionData }: Route.Component
         <Card>
           <h2 className="text-lg font-semibold">Fermetures</h2>
           <p className={`mt-1 text-sm ${mutedClass}`}>
-            Jours fériés, congés : aucun rendez-vous ces jours-là. Les fêtes religieuses sont à
-            ajouter chaque année.
+            {frenchSpacing(
+              "Jours fériés, congés : aucun rendez-vous ces jours-là. Les fêtes religieuses sont à ajouter chaque année.",
+            )}
           </p>
           <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-2">
             <input type="hidden" name="intent" value="closure-add" />

@@ -27,6 +27,7 @@ import { ERASED_FLAG } from "~/features/back-office/customers";
 import { formatDateTime } from "~/features/back-office/format";
 import { db } from "~/lib/db.server";
 import type { Route } from "./+types/client-detail";
+import { frenchSpacing } from "~/i18n/typography";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -53,7 +54,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       } catch (error) {
         logger.error({ err: error, by: admin.userId }, "customer erasure failed");
         return data(
-          { message: "L'effacement a échoué : rien n'a été modifié. Réessayez." },
+          { message: frenchSpacing("L'effacement a échoué : rien n'a été modifié. Réessayez.") },
           { status: 500 },
         );
       }
@@ -112,7 +113,7 @@ export default function ClientDetail({ loaderData }: Route.ComponentProps) {
             items={[
               languageFact(summary.language),
               ["Téléphone", summary.phone],
-              ["Email", summary.email ?? "Non renseigné"],
+              ["E-mail", summary.email ?? "Non renseigné"],
               ["Ville", summary.city ?? "Non renseignée"],
               ["Commandes", String(summary.orders)],
               ["Rendez-vous", String(summary.appointments)],
@@ -159,9 +160,9 @@ function ErasureSection(props: {
     <>
       <h2 className="mb-2 text-lg font-semibold">Droit à l'effacement</h2>
       <p className={`mb-3 text-sm ${mutedClass}`}>
-        À la demande du client : ses coordonnées sont retirées de toutes ses commandes et de tous
-        ses rendez-vous, ses notes internes et les e-mails le concernant sont supprimés. Références,
-        produits, dates et statuts restent pour les statistiques.
+        {frenchSpacing(
+          "À la demande du client : ses coordonnées sont retirées de toutes ses commandes et de tous ses rendez-vous, ses notes internes et les e-mails le concernant sont supprimés. Références, produits, dates et statuts restent pour les statistiques.",
+        )}
       </p>
       <Button variant="danger" size="sm" onClick={() => setOpen(true)}>
         Effacer les données de ce client
@@ -173,10 +174,10 @@ function ErasureSection(props: {
       )}
       <Dialog open={open} title="Effacer les données du client" onClose={() => setOpen(false)}>
         <p className="mb-3">
-          Effacer définitivement les données de « {props.name} » ? Seront anonymisés{" "}
-          {plural(props.orders, "commande")} et {plural(props.appointments, "rendez-vous")}, et
-          supprimés {plural(props.notes, "note")} interne{props.notes > 1 ? "s" : ""} et les e-mails
-          le concernant.
+          {frenchSpacing(`Effacer définitivement les données de « ${props.name} » ?`)} Seront
+          anonymisés {plural(props.orders, "commande")} et{" "}
+          {plural(props.appointments, "rendez-vous")}, et supprimés {plural(props.notes, "note")}{" "}
+          interne{props.notes > 1 ? "s" : ""} et les e-mails le concernant.
         </p>
         <p className="mb-6 font-medium">Cette action est irréversible.</p>
         <fetcher.Form method="post" className="flex flex-wrap justify-end gap-2">

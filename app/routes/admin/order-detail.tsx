@@ -62,7 +62,7 @@ export default function OrderDetail({
           </a>,
         ],
         [
-          "Email",
+          "E-mail",
           order.email ? (
             <a key="mail" href={`mailto:${order.email}`} className={linkClass}>
               {order.email}

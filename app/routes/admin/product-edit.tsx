@@ -39,6 +39,7 @@ import { logger } from "~/infra/logger.server";
 import type { Language } from "~/i18n/language";
 import type { Route } from "./+types/product-edit";
 import type { Refusal } from "~/domain/result";
+import { frenchSpacing } from "~/i18n/typography";
 
 /** Registered as /admin/products/new (no id) and /admin/products/:id. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -112,9 +113,13 @@ const TEXTS: LanguageText[] = [
   { key: "features", label: "Fonctionnalités (une par ligne)", rows: 8 },
   { key: "benefits", label: "Avantages (un par ligne)", rows: 5 },
   { key: "imageAlt", label: "Texte alternatif de l'illustration" },
-  { key: "card.subtitle", label: "Carte de l'accueil : sous-titre" },
-  { key: "card.description", label: "Carte de l'accueil : description", rows: 3 },
-  { key: "card.features", label: "Carte de l'accueil : points forts (un par ligne)", rows: 5 },
+  { key: "card.subtitle", label: frenchSpacing("Carte de l'accueil : sous-titre") },
+  { key: "card.description", label: frenchSpacing("Carte de l'accueil : description"), rows: 3 },
+  {
+    key: "card.features",
+    label: frenchSpacing("Carte de l'accueil : points forts (un par ligne)"),
+    rows: 5,
+  },
 ];
 
 function DeliveryModes({ lang, form }: { lang: Language; form: EditorForm }) {
@@ -126,12 +131,12 @@ function DeliveryModes({ lang, form }: { lang: Language; form: EditorForm }) {
           <TextField
             {...storedField(form, `${lang}.delivery.${i}.title`)}
             lang={lang}
-            label={`Mode ${i + 1} : titre`}
+            label={frenchSpacing(`Mode ${i + 1} : titre`)}
           />
           <TextField
             {...storedField(form, `${lang}.delivery.${i}.text`)}
             lang={lang}
-            label={`Mode ${i + 1} : texte`}
+            label={frenchSpacing(`Mode ${i + 1} : texte`)}
           />
         </div>
       ))}
@@ -156,7 +161,7 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
         subtitle={
           id ? (
             <>
-              Page publique :{" "}
+              {frenchSpacing("Page publique : ")}
               <a
                 className="underline"
                 href={`/solutions/${values.slug}`}
@@ -188,7 +193,9 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
       />
       <SaveNotices
         saved={saved}
-        savedMessage="Produit enregistré : le site public affiche la nouvelle version."
+        savedMessage={frenchSpacing(
+          "Produit enregistré : le site public affiche la nouvelle version.",
+        )}
         error={error}
         testId="product-form-error"
       />
@@ -217,7 +224,7 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
             <TextField {...storedField(form, "priceCloud")} label="Prix Cloud par an (DT HT)" />
             <TextField
               {...storedField(form, "cloudMonthlyFrom")}
-              label="Cloud « à partir de » par mois (DT HT)"
+              label={frenchSpacing("Cloud « à partir de » par mois (DT HT)")}
             />
             <TextField
               {...storedField(form, "image")}
@@ -256,14 +263,14 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
         <Card>
           <h2 className="text-lg font-semibold">Options de l'installation locale</h2>
           <p className={`text-sm ${mutedClass}`}>
-            Une ligne par option ; une ligne vide est ignorée. Prix 0 : gratuit.
+            {frenchSpacing("Une ligne par option ; une ligne vide est ignorée. Prix 0 : gratuit.")}
           </p>
           <div className="mt-4 space-y-3">
             {Array.from({ length: OPTION_ROWS }, (_, i) => (
               <div key={i} className="grid gap-2 md:grid-cols-[1fr_1fr_2fr_2fr]">
                 <TextField
                   {...storedField(form, `option.${i}.key`)}
-                  label={`Option ${i + 1} : identifiant`}
+                  label={frenchSpacing(`Option ${i + 1} : identifiant`)}
                 />
                 <TextField {...storedField(form, `option.${i}.price`)} label="Prix (DT HT)" />
                 <TextField

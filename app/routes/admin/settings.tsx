@@ -28,6 +28,7 @@ import { siteConfig } from "~/config/site.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/infra/logger.server";
 import type { Route } from "./+types/settings";
+import { frenchSpacing } from "~/i18n/typography";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
@@ -175,9 +176,9 @@ function CalendarFeedCard({ enabled, since }: { enabled: boolean; since: Date | 
     <Card>
       <h2 className="text-lg font-semibold">Abonnement calendrier</h2>
       <p className={`mb-2 text-sm ${mutedClass}`}>
-        Une adresse privée (iCalendar) qui affiche les rendez-vous confirmés, des 30 derniers jours
-        aux 90 prochains, dans Google Agenda, Outlook ou votre téléphone. Quiconque la connaît voit
-        ces rendez-vous : ne la partagez pas.
+        {frenchSpacing(
+          "Une adresse privée (iCalendar) qui affiche les rendez-vous confirmés, des 30 derniers jours aux 90 prochains, dans Google Agenda, Outlook ou votre téléphone. Quiconque la connaît voit ces rendez-vous : ne la partagez pas.",
+        )}
       </p>
       <dl className="mb-4 divide-y divide-slate-100 dark:divide-slate-800">
         <StateRow

@@ -6,7 +6,7 @@ import { blogArticles } from "~/features/content/article-pages.server";
 import { siteContent } from "~/features/content/store.server";
 import { useLanguage } from "~/i18n";
 import { db } from "~/lib/db.server";
-import { breadcrumbJsonLd, metaContext, pageMeta } from "~/lib/seo.server";
+import { breadcrumbJsonLd, feedTitle, metaContext, pageMeta } from "~/lib/seo.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const root = metaContext(request);
@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       {
         "@context": "https://schema.org",
         "@type": "Blog",
-        name: `${root.site.name} — Blog`,
+        name: feedTitle(root.site, root.lang),
         url: `${root.site.url}/blog${query}`,
         inLanguage: root.lang === "ar" ? "ar-TN" : "fr-TN",
         blogPost: articles.map((a) => ({

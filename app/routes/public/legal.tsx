@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/legal";
 import { LegalTemplate } from "~/components/content/legal-template";
+import { legalFacts } from "~/config/site.server";
 import { legalPage } from "~/content/legal/index.server";
 import { PAGE_CHROME } from "~/content/page-chrome";
 import { priceTableRows } from "~/features/content/pages.server";
@@ -20,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const root = metaContext(request);
   const { lang } = root;
   const rows = path === "/cgv" ? priceTableRows(await siteContent(db()), lang) : "";
-  const page = legalPage(path, root.site, lang, rows);
+  const page = legalPage(path, root.site, lang, rows, legalFacts());
   if (!page) throw data(null, { status: 404 });
   const { lastUpdate, contents } = PAGE_CHROME[lang];
   const meta = pageMeta(root, {

@@ -1,4 +1,5 @@
 import { useRef, useState } from "react";
+import { PhoneNumber } from "~/components/ui/phone-number";
 import { Form, useFetcher, useLocation, useNavigation } from "react-router";
 import { CalendarCheck, Phone } from "~/components/ui/icons";
 import { useSite } from "~/components/layout/use-site";
@@ -86,8 +87,8 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
       <Phone aria-hidden className="size-4 shrink-0" />
       <span>
         {t.help}{" "}
-        <a href={site.telHref} dir="ltr" className="font-semibold underline">
-          {site.phone}
+        <a href={site.telHref} className="font-semibold underline">
+          <PhoneNumber number={site.phone} />
         </a>
       </span>
     </p>
@@ -205,6 +206,7 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
                 <DateField
                   texts={texts}
                   today={loaderData.today}
+                  lastDay={loaderData.lastDay}
                   values={shownDate ? { ...values, preferred_date: shownDate } : values}
                   required
                 />

@@ -1,4 +1,5 @@
 import { Clock, MonitorPlay, Phone, ShieldCheck } from "~/components/ui/icons";
+import { PhoneNumber } from "~/components/ui/phone-number";
 import { Form, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/rendez-vous";
 import { useSite } from "~/components/layout/use-site";
@@ -128,7 +129,13 @@ export default function RendezVous({ loaderData, actionData }: Route.ComponentPr
                 values={values}
                 required
               />
-              <DateField texts={texts} today={loaderData.today} values={values} required />
+              <DateField
+                texts={texts}
+                today={loaderData.today}
+                lastDay={loaderData.lastDay}
+                values={values}
+                required
+              />
               <Field label={texts.fields.time} required>
                 {(p) => (
                   <input
@@ -188,8 +195,8 @@ export default function RendezVous({ loaderData, actionData }: Route.ComponentPr
             <Phone aria-hidden className="size-4 shrink-0" />
             <span>
               {page.help}{" "}
-              <a href={site.telHref} dir="ltr" className="font-semibold underline">
-                {site.phone}
+              <a href={site.telHref} className="font-semibold underline">
+                <PhoneNumber number={site.phone} />
               </a>
             </span>
           </p>

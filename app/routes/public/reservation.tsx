@@ -1,6 +1,7 @@
 import { CalendarCheck, CheckCircle2 } from "~/components/ui/icons";
 import { useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { clockTime } from "~/content/dates";
 import type { ShownDay } from "~/domain/availability";
 import { SlotPicker } from "~/features/appointments/slot-picker";
 import type { Route } from "./+types/reservation";
@@ -129,7 +130,7 @@ export default function Reservation({ loaderData, actionData }: Route.ComponentP
               <dd>{actionData.preferredDateText}</dd>
               <dt className="font-medium">{page.summaryTime}</dt>
               <dd>
-                <span dir="ltr">{actionData.preferredTime}</span>
+                <span dir="ltr">{clockTime(actionData.preferredTime, lang)}</span>
               </dd>
             </dl>
             <Link to="/reservation" className={buttonClass({ className: "mt-8" })}>
@@ -189,6 +190,7 @@ export default function Reservation({ loaderData, actionData }: Route.ComponentP
                 <DateField
                   texts={texts}
                   today={loaderData.today}
+                  lastDay={loaderData.lastDay}
                   values={dateValues}
                   required={false}
                 />

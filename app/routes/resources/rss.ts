@@ -3,13 +3,16 @@ import { rfc822Date } from "~/content/dates";
 import { blogArticles } from "~/features/content/article-pages.server";
 import { siteContent } from "~/features/content/store.server";
 import { isLanguage, type Language } from "~/i18n/language";
+import { frenchSpacing } from "~/i18n/typography";
+import { feedTitle } from "~/lib/seo.server";
 import { db } from "~/lib/db.server";
 
 /** One feed per language: `/rss.xml` in French, `/rss.xml?lang=ar` in Arabic. */
 const FEED = {
   fr: {
-    description:
+    description: frenchSpacing(
       "Guides pratiques pour les PME et les cabinets médicaux en Tunisie : facturation électronique, ERP, digitalisation, cloud et gestion de stock.",
+    ),
     language: "fr-TN",
     query: "",
   },
@@ -61,7 +64,7 @@ ${article.keywords.map((k) => `      <category>${xml(k)}</category>`).join("\n")
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${xml(`${site.name} — Blog`)}</title>
+    <title>${xml(feedTitle(site, lang))}</title>
     <link>${xml(`${site.url}/blog${feed.query}`)}</link>
     <description>${xml(feed.description)}</description>
     <language>${feed.language}</language>

@@ -1,4 +1,5 @@
 import { Mail, MapPin, MessageCircle, Phone } from "~/components/ui/icons";
+import { PhoneNumber } from "~/components/ui/phone-number";
 import { Link } from "react-router";
 import { OFFICES } from "~/config/site";
 import { useCatalog } from "~/features/content/use-catalog";
@@ -79,8 +80,8 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex items-center gap-2">
               <Phone aria-hidden className="size-4 shrink-0" />
-              <a href={site.telHref} className={LINK} dir="ltr">
-                {site.phone}
+              <a href={site.telHref} className={LINK}>
+                <PhoneNumber number={site.phone} />
               </a>
             </li>
             <li className="flex items-center gap-2">

@@ -1,7 +1,7 @@
-import { LEGAL_UPDATED_AR, type LegalSource } from "../types";
+import { LEGAL_UPDATED_AR, legalFact, type LegalSource } from "../types";
 
 /** Arabic translation of the legal notice; the French text prevails. */
-export const mentionsLegalesAr: LegalSource = (site) => ({
+export const mentionsLegalesAr: LegalSource = (site, facts = {}) => ({
   title: "البيانات القانونية",
   description: `البيانات القانونية لموقع ${site.name}: الناشر، ومدير النشر، والاستضافة، والملكية الفكرية، والمعطيات الشخصية، وملفات تعريف الارتباط، والمسؤولية.`,
   updated: LEGAL_UPDATED_AR,
@@ -13,12 +13,12 @@ export const mentionsLegalesAr: LegalSource = (site) => ({
       title: "ناشر الموقع",
       body: `ينشر هذا الموقع **${site.name}**، وهي شركة خدمات إعلامية مختصة في برمجيات التصرف وفي التحول الرقمي للمؤسسات.
 
-- المقر الاجتماعي: مونبليزير، تونس، الجمهورية التونسية
+- المقر الاجتماعي: ${legalFact(facts.registeredAddress, "ar")}
 - الفرع: ميدون، جربة، الجمهورية التونسية
 - الهاتف: ${site.phone}
 - البريد الإلكتروني: [${site.email}](mailto:${site.email})
-
-يُبلَّغ المعرّف الوحيد بالسجل الوطني للمؤسسات (RNE) والمعرّف الجبائي بمجرد طلب يُوجَّه إلى [${site.email}](mailto:${site.email}).`,
+- المعرّف الوحيد بالسجل الوطني للمؤسسات (RNE): ${legalFact(facts.rne, "ar")}
+- المعرّف الجبائي: ${legalFact(facts.taxId, "ar")}`,
     },
     {
       title: "مدير النشر",
@@ -26,9 +26,13 @@ export const mentionsLegalesAr: LegalSource = (site) => ({
     },
     {
       title: "الاستضافة",
-      body: `يُستضاف الموقع والنسخة السحابية من البرمجيات لدى مزوّد خدمات محترف في مراكز معطيات مؤمّنة: تغذية كهربائية احتياطية، ونسخ احتياطي يومي، ومراقبة دائمة، وتشفير المبادلات (HTTPS).
+      body: `يُستضاف الموقع والنسخة السحابية من البرمجيات في مراكز معطيات مؤمّنة: تغذية كهربائية احتياطية، ونسخ احتياطي يومي، ومراقبة دائمة، وتشفير المبادلات (HTTPS).
 
-تُبلَّغ البيانات الكاملة للمستضيف بمجرد طلب يُوجَّه إلى [${site.email}](mailto:${site.email}). ولا يتم أي نقل للمعطيات الشخصية إلى الخارج دون الضمانات والتراخيص التي يفرضها القانون التونسي.`,
+- المستضيف: ${legalFact(facts.hostName, "ar")}
+- العنوان: ${legalFact(facts.hostAddress, "ar")}
+- الهاتف: ${legalFact(facts.hostPhone, "ar")}
+
+ولا يتم أي نقل للمعطيات الشخصية إلى الخارج دون الضمانات والتراخيص التي يفرضها القانون التونسي.`,
     },
     {
       title: "الملكية الفكرية",

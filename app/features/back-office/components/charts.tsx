@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { cx } from "~/components/ui";
 import { mutedClass } from "./ui";
+import { frenchSpacing } from "~/i18n/typography";
 
 /**
  * Small server-rendered charts: bars drawn in SVG that stretches to its box
@@ -193,14 +194,14 @@ function ChartFrame({
           <div className="mt-4">{children}</div>
           <details className="mt-3 text-sm">
             <summary className="cursor-pointer rounded-sm text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-brand-100">
-              Voir les données<span className="sr-only"> : {title}</span>
+              Voir les données<span className="sr-only">{`\u202F: ${title}`}</span>
             </summary>
             {/* Focusable: on a phone the table may scroll sideways, by keyboard too. */}
             <div
               className="mt-2 overflow-x-auto rounded-sm focus-visible:outline-2 focus-visible:outline-brand-500"
               tabIndex={0}
               role="region"
-              aria-label={`Données : ${title}`}
+              aria-label={frenchSpacing(`Données : ${title}`)}
             >
               <table className="w-full text-start text-sm tabular-nums">
                 <caption className="sr-only">{title}</caption>

@@ -4,6 +4,7 @@ import { DEMO_FOLLOW_UP_DAYS, INSIGHT_WEEKS, type Insights, type Split } from ".
 import { deploymentLabel } from "../format";
 import { BarChart, ColumnChart, type ChartSeries, type Tone } from "./charts";
 import { Card } from "./ui";
+import { frenchSpacing } from "~/i18n/typography";
 
 const STATUS_TONES: Record<(typeof APPOINTMENT_STATUSES)[number], Tone> = {
   pending: "slate",
@@ -87,7 +88,9 @@ export function InsightCharts({ data }: { data: Insights }) {
         <Card>
           <BarChart
             title="Langue des visiteurs"
-            description={`${period} Commandes et rendez-vous : ${percent(data.languages.ar, requests)} en arabe.`}
+            description={frenchSpacing(
+              `${period} Commandes et rendez-vous : ${percent(data.languages.ar, requests)} en arabe.`,
+            )}
             categoryName="Demandes"
             series={languageSeries}
             rows={[{ label: "Demandes", values: [data.languages.fr, data.languages.ar] }]}
@@ -96,7 +99,9 @@ export function InsightCharts({ data }: { data: Insights }) {
         <Card>
           <BarChart
             title="Démonstrations suivies d'une commande"
-            description={`${period} Rendez-vous non annulés dont le client a commandé dans les ${DEMO_FOLLOW_UP_DAYS} jours : ${percent(data.demos.followedByOrder, data.demos.total)}.`}
+            description={frenchSpacing(
+              `${period} Rendez-vous non annulés dont le client a commandé dans les ${DEMO_FOLLOW_UP_DAYS} jours : ${percent(data.demos.followedByOrder, data.demos.total)}.`,
+            )}
             categoryName="Rendez-vous"
             series={demoSeries}
             rows={[

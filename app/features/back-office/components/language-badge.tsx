@@ -1,4 +1,5 @@
 import type { Language } from "~/i18n/language";
+import { frenchSpacing } from "~/i18n/typography";
 
 const NAMES: Record<Language, string> = { fr: "français", ar: "arabe" };
 
@@ -10,11 +11,11 @@ export function LanguageBadge({ lang }: { lang: Language }) {
   return (
     <span
       data-language={lang}
-      title={`Langue du client : ${NAMES[lang]}`}
+      title={frenchSpacing(`Langue du client : ${NAMES[lang]}`)}
       className="ms-1.5 inline-flex items-center rounded px-1.5 py-px align-middle text-[0.7rem] font-semibold text-slate-700 ring-1 ring-slate-300 ring-inset dark:text-slate-200 dark:ring-slate-600"
     >
       <span aria-hidden="true">{lang.toUpperCase()}</span>
-      <span className="sr-only">{`Langue du client : ${NAMES[lang]}`}</span>
+      <span className="sr-only">{frenchSpacing(`Langue du client : ${NAMES[lang]}`)}</span>
     </span>
   );
 }

@@ -6,6 +6,7 @@ import { formatDateTime } from "../format";
 import { NOTE_MAX_LENGTH, type NoteActionData } from "../notes";
 import type { Note } from "../notes.server";
 import { Card, mutedClass } from "./ui";
+import { frenchSpacing } from "~/i18n/typography";
 
 /**
  * The internal notes of a record and the form to add one. The form posts to
@@ -33,7 +34,7 @@ export function NotesCard({ notes }: { notes: Note[] }) {
     <Card className="lg:col-span-2">
       <h2 className="text-lg font-semibold">Notes internes</h2>
       <p className={`mt-1 mb-4 text-sm ${mutedClass}`}>
-        Visibles des administrateurs seulement ; jamais envoyées au client.
+        {frenchSpacing("Visibles des administrateurs seulement ; jamais envoyées au client.")}
       </p>
       <fetcher.Form method="post" className="space-y-2">
         <input type="hidden" name="intent" value="note" />

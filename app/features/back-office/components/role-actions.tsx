@@ -9,6 +9,7 @@ import { firstError, resetPasswordSchema } from "~/features/auth/schema";
 import type { RoleRecord } from "../users.server";
 import { Dialog } from "./dialog";
 import type { Result } from "~/domain/result";
+import { frenchSpacing } from "~/i18n/typography";
 
 export type Answer = Result<{ message: string }> & { reason?: string };
 
@@ -101,7 +102,7 @@ export function RoleActions({
       {!own && !protectedAdmin && (
         <ConfirmedForm
           className="flex items-center gap-2"
-          question={`Retirer le rôle administrateur de ${person} ?`}
+          question={frenchSpacing(`Retirer le rôle administrateur de ${person} ?`)}
           explanation="Ce compte gardera le rôle utilisateur et n'aura plus accès à l'administration. Ses sessions en cours ne pourront plus ouvrir le back office."
           confirmLabel="Retirer le rôle administrateur"
           needsConfirm={(form) => row.role === "admin" && new FormData(form).get("role") === "user"}
@@ -136,7 +137,7 @@ export function RoleActions({
       )}
       {row.id && !protectedAdmin && (
         <ConfirmedForm
-          question={`Retirer le rôle ${ROLE_NAMES[row.role!]} de ${person} ?`}
+          question={frenchSpacing(`Retirer le rôle ${ROLE_NAMES[row.role!]} de ${person} ?`)}
           explanation="Le compte reste, sans aucun rôle : il pourra en recevoir un de nouveau depuis cette page."
           confirmLabel="Retirer le rôle"
           needsConfirm={() => true}

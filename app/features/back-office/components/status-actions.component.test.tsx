@@ -37,7 +37,7 @@ test("'Annuler' asks first, saying the customer is mailed; 'Retour' closes and s
   await user.click(screen.getByRole("button", { name: "Annuler — Beta Annulée" }));
   const dialog = openDialog()!;
   expect(dialog.textContent).toContain(
-    "Voulez-vous vraiment annuler « Beta Annulée » ? Le client en sera informé par e-mail.",
+    "Voulez-vous vraiment annuler «\u202FBeta Annulée\u202F»\u202F? Le client en sera informé par e-mail.",
   );
   await user.click(within(dialog).getByRole("button", { name: "Retour" }));
   expect(openDialog()).toBeNull();
@@ -49,7 +49,7 @@ test("a customer without e-mail: the dialog says to call; confirming sends the c
   await user.click(screen.getByRole("button", { name: "Annuler — Beta Annulée" }));
   const dialog = openDialog()!;
   expect(dialog.textContent).toContain(
-    "Le client n'a pas laissé d'e-mail : prévenez-le par téléphone.",
+    "Le client n'a pas laissé d'e-mail\u202F: prévenez-le par téléphone.",
   );
   await user.type(within(dialog).getByLabelText(/^Motif/), "Doublon de la commande Alpha");
   await user.click(within(dialog).getByRole("button", { name: "Oui, annuler" }));

@@ -11,6 +11,7 @@ import {
 import type { StatusActionData } from "../actions.server";
 import { CANCEL_REASON_MAX_LENGTH, type Entity } from "../schema";
 import { Dialog } from "./dialog";
+import { frenchSpacing } from "~/i18n/typography";
 
 interface PendingConfirmation {
   to: string;
@@ -30,19 +31,23 @@ function confirmationOf(
     return {
       to: t.to,
       title: t.label,
-      message: `Marquer « ${subject} » comme « ${t.label} » ? Le client n'en est pas informé.`,
-      confirmLabel: `Oui, marquer « ${t.label} »`,
+      message: frenchSpacing(
+        `Marquer « ${subject} » comme « ${t.label} » ? Le client n'en est pas informé.`,
+      ),
+      confirmLabel: frenchSpacing(`Oui, marquer « ${t.label} »`),
       force: false,
     };
   }
   return {
     to: t.to,
     title: t.label,
-    message: `Voulez-vous vraiment annuler « ${subject} » ? ${
-      mailed
-        ? "Le client en sera informé par e-mail."
-        : "Le client n'a pas laissé d'e-mail : prévenez-le par téléphone."
-    }`,
+    message: frenchSpacing(
+      `Voulez-vous vraiment annuler « ${subject} » ? ${
+        mailed
+          ? "Le client en sera informé par e-mail."
+          : "Le client n'a pas laissé d'e-mail : prévenez-le par téléphone."
+      }`,
+    ),
     confirmLabel: `Oui, ${t.label.toLowerCase()}`,
     force: false,
   };
@@ -114,7 +119,7 @@ export function StatusActions({
       ? {
           to: "confirmed",
           title: "Créneau déjà confirmé",
-          message: `${result.message} Confirmer aussi ce rendez-vous ?`,
+          message: frenchSpacing(`${result.message} Confirmer aussi ce rendez-vous ?`),
           confirmLabel: "Confirmer quand même",
           force: true,
         }
