@@ -6,13 +6,12 @@ import { blogArticles } from "~/features/content/article-pages.server";
 import { siteContent } from "~/features/content/store.server";
 import { useLanguage } from "~/i18n";
 import { db } from "~/lib/db.server";
-import { breadcrumbJsonLd, metaContext, pageMeta } from "~/lib/seo.server";
+import { breadcrumbJsonLd, localizedUrl, metaContext, pageMeta } from "~/lib/seo.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const root = metaContext(request);
   const copy = CONTENT_COPY[root.lang];
   const articles = blogArticles(await siteContent(db()), root.lang);
-  const query = root.lang === "ar" ? "?lang=ar" : "";
   const meta = pageMeta(root, {
     title: copy.blogMetaTitle,
     description: copy.blogIntro,
@@ -22,16 +21,16 @@ export async function loader({ request }: Route.LoaderArgs) {
         "@context": "https://schema.org",
         "@type": "Blog",
         name: `${root.site.name} — Blog`,
-        url: `${root.site.url}/blog${query}`,
+        url: localizedUrl(root.site, "/blog", root.lang),
         inLanguage: root.lang === "ar" ? "ar-TN" : "fr-TN",
         blogPost: articles.map((a) => ({
           "@type": "BlogPosting",
           headline: a.title,
-          url: `${root.site.url}${a.link}${query}`,
+          url: localizedUrl(root.site, a.link, root.lang),
           datePublished: a.date,
         })),
       },
-      breadcrumbJsonLd(root.site, [{ label: copy.blog, href: "/blog" }]),
+      breadcrumbJsonLd(root, [{ label: copy.blog, href: "/blog" }]),
     ],
   });
   const { blogTitle, blogIntro, readMore } = copy;
