@@ -40,6 +40,28 @@ export function articleJsonLd(
   };
 }
 
+/** schema.org Blog listing its guides, in the page's language. */
+export function blogJsonLd(
+  { site, lang }: RootMetaData,
+  articles: readonly ArticleView[],
+): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Blog",
+    name: `${site.name} — Blog`,
+    url: localizedUrl(site, "/blog", lang),
+    inLanguage: lang === "ar" ? "ar-TN" : "fr-TN",
+    blogPost: articles.map((a) => ({
+      "@type": "BlogPosting",
+      headline: a.title,
+      image: `${site.url}${a.image}`,
+      url: localizedUrl(site, a.link, lang),
+      datePublished: a.date,
+      author: organization(site),
+    })),
+  };
+}
+
 /**
  * schema.org Product with one Offer per deployment type, prices in TND
  * excluding tax: the local licence is paid once, the cloud subscription
@@ -70,7 +92,7 @@ export function productJsonLd(
     },
     availability: "https://schema.org/InStock",
     url,
-    seller: { "@type": "Organization", name: site.name },
+    seller: organization(site),
   });
   return {
     "@context": "https://schema.org",

@@ -6,7 +6,8 @@ import { blogArticles } from "~/features/content/article-pages.server";
 import { siteContent } from "~/features/content/store.server";
 import { useLanguage } from "~/i18n";
 import { db } from "~/lib/db.server";
-import { breadcrumbJsonLd, localizedUrl, metaContext, pageMeta } from "~/lib/seo.server";
+import { blogJsonLd } from "~/content/structured-data.server";
+import { breadcrumbJsonLd, metaContext, pageMeta } from "~/lib/seo.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const root = metaContext(request);
@@ -17,19 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     description: copy.blogIntro,
     path: "/blog",
     jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Blog",
-        name: `${root.site.name} — Blog`,
-        url: localizedUrl(root.site, "/blog", root.lang),
-        inLanguage: root.lang === "ar" ? "ar-TN" : "fr-TN",
-        blogPost: articles.map((a) => ({
-          "@type": "BlogPosting",
-          headline: a.title,
-          url: localizedUrl(root.site, a.link, root.lang),
-          datePublished: a.date,
-        })),
-      },
+      blogJsonLd(root, articles),
       breadcrumbJsonLd(root, [{ label: copy.blog, href: "/blog" }]),
     ],
   });
