@@ -5,6 +5,7 @@
 import { CONTENT_COPY } from "~/content/page-copy";
 import { formatPrice } from "~/content/products";
 import { fill } from "~/i18n";
+import { frenchSpacing } from "~/i18n/typography";
 import { dictionary } from "~/i18n/dictionaries.server";
 import type { Language } from "~/i18n/language";
 import { articleCards } from "./article-pages.server";
@@ -55,7 +56,9 @@ export function metaDescriptionWithPrices(
     local: formatPrice(prices.priceLocal),
     cloud: formatPrice(prices.priceCloud),
   });
-  return `${summary.replace(PRICE_SENTENCE[lang], "")} ${sentence}`.trim();
+  // French: the amounts keep their currency on the same line, as in the copy.
+  const typeset = lang === "fr" ? frenchSpacing(sentence) : sentence;
+  return `${summary.replace(PRICE_SENTENCE[lang], "")} ${typeset}`.trim();
 }
 
 /**
