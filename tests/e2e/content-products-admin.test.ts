@@ -56,7 +56,10 @@ test("an administrator changes DigiERP's local price: home, product page and ord
   // What search engines and link previews read follows the price, in both languages.
   for (const [query, price] of [
     ["", /Licence locale 675\sDT HT ou Cloud 550\sDT HT par an\.$/],
-    ["?lang=ar", /ترخيص محلي بـ 675\sDT أو نسخة سحابية بـ 550\sDT سنويًا، دون احتساب الأداءات\.$/],
+    [
+      "?lang=ar",
+      /ترخيص محلي بـ 675 دينارًا أو نسخة سحابية بـ 550 دينارًا سنويًا، دون احتساب الأداءات\.$/,
+    ],
   ] as const) {
     const html = await (await fetch(`${site.server.url}/solutions/digierp${query}`)).text();
     for (const tag of [

@@ -5,6 +5,7 @@
 import { CONTENT_COPY } from "~/content/page-copy";
 import { formatPrice } from "~/content/products";
 import { fill } from "~/i18n";
+import { countOf } from "~/i18n/durations";
 import { frenchSpacing } from "~/i18n/typography";
 import { dictionary } from "~/i18n/dictionaries.server";
 import type { Language } from "~/i18n/language";
@@ -52,11 +53,13 @@ export function metaDescriptionWithPrices(
   prices: Pick<ProductData, "priceLocal" | "priceCloud">,
   lang: Language,
 ): string {
+  // French «600 DT», the amount and its currency on one line; Arabic in words
+  // that agree with the amount («159 دينارًا», «600 دينار»), as the copy writes them.
+  const amount = (n: number) => (lang === "fr" ? formatPrice(n) : countOf("ar", n, "dinar"));
   const sentence = fill(CONTENT_COPY[lang].metaPrices, {
-    local: formatPrice(prices.priceLocal),
-    cloud: formatPrice(prices.priceCloud),
+    local: amount(prices.priceLocal),
+    cloud: amount(prices.priceCloud),
   });
-  // French: the amounts keep their currency on the same line, as in the copy.
   const typeset = lang === "fr" ? frenchSpacing(sentence) : sentence;
   return `${summary.replace(PRICE_SENTENCE[lang], "")} ${typeset}`.trim();
 }
