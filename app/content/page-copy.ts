@@ -67,6 +67,7 @@ export const CONTENT_COPY = {
     ],
     relatedTitle: "Articles liés",
     priceLabel: "{label} : {price} HT",
+    metaPrices: "Licence locale {local} HT ou Cloud {cloud} HT par an.",
   }),
   ar: {
     breadcrumbLabel: "مسار التنقل",
@@ -125,6 +126,7 @@ export const CONTENT_COPY = {
     ],
     relatedTitle: "مقالات ذات صلة",
     priceLabel: "{label}: {price} دون أداءات",
+    metaPrices: "ترخيص محلي بـ {local} أو نسخة سحابية بـ {cloud} سنويًا، دون احتساب الأداءات.",
   },
 } satisfies Record<Language, Record<string, unknown>>;
 

@@ -1,6 +1,8 @@
 import type { SiteConfig } from "~/config/site";
 import type { Language } from "~/i18n/language";
 import type { ArticleView, CatalogEntry } from "~/content/catalog-types";
+import type { RootMetaData } from "~/lib/seo";
+import { feedTitle, localizedUrl } from "~/lib/seo.server";
 
 /** The company as author and publisher of articles and brand of products. */
 function organization(site: SiteConfig) {
@@ -19,7 +21,7 @@ export function articleJsonLd(
   wordCount: number,
   lang: Language,
 ): Record<string, unknown> {
-  const url = `${site.url}${article.link}${lang === "ar" ? "?lang=ar" : ""}`;
+  const url = localizedUrl(site, article.link, lang);
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -38,21 +40,59 @@ export function articleJsonLd(
   };
 }
 
-/** schema.org Product with one Offer per deployment type, prices in TND excluding tax. */
+/** schema.org Blog listing its guides, in the page's language. */
+export function blogJsonLd(
+  { site, lang }: RootMetaData,
+  articles: readonly ArticleView[],
+): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Blog",
+    name: feedTitle(site, lang),
+    url: localizedUrl(site, "/blog", lang),
+    inLanguage: lang === "ar" ? "ar-TN" : "fr-TN",
+    blogPost: articles.map((a) => ({
+      "@type": "BlogPosting",
+      headline: a.title,
+      image: `${site.url}${a.image}`,
+      url: localizedUrl(site, a.link, lang),
+      datePublished: a.date,
+      author: organization(site),
+    })),
+  };
+}
+
+/**
+ * schema.org Product with one Offer per deployment type, prices in TND
+ * excluding tax: the local licence is paid once, the cloud subscription
+ * yearly (a unit price per year, UN/CEFACT code ANN).
+ */
 export function productJsonLd(
-  site: SiteConfig,
+  { site, lang }: RootMetaData,
   product: Pick<CatalogEntry, "slug" | "name" | "path" | "priceLocal" | "priceCloud">,
   copy: { description: string; localOffer: string; cloudOffer: string; image: string },
 ): Record<string, unknown> {
-  const url = `${site.url}${product.path}`;
-  const offer = (name: string, price: number) => ({
+  const url = localizedUrl(site, product.path, lang);
+  const offer = (name: string, price: number, perYear: boolean) => ({
     "@type": "Offer",
     name,
     price: price.toFixed(2),
     priceCurrency: "TND",
+    priceSpecification: {
+      "@type": perYear ? "UnitPriceSpecification" : "PriceSpecification",
+      price: price.toFixed(2),
+      priceCurrency: "TND",
+      valueAddedTaxIncluded: false,
+      ...(perYear
+        ? {
+            billingDuration: { "@type": "QuantitativeValue", value: 1, unitCode: "ANN" },
+            referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "ANN" },
+          }
+        : {}),
+    },
     availability: "https://schema.org/InStock",
     url,
-    seller: { "@type": "Organization", name: site.name },
+    seller: organization(site),
   });
   return {
     "@context": "https://schema.org",
@@ -64,8 +104,8 @@ export function productJsonLd(
     sku: product.slug,
     brand: { "@type": "Brand", name: site.name },
     offers: [
-      offer(copy.localOffer, product.priceLocal),
-      offer(copy.cloudOffer, product.priceCloud),
+      offer(copy.localOffer, product.priceLocal, false),
+      offer(copy.cloudOffer, product.priceCloud, true),
     ],
   };
 }

@@ -145,6 +145,11 @@ describe("dictionaries", () => {
     }
   });
 
+  test("the trust row claims the specification's 24/7 support, in both languages", () => {
+    expect(fr.trust.items[2]!.title).toBe("Support 24/7");
+    expect(ar.trust.items[2]!.title).toBe("دعم 24/7");
+  });
+
   test("the language button shows the other language", () => {
     expect(fr.common.languageSwitch).toBe("العربية");
     expect(ar.common.languageSwitch).toBe("FR");

@@ -1,6 +1,6 @@
 import type { Language } from "./language";
 
-type Unit = "second" | "minute";
+type Unit = "second" | "minute" | "dinar";
 
 /**
  * Counted units in each language's plural forms (CLDR categories, as
@@ -12,6 +12,7 @@ const FORMS: Record<Language, Record<Unit, Partial<Record<Intl.LDMLPluralRule, s
   fr: {
     second: { one: "{n} seconde", other: "{n} secondes" },
     minute: { one: "{n} minute", other: "{n} minutes" },
+    dinar: { one: "{n} dinar", other: "{n} dinars" },
   },
   ar: {
     second: {
@@ -29,6 +30,15 @@ const FORMS: Record<Language, Record<Unit, Partial<Record<Intl.LDMLPluralRule, s
       few: "{n} دقائق",
       many: "{n} دقيقة",
       other: "{n} دقيقة",
+    },
+    // Amounts: always in figures («159 دينارًا», «600 دينار», «1205 دنانير»).
+    dinar: {
+      zero: "{n} دينار",
+      one: "{n} دينار",
+      two: "{n} دينار",
+      few: "{n} دنانير",
+      many: "{n} دينارًا",
+      other: "{n} دينار",
     },
   },
 };

@@ -212,7 +212,7 @@ export const fr = {
         title: "Données protégées",
         text: "Chiffrement, conformité au RGPD et à la loi organique 2004-63.",
       },
-      { title: "Support 7 j/7", text: "Assistance téléphonique illimitée pour le cloud." },
+      { title: "Support 24/7", text: "Assistance téléphonique illimitée pour le cloud." },
       {
         title: "Mises à jour incluses",
         text: "Nouvelles fonctionnalités et correctifs réguliers.",

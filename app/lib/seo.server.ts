@@ -39,6 +39,15 @@ export function feedTitle(site: SiteConfig, lang: Language): string {
 }
 
 /**
+ * The absolute address of a site path in a language: French at the bare path,
+ * Arabic with `?lang=ar` (before any `#section`).
+ */
+export function localizedUrl(site: SiteConfig, href: string, lang: Language): string {
+  const [path, hash] = href.split("#");
+  return `${site.url}${path}${lang === "ar" ? "?lang=ar" : ""}${hash ? `#${hash}` : ""}`;
+}
+
+/**
  * Title (suffixed with the brand when absent), description, canonical,
  * hreflang alternates (French at the bare path, Arabic at `?lang=ar`: every
  * public page exists in both), Open Graph and Twitter tags, robots, the RSS
@@ -47,8 +56,8 @@ export function feedTitle(site: SiteConfig, lang: Language): string {
 export function pageMeta(root: RootMetaData, input: PageMetaInput): MetaDescriptor[] {
   const { site, lang } = root;
   const title = input.title.includes(site.name) ? input.title : `${input.title} | ${site.name}`;
-  const frUrl = `${site.url}${input.path}`;
-  const arUrl = `${frUrl}?lang=ar`;
+  const frUrl = localizedUrl(site, input.path, "fr");
+  const arUrl = localizedUrl(site, input.path, "ar");
   const canonical = lang === "ar" ? arUrl : frUrl;
   const image = `${site.url}${input.image ?? DEFAULT_IMAGE}`;
   return [
@@ -114,14 +123,15 @@ export function websiteJsonLd(site: SiteConfig, lang: Language): Record<string, 
     "@context": "https://schema.org",
     "@type": "WebSite",
     name: site.name,
-    url: lang === "ar" ? `${site.url}/?lang=ar` : `${site.url}/`,
+    url: localizedUrl(site, "/", lang),
     inLanguage: lang === "ar" ? "ar-TN" : "fr-TN",
     publisher: { "@type": "Organization", name: site.name, url: site.url },
   };
 }
 
+/** schema.org BreadcrumbList; each item at its address in the page's language. */
 export function breadcrumbJsonLd(
-  site: SiteConfig,
+  root: RootMetaData,
   items: { label: string; href?: string }[],
 ): Record<string, unknown> {
   return {
@@ -131,7 +141,20 @@ export function breadcrumbJsonLd(
       "@type": "ListItem",
       position: i + 1,
       name: item.label,
-      ...(item.href ? { item: `${site.url}${item.href}` } : {}),
+      ...(item.href ? { item: localizedUrl(root.site, item.href, root.lang) } : {}),
+    })),
+  };
+}
+
+/** schema.org FAQPage of the home page's questions, in the page's language. */
+export function faqJsonLd(items: { question: string; answer: string }[]): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
     })),
   };
 }

@@ -97,3 +97,21 @@ test("every back-office page follows French typography: no ordinary space before
   for (const slip of frenchTypographySlips(readableText(signIn))) slips.push(`/auth: ${slip}`);
   expect(slips).toEqual([]);
 });
+
+test("Escape closes the back office's phone menu and gives the focus back to its button", async () => {
+  const { page } = await newPage(site.browser, PHONE);
+  await signInAs(page, site.server, site.admin);
+  await visit(page, `${site.server.url}/admin`);
+  const button = page.getByRole("button", { name: "Menu" });
+  await button.focus();
+  await page.keyboard.press("Enter");
+  const menu = page.locator("#admin-mobile-menu");
+  await menu.waitFor();
+  await page.keyboard.press("Tab");
+  await expect.poll(() => menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press("Escape");
+  await menu.waitFor({ state: "detached" });
+  await expect.poll(() => button.getAttribute("aria-expanded")).toBe("false");
+  await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
+  await page.context().close();
+});

@@ -202,7 +202,10 @@ describe("raw server HTML", () => {
       expect(offers[0]!.name).toContain("Installation locale");
       expect(breadcrumb).toMatchObject({
         "@type": "BreadcrumbList",
-        itemListElement: [{ name: "Solutions", item: `${site.server.url}/` }, { position: 2 }],
+        itemListElement: [
+          { name: "Solutions", item: `${site.server.url}/#solutions` },
+          { position: 2 },
+        ],
       });
     }
   });

@@ -53,6 +53,26 @@ test("an administrator changes DigiERP's local price: home, product page and ord
   const dialog = visitor.getByRole("dialog");
   await expect.poll(() => dialog.textContent()).toMatch(/675\sDT\sHT/);
 
+  // What search engines and link previews read follows the price, in both languages.
+  for (const [query, price] of [
+    ["", /Licence locale 675\sDT HT ou Cloud 550\sDT HT par an\.$/],
+    [
+      "?lang=ar",
+      /ترخيص محلي بـ 675 دينارًا أو نسخة سحابية بـ 550 دينارًا سنويًا، دون احتساب الأداءات\.$/,
+    ],
+  ] as const) {
+    const html = await (await fetch(`${site.server.url}/solutions/digierp${query}`)).text();
+    for (const tag of [
+      'name="description"',
+      'property="og:description"',
+      'name="twitter:description"',
+    ]) {
+      const content = new RegExp(`<meta ${tag} content="([^"]*)"`).exec(html)?.[1];
+      expect(content, `${tag}${query}`).toMatch(price);
+      expect(content).not.toContain("600");
+    }
+  }
+
   await visitor.goto(`${site.server.url}/cgv`);
   // The CGV price table, typeset in French (no-break spaces).
   await expect.poll(() => visitor.locator("table").first().textContent()).toMatch(/675\sDT\sHT/);

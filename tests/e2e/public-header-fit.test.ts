@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
-import { newPage } from "../support/browser";
+import { PHONE, hydrated, newPage } from "../support/browser";
 import { sharedSite } from "../support/site";
 
 const site = sharedSite();
@@ -100,3 +100,66 @@ for (const lang of ["fr", "ar"] as const) {
     },
   );
 }
+
+/** The phone link of the bar, when it is shown, inside the viewport and not covered. */
+function phoneInBar(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>("header a[href^='tel:']")].some((el) => {
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || box.top > 64) return false;
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return box.left >= 0 && box.right <= window.innerWidth + 0.5 && !!hit && el.contains(hit);
+    }),
+  );
+}
+
+for (const lang of ["fr", "ar"] as const) {
+  test(
+    `the support phone is in the bar or one menu click away, 1024 to 1440 px at 80 to 120 % (${lang})`,
+    { timeout: 240_000 },
+    async () => {
+      const { page } = await newPage(site.browser, { viewport: { width: 1024, height: 800 } });
+      await page.goto(`${site.server.url}/blog?lang=${lang}`);
+      await hydrated(page);
+      const missing: string[] = [];
+      for (let width = 1024; width <= 1440; width += 16) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const size of TEXT_SIZES) {
+          await setTextSize(page, size);
+          if (await phoneInBar(page)) continue;
+          const toggle = page.getByTestId("menu-toggle");
+          if (!(await toggle.isVisible())) {
+            missing.push(`${width}px ${size}%: no phone, no menu`);
+            continue;
+          }
+          await toggle.click();
+          const phone = page.locator(
+            `#${await toggle.getAttribute("aria-controls")} a[href^="tel:"]`,
+          );
+          if (!(await phone.isVisible())) missing.push(`${width}px ${size}%: not in the menu`);
+          await toggle.click();
+        }
+      }
+      expect(missing, missing.join("\n")).toEqual([]);
+      await page.context().close();
+    },
+  );
+}
+
+test("Escape closes the phone menu and gives the focus back to its button", async () => {
+  const { page } = await newPage(site.browser, PHONE);
+  await page.goto(`${site.server.url}/blog`);
+  await hydrated(page);
+  const toggle = page.getByTestId("menu-toggle");
+  await toggle.focus();
+  await page.keyboard.press("Enter");
+  const menu = page.locator(`#${await toggle.getAttribute("aria-controls")}`);
+  await menu.waitFor();
+  await page.keyboard.press("Tab");
+  await expect.poll(() => menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press("Escape");
+  await menu.waitFor({ state: "hidden" });
+  await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+  await expect.poll(() => toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+  await page.context().close();
+});

@@ -2,14 +2,9 @@ import { describe, expect, test } from "vitest";
 import { DESKTOP, PHONE, newPage, hydrated } from "../support/browser";
 import { sharedSite } from "../support/site";
 import { activeSlide, pausedClock } from "./public-support";
+import { jsonLdBlocks, jsonLdProblems, typedNodes, type JsonLd } from "../support/json-ld";
 
 const site = sharedSite();
-
-function jsonLdBlocks(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
-  );
-}
 
 describe("raw HTML of / (no JavaScript)", () => {
   test("has the hero, the three product cards with prices, the FAQ and the JSON-LD", async () => {
@@ -189,12 +184,73 @@ describe("robots.txt and sitemap.xml", () => {
       "/solutions/digierp",
       "/solutions/digimed",
       "/rendez-vous",
-      "/reservation",
       "/cgv",
       "/mentions-legales",
       "/politique-confidentialite",
     ];
     expect(locs.sort()).toEqual(pages.flatMap((p) => [p, `${p}?lang=ar`]).sort());
+  });
+
+  test("every sitemap address is its page's canonical; the page's JSON-LD is valid schema.org, in its language", async () => {
+    const xml = await (await fetch(`${site.server.url}/sitemap.xml`)).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
+    const problems: string[] = [];
+    const types = new Set<string>();
+    const ldOf = new Map<string, JsonLd[]>();
+    // Fetched together: the pages are independent, and CI time counts.
+    const pages = await Promise.all(
+      locs.map(async (loc) => [loc, await (await fetch(loc)).text()] as const),
+    );
+    for (const [loc, html] of pages) {
+      const canonical = /<link rel="canonical" href="([^"]+)"/
+        .exec(html)?.[1]
+        ?.replace(/&amp;/g, "&");
+      if (canonical !== loc) problems.push(`${loc}: canonical is ${canonical}`);
+      const lang = new URL(loc).searchParams.get("lang");
+      const blocks = jsonLdBlocks(html);
+      ldOf.set(loc, blocks);
+      for (const block of blocks) {
+        problems.push(...jsonLdProblems(block).map((p) => `${loc}: ${p}`));
+        for (const node of typedNodes(block)) {
+          const type = node["@type"] as string;
+          types.add(type);
+          // Addresses of pages (not the company's nor an image's) are in the page's language.
+          if (type === "Organization" || type === "ImageObject") continue;
+          for (const key of ["item", "url", "@id"]) {
+            const url = node[key];
+            if (typeof url !== "string" || !url.startsWith(site.server.url)) continue;
+            if (new URL(url).searchParams.get("lang") !== lang)
+              problems.push(`${loc}: ${type}.${key} ${url} is not in the page's language`);
+          }
+        }
+      }
+    }
+    expect(problems, problems.join("\n")).toEqual([]);
+    expect([...types]).toEqual(
+      expect.arrayContaining([
+        "Organization",
+        "Product",
+        "Offer",
+        "Article",
+        "BreadcrumbList",
+        "FAQPage",
+      ]),
+    );
+
+    // The product's breadcrumb leads to the solutions section; the cloud price is yearly, tax excluded.
+    const nodes = typedNodes(ldOf.get(`${site.server.url}/solutions/digierp?lang=ar`));
+    const crumbs = nodes.filter((n) => n["@type"] === "ListItem");
+    expect(crumbs.map((c) => c.item)).toEqual([
+      `${site.server.url}/?lang=ar#solutions`,
+      `${site.server.url}/solutions/digierp?lang=ar`,
+    ]);
+    const yearly = nodes.find((n) => n["@type"] === "UnitPriceSpecification");
+    expect(yearly).toMatchObject({
+      price: "550.00",
+      priceCurrency: "TND",
+      valueAddedTaxIncluded: false,
+      billingDuration: { "@type": "QuantitativeValue", value: 1, unitCode: "ANN" },
+    });
   });
 });
 

@@ -10,6 +10,10 @@ import { createMailer } from "~/features/notifications/mailer.server";
 import { enqueue } from "~/features/notifications/outbox.server";
 import { createOrder } from "~/features/orders/create.server";
 import { orderSchema } from "~/features/orders/schema";
+import fs from "node:fs";
+import path from "node:path";
+import { readMail } from "../support/mime";
+import { tempDataDir } from "../support/server";
 import { startSmtp } from "../support/smtp";
 import { withTestDatabase } from "../support/test-database";
 import { testOutboxWorker } from "../support/outbox";
@@ -98,12 +102,51 @@ test("a new order mails the administrators whose toggle is on plus NOTIFY_EMAIL,
     expect(customer.to).toEqual(["amine@exemple.tn"]);
     expect(customer.raw).toMatch(/Subject: .*Votre_commande_CMD-\d{4}-/);
     expect(decode(customer.raw)).toContain(reference);
+    // An automatic mail, said so (RFC 3834), with CRLF line endings throughout.
+    expect(customer.raw).toMatch(/^Auto-Submitted: auto-generated\r$/m);
+    expect(customer.raw).not.toMatch(/[^\r]\n/);
+    // The HTML part's addresses are links: the sales conditions, the site, its phone and e-mail.
+    const html = readMail(customer.raw).body;
+    for (const link of [
+      '<a href="https://digi.example.tn/cgv" dir="ltr">https://digi.example.tn/cgv</a>',
+      '<a href="tel:+21600000000">+216 00 000 000</a>',
+      '<a href="mailto:contact@digi.example.tn">contact@digi.example.tn</a>',
+      '<a href="https://digi.example.tn/" dir="ltr">https://digi.example.tn</a>',
+    ])
+      expect(html).toContain(link);
 
     const rows = await database.handle().db.select().from(outbox);
     expect(rows.every((r) => r.sentAt !== null && r.attempts === 1)).toBe(true);
   } finally {
     await smtp.close();
   }
+});
+
+test("the Arabic order mail, as an .eml file: CRLF throughout, automatic, links to the Arabic pages", async () => {
+  const dataDir = tempDataDir();
+  const input = orderSchema(formsFr.validation).parse({
+    customer_name: "سنية",
+    phone: "22333444",
+    city: "Sfax",
+    address: "Rue 2",
+    email: "sonia@exemple.tn",
+    product: "digierp",
+  });
+  await createOrder(database.handle().db, input, "ar-1", "ar");
+  await testOutboxWorker({
+    db: database.handle().db,
+    mailer: createMailer({ dataDir }),
+    notifyEmail: "direction@digi.example.tn",
+  }).runOnce();
+  const dir = path.join(dataDir, "mail");
+  const file = fs.readdirSync(dir).find((name) => name.includes("order.created.customer"))!;
+  const raw = fs.readFileSync(path.join(dir, file), "utf8");
+  expect(raw).toMatch(/^Auto-Submitted: auto-generated\r$/m);
+  expect(raw).not.toMatch(/[^\r]\n/);
+  const html = readMail(raw).body;
+  expect(html).toContain('<a href="https://digi.example.tn/cgv?lang=ar" dir="ltr">');
+  expect(html).toContain('<a href="https://digi.example.tn/?lang=ar" dir="ltr">');
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 test("an appointment confirmation carries an .ics invitation", async () => {
@@ -122,6 +165,10 @@ test("an appointment confirmation carries an .ics invitation", async () => {
     const customer = smtp.received.find((m) => m.to.includes("leila@clinique.tn"))!;
     expect(customer.raw).toContain("text/calendar");
     expect(customer.raw).toContain("invitation.ics");
+    // The self-service link is a link.
+    expect(readMail(customer.raw).body).toMatch(
+      /<a href="https?:\/\/[^"]+\/mon-rendez-vous\/[^"]+" dir="ltr">/,
+    );
     // NOTIFY_EMAIL alone receives the admin mail when there is no administrator.
     expect(smtp.received.find((m) => m.to.includes("direction@digi.example.tn"))).toBeTruthy();
   } finally {

@@ -5,6 +5,7 @@ import { Link, useLocation } from "react-router";
 import { useCatalog } from "~/features/content/use-catalog";
 import { fill, useT } from "~/i18n";
 import { Container, cx } from "~/components/ui";
+import { useEscapeCloses } from "~/components/ui/use-escape-closes";
 import { SectionLink } from "./nav-link";
 import { LanguageButton, TextSizeControl, ThemeToggle } from "./preference-controls";
 import type { NavSection } from "./scroll";
@@ -36,11 +37,13 @@ const ITEM =
 /*
  * Widths at which the desktop bar fits, in rem of the page (so they grow with
  * the visitor's text size): measured with the longer French labels, about
- * 66 rem for the navigation and controls and 10 more for the phone number.
- * Below, the menu button holds everything. Literal class names, for Tailwind.
+ * 66 rem for the navigation and controls, 2.5 more for the phone's icon and
+ * 8 more for its number. Below, the menu button holds everything (the phone
+ * included). Literal class names, for Tailwind.
  */
 const DESKTOP_BAR_BLOCK = "@min-[68rem]:block";
-const DESKTOP_PHONE = "@min-[78rem]:block";
+/** The phone's number beside its icon; narrower, the icon alone (the number stays its name). */
+const DESKTOP_PHONE_NUMBER = "@min-[78rem]:not-sr-only";
 const MENU_ONLY = "@min-[68rem]:hidden";
 /** Language and text size stay in the bar as soon as they fit beside the logo (about 35 rem). */
 const PREFERENCES_IN_BAR = "@min-[40rem]:flex";
@@ -71,6 +74,8 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const { scrolled, active } = useScrollState(pathname === "/");
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEscapeCloses(menuOpen, setMenuOpen, menuButton);
   const menuId = useId();
   const current = activeKey(pathname, active);
   const close = () => setMenuOpen(false);
@@ -157,10 +162,12 @@ export function SiteHeader() {
         <nav aria-label={t.nav.label} className={cx("hidden", DESKTOP_BAR_BLOCK)}>
           <ul className="flex items-center">{renderItems(false)}</ul>
         </nav>
-        <span className={cx("hidden", DESKTOP_PHONE)}>
-          <a href={site.telHref} className={ITEM}>
+        <span className={cx("hidden", DESKTOP_BAR_BLOCK)}>
+          <a href={site.telHref} className={ITEM} title={site.phone}>
             <Phone aria-hidden className="size-4" />
-            <PhoneNumber number={site.phone} />
+            <span className={cx("sr-only", DESKTOP_PHONE_NUMBER)}>
+              <PhoneNumber number={site.phone} />
+            </span>
           </a>
         </span>
         <div className={cx("hidden items-center gap-1", PREFERENCES_IN_BAR)}>
@@ -169,6 +176,7 @@ export function SiteHeader() {
         </div>
         <ThemeToggle />
         <button
+          ref={menuButton}
           type="button"
           className={cx(
             "inline-flex size-10 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-slate-100 dark:hover:bg-slate-800",

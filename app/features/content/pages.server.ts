@@ -4,11 +4,14 @@
  */
 import { CONTENT_COPY } from "~/content/page-copy";
 import { formatPrice } from "~/content/products";
+import { fill } from "~/i18n";
+import { countOf } from "~/i18n/durations";
+import { frenchSpacing } from "~/i18n/typography";
 import { dictionary } from "~/i18n/dictionaries.server";
 import type { Language } from "~/i18n/language";
 import { articleCards } from "./article-pages.server";
 import { activeProducts, catalog, withSiteContent } from "./store.server";
-import type { BlockKey, ProductRecord, SiteContent } from "~/content/catalog-types";
+import type { BlockKey, ProductData, ProductRecord, SiteContent } from "~/content/catalog-types";
 import type { BlockInput } from "./block-form";
 import { typesetBlock } from "./blocks.server";
 import type { ProductInput } from "./product-form";
@@ -24,10 +27,41 @@ export function productPage(content: SiteContent, slug: string | undefined, lang
     product,
     lang,
     copy: CONTENT_COPY[lang],
-    page: { ...data[lang], image: data.image },
+    page: {
+      ...data[lang],
+      metaDescription: metaDescriptionWithPrices(data[lang].metaDescription, data, lang),
+      image: data.image,
+    },
     options: data.localOptions.map((o) => ({ key: o.key, price: o.price, label: o.label[lang] })),
     related: articleCards(content, data.relatedArticles, lang),
   };
+}
+
+/** The price sentence the shipped summaries end with, replaced by the current one. */
+const PRICE_SENTENCE: Record<Language, RegExp> = {
+  fr: /\s*Licence locale\b[^.]*\.?\s*$/u,
+  ar: /\s*ترخيص محلي[^.]*\.?\s*$/u,
+};
+
+/**
+ * The search-engine description (meta, Open Graph, Twitter): the
+ * administrator's summary, then the prices as they are now, so a price change
+ * reaches search results and link previews with the next page served.
+ */
+export function metaDescriptionWithPrices(
+  summary: string,
+  prices: Pick<ProductData, "priceLocal" | "priceCloud">,
+  lang: Language,
+): string {
+  // French «600 DT», the amount and its currency on one line; Arabic in words
+  // that agree with the amount («159 دينارًا», «600 دينار»), as the copy writes them.
+  const amount = (n: number) => (lang === "fr" ? formatPrice(n) : countOf("ar", n, "dinar"));
+  const sentence = fill(CONTENT_COPY[lang].metaPrices, {
+    local: amount(prices.priceLocal),
+    cloud: amount(prices.priceCloud),
+  });
+  const typeset = lang === "fr" ? frenchSpacing(sentence) : sentence;
+  return `${summary.replace(PRICE_SENTENCE[lang], "")} ${typeset}`.trim();
 }
 
 /**

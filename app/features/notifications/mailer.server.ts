@@ -43,7 +43,12 @@ export function createMailer(options: { smtpUrl?: string; dataDir: string }): Ma
     };
   }
   const dir = mailDirectory(options.dataDir);
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  // CRLF line endings, as on the wire (RFC 5322): the file is the message an SMTP server would get.
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "windows",
+  });
   return {
     describe: dir,
     send: async (message, fileStem) => {

@@ -4,6 +4,8 @@ import { direction, fill, type Language } from "~/i18n";
 import { clockTime, formatContentDate as formatDay } from "~/content/dates";
 import { mailsDictionary, type MailsDictionary } from "~/i18n/mails";
 import { frenchSpacing } from "~/i18n/typography";
+import { telHref } from "~/domain/phone";
+import { localizedUrl } from "~/lib/seo.server";
 import { buildIcs } from "./ics";
 import { APPOINTMENT_STATUS_LABELS } from "~/domain/status-machine";
 import type {
@@ -36,6 +38,18 @@ export function escapeHtml(value: string): string {
     .replace(/>/g, "&gt;")
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&#39;");
+}
+
+/**
+ * Escaped text with the site's own addresses (the site, the sales conditions,
+ * a self-service link) as links: a reader clicks them instead of copying.
+ * Only for texts the site writes, never for what a visitor typed.
+ */
+function withLinks(text: string): string {
+  return escapeHtml(text).replace(
+    /https?:\/\/[^\s<]+[^\s<.,;:!?)]/g,
+    (url) => `<a href="${url}" dir="ltr">${url}</a>`,
+  );
 }
 
 /** `ltr`: a phone number or an address, kept left-to-right inside an Arabic mail. */
@@ -87,7 +101,7 @@ function compose(
 <div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff">
 <p style="font-size:20px;font-weight:bold;color:#1e40af;margin:0 0 16px">${escapeHtml(site.name)}</p>
 ${parts.greeting ? `<p>${escapeHtml(parts.greeting)}</p>` : ""}
-${parts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
+${parts.paragraphs.map((p) => `<p>${withLinks(p)}</p>`).join("\n")}
 ${
   rows.length
     ? `<table style="border-collapse:collapse;width:100%;font-size:14px">${rows
@@ -98,8 +112,8 @@ ${
         .join("")}</table>`
     : ""
 }
-${(parts.closing ?? []).map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
-<p style="margin-top:24px;font-size:13px;color:#475569">${escapeHtml(signature[0]!)}<br><span dir="ltr">${escapeHtml(signature[1]!)}</span><br><span dir="ltr">${escapeHtml(site.url)}</span></p>
+${(parts.closing ?? []).map((p) => `<p>${withLinks(p)}</p>`).join("\n")}
+<p style="margin-top:24px;font-size:13px;color:#475569">${escapeHtml(signature[0]!)}<br><span dir="ltr"><a href="${escapeHtml(telHref(site.phone))}">${escapeHtml(site.phone)}</a> · <a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a></span><br><a href="${escapeHtml(localizedUrl(site, "/", lang))}" dir="ltr">${escapeHtml(site.url)}</a></p>
 </div></body></html>`;
   return { subject, text, html };
 }
@@ -248,7 +262,7 @@ const RENDERERS: {
       ],
       rows: orderFacts(t, p),
       closing: [
-        fill(t.orderCreated.terms, { url: new URL("/cgv", site.url).href }),
+        fill(t.orderCreated.terms, { url: localizedUrl(site, "/cgv", lang) }),
         t.orderCreated.closing,
       ],
     });

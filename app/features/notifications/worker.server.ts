@@ -167,6 +167,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         to: delivery.to,
         replyTo: mail.replyTo,
         subject: mail.subject,
+        // Every outbox mail is sent by the site, not a person (RFC 3834):
+        // auto-responders must not answer it.
+        headers: { "Auto-Submitted": "auto-generated" },
         text: mail.text,
         html: mail.html,
         ...(mail.ics

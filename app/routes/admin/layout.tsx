@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -12,6 +12,7 @@ import {
 import { Menu, X } from "~/components/ui/icons";
 import { SessionKeepAlive, SignOutButton } from "~/features/auth/components/account-forms";
 import { cx } from "~/components/ui";
+import { useEscapeCloses } from "~/components/ui/use-escape-closes";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { adminMeta } from "~/features/back-office/meta";
 import { Spinner } from "~/features/back-office/components/ui";
@@ -104,6 +105,8 @@ function listOf(pathname: string): { to: string; label: string } {
 
 function AdminShell({ email, children }: { email?: string; children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useEscapeCloses(menuOpen, setMenuOpen, menuButton);
   const navigation = useNavigation();
   const loading =
     navigation.state === "loading" && navigation.location.pathname.startsWith("/admin");
@@ -131,6 +134,7 @@ function AdminShell({ email, children }: { email?: string; children: ReactNode }
             <SignOutButton />
           </div>
           <button
+            ref={menuButton}
             type="button"
             className="ms-auto rounded-md p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
             aria-expanded={menuOpen}

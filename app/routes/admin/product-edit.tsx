@@ -109,7 +109,12 @@ const TEXTS: LanguageText[] = [
   { key: "title", label: "Titre de la page" },
   { key: "subtitle", label: "Sous-titre" },
   { key: "description", label: "Description", rows: 5 },
-  { key: "metaDescription", label: "Description pour les moteurs de recherche", rows: 3 },
+  {
+    key: "metaDescription",
+    label: "Description pour les moteurs de recherche",
+    rows: 3,
+    hint: "Le site y ajoute les prix du produit («\u202fLicence locale … par an.\u202f»), toujours à jour.",
+  },
   { key: "features", label: "Fonctionnalités (une par ligne)", rows: 8 },
   { key: "benefits", label: "Avantages (un par ligne)", rows: 5 },
   { key: "imageAlt", label: "Texte alternatif de l'illustration" },

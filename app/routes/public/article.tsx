@@ -56,7 +56,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     ],
     jsonLd: [
       articleJsonLd(root.site, article, words, root.lang),
-      breadcrumbJsonLd(root.site, [
+      breadcrumbJsonLd(root, [
         { label: blog, href: "/blog" },
         { label: article.title, href: article.link },
       ]),

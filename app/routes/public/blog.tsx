@@ -6,32 +6,20 @@ import { blogArticles } from "~/features/content/article-pages.server";
 import { siteContent } from "~/features/content/store.server";
 import { useLanguage } from "~/i18n";
 import { db } from "~/lib/db.server";
-import { breadcrumbJsonLd, feedTitle, metaContext, pageMeta } from "~/lib/seo.server";
+import { blogJsonLd } from "~/content/structured-data.server";
+import { breadcrumbJsonLd, metaContext, pageMeta } from "~/lib/seo.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const root = metaContext(request);
   const copy = CONTENT_COPY[root.lang];
   const articles = blogArticles(await siteContent(db()), root.lang);
-  const query = root.lang === "ar" ? "?lang=ar" : "";
   const meta = pageMeta(root, {
     title: copy.blogMetaTitle,
     description: copy.blogIntro,
     path: "/blog",
     jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Blog",
-        name: feedTitle(root.site, root.lang),
-        url: `${root.site.url}/blog${query}`,
-        inLanguage: root.lang === "ar" ? "ar-TN" : "fr-TN",
-        blogPost: articles.map((a) => ({
-          "@type": "BlogPosting",
-          headline: a.title,
-          url: `${root.site.url}${a.link}${query}`,
-          datePublished: a.date,
-        })),
-      },
-      breadcrumbJsonLd(root.site, [{ label: copy.blog, href: "/blog" }]),
+      blogJsonLd(root, articles),
+      breadcrumbJsonLd(root, [{ label: copy.blog, href: "/blog" }]),
     ],
   });
   const { blogTitle, blogIntro, readMore } = copy;

@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     title: page.title,
     description: page.description,
     path,
-    jsonLd: [breadcrumbJsonLd(root.site, [{ label: page.title, href: path }])],
+    jsonLd: [breadcrumbJsonLd(root, [{ label: page.title, href: path }])],
   });
   return { page, chrome: { lastUpdate, contents }, meta };
 }

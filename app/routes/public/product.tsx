@@ -28,14 +28,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     image: texts.image.replace(/\.svg$/, ".jpg"),
     type: "product",
     jsonLd: [
-      productJsonLd(root.site, product, {
+      productJsonLd(root, product, {
         description: texts.description,
         image: texts.image,
         localOffer: `${copy.localLabel} — ${copy.localNote}`,
         cloudOffer: `${copy.cloudLabel} — ${copy.cloudNote}`,
       }),
-      breadcrumbJsonLd(root.site, [
-        { label: copy.solutions, href: "/" },
+      breadcrumbJsonLd(root, [
+        { label: copy.solutions, href: "/#solutions" },
         { label: texts.title, href: product.path },
       ]),
     ],

@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     title: form.texts.pageB.metaTitle,
     description: form.texts.pageB.metaDescription,
     path: "/rendez-vous",
-    jsonLd: [breadcrumbJsonLd(root.site, breadcrumb(form.texts))],
+    jsonLd: [breadcrumbJsonLd(root, breadcrumb(form.texts))],
   });
   return { ...form, meta };
 }

@@ -9,7 +9,11 @@ import { articlePath } from "~/features/content/article-pages.server";
 import type { SiteContent } from "~/content/catalog-types";
 import { db } from "~/lib/db.server";
 
-/** Every public page; each exists in French (bare path) and Arabic (`?lang=ar`). */
+/**
+ * Every public page at its canonical address; each exists in French (bare
+ * path) and Arabic (`?lang=ar`). /reservation is left out: its canonical is
+ * /rendez-vous.
+ */
 function publicPages(content: SiteContent): { path: string; lastmod?: string }[] {
   const articles = liveArticles(content);
   return [
@@ -24,7 +28,6 @@ function publicPages(content: SiteContent): { path: string; lastmod?: string }[]
     ...articles.map((a) => ({ path: articlePath(a.slug), lastmod: a.data.updated })),
     ...activeProducts(content).map((p) => ({ path: productPath(p.slug) })),
     { path: "/rendez-vous" },
-    { path: "/reservation" },
     { path: "/cgv" },
     { path: "/mentions-legales" },
     { path: "/politique-confidentialite" },
