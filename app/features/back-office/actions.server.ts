@@ -194,11 +194,13 @@ export async function listLoader<T>(
   await requireAdmin(request);
   const query = listQueryOf(entity, request);
   const refusal = dateRangeError(query);
-  if (refusal) return data({ query, page: null, refusal }, { status: 400 });
+  // The moment the page is drawn: the actions an appointment offers depend on it.
+  const now = new Date().toISOString();
+  if (refusal) return data({ query, page: null, refusal, now }, { status: 400 });
   const result = await loadOrFail(entity === "order" ? "orders" : "appointments", () =>
     load(query),
   );
-  return data({ query, page: result.ok ? result.value : null, refusal: null });
+  return data({ query, page: result.ok ? result.value : null, refusal: null, now });
 }
 
 /**
@@ -221,5 +223,5 @@ export async function detailLoader<T extends { id: string }>(
     notesOf(db(), entity, [record.id]),
     changesOf(db(), entity, [record.id]),
   ]);
-  return { record, history, notes, changes };
+  return { record, history, notes, changes, now: new Date().toISOString() };
 }

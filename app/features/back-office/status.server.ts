@@ -9,6 +9,8 @@ import {
   ORDER_TRANSITIONS,
   isAllowedTransition,
   APPOINTMENT_OUTCOMES,
+  timingRefusal,
+  type TransitionTiming,
 } from "~/domain/status-machine";
 import { enqueue } from "~/features/notifications/outbox.server";
 import { mailedAppointment } from "~/features/notifications/mailed-appointment.server";
@@ -30,6 +32,17 @@ export const STATUS_MESSAGES = {
     capacity === 1
       ? `Un rendez-vous est déjà confirmé le ${date} à ${time}.`
       : `Le créneau du ${date} à ${time} est complet : ${capacity} rendez-vous y sont déjà confirmés.`,
+  timing: (timing: TransitionTiming, date: string, time: string) => {
+    const when = `${formatCalendarDate(date)} à ${time}`;
+    switch (timing) {
+      case "after-start":
+        return `Ce rendez-vous n'a pas encore eu lieu : « Terminé » et « Absent » se notent à partir du ${when}.`;
+      case "before-start":
+        return `Ce rendez-vous a commencé le ${when} : il ne peut plus être annulé, notez « Terminé » ou « Absent ».`;
+      case "appointment-day":
+        return `« Terminé » et « Absent » ne se corrigent que le jour du rendez-vous (${formatCalendarDate(date)}).`;
+    }
+  },
 } as const;
 
 export type StatusChangeResult =
@@ -146,6 +159,19 @@ async function changeAppointmentStatus(
           APPOINTMENT_STATUS_LABELS[row.status],
           APPOINTMENT_STATUS_LABELS[to] ?? change.to,
         ),
+      };
+    }
+    const transition = APPOINTMENT_TRANSITIONS.find((t) => t.from === row.status && t.to === to);
+    const closed = timingRefusal(transition?.timing, {
+      date: row.preferredDate,
+      time: row.preferredTime,
+      now: change.now ?? new Date(),
+    });
+    if (closed) {
+      return {
+        ok: false,
+        status: 409,
+        message: STATUS_MESSAGES.timing(closed, row.preferredDate, row.preferredTime),
       };
     }
     if (to === "confirmed") {

@@ -29,6 +29,7 @@ export default function AppointmentDetail({
       status={a.status}
       subject={a.name}
       {...trail}
+      slot={{ date: a.preferredDate, time: a.preferredTime }}
       editable={{
         version: a.updatedAt.toISOString(),
         values: {

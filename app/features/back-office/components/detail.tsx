@@ -48,6 +48,8 @@ export function DetailPage({
   editable,
   contact,
   customerKey,
+  now,
+  slot,
 }: {
   entity: Entity;
   id: string;
@@ -63,6 +65,10 @@ export function DetailPage({
   contact: ContactLinks;
   /** The person this record belongs to, for the link to their page. */
   customerKey: string;
+  /** When the page was drawn (ISO): an appointment's actions depend on it. */
+  now: string;
+  /** An appointment's Tunis date and time. */
+  slot?: { date: string; time: string };
 }) {
   const back = entity === "order" ? "/admin/orders" : "/admin/appointments";
   return (
@@ -80,6 +86,7 @@ export function DetailPage({
             status={status}
             subject={subject}
             mailed={Boolean(contact.mailto)}
+            appointment={slot && { ...slot, now }}
           />
         }
       />

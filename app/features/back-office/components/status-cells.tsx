@@ -11,10 +11,19 @@ export function StatusCells({
   entity,
   record,
   subject,
+  now,
 }: {
   entity: Entity;
-  record: { id: string; status: string; email: string | null };
+  record: {
+    id: string;
+    status: string;
+    email: string | null;
+    preferredDate?: string;
+    preferredTime?: string;
+  };
   subject: string;
+  /** When the page was drawn (ISO): an appointment's actions depend on it. */
+  now: string;
 }) {
   return (
     <>
@@ -28,6 +37,11 @@ export function StatusCells({
           status={record.status}
           subject={subject}
           mailed={Boolean(record.email)}
+          appointment={
+            record.preferredDate && record.preferredTime
+              ? { date: record.preferredDate, time: record.preferredTime, now }
+              : undefined
+          }
         />
       </Cell>
     </>
