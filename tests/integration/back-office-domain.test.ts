@@ -580,7 +580,7 @@ describe("users and roles", () => {
     await addUser("u-admin-1", "a1@example.tn");
     await addUser("u-user-1", "u1@example.tn", "user");
     const { roles, counts } = await listRoles(db());
-    expect(counts).toEqual({ total: 2, admins: 1, users: 1 });
+    expect(counts).toEqual({ total: 2, admins: 1, users: 1, none: 0 });
     expect(roles[0]!.email).toBe("u1@example.tn");
   });
 
@@ -601,7 +601,7 @@ describe("users and roles", () => {
       status: 409,
       message: "Impossible de supprimer le dernier rôle administrateur.",
     });
-    expect((await listRoles(db())).counts).toEqual({ total: 1, admins: 1, users: 0 });
+    expect((await listRoles(db())).counts).toEqual({ total: 3, admins: 1, users: 0, none: 2 });
     expect(await deleteRole(db(), other.id, "u-admin-1")).toMatchObject({ status: 404 });
   });
 
