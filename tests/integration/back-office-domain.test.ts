@@ -565,6 +565,21 @@ describe("CSV export", () => {
     expect(body).toContain("En attente");
   });
 
+  test("every date and time column is ISO 8601: request times in Tunis with their offset", async () => {
+    // 22 November 2026, 13:05 UTC: 14:05 in Tunis.
+    const createdAt = new Date("2026-11-22T13:05:09Z");
+    await db().insert(orders).values(order({ createdAt }));
+    await db().insert(appointments).values(appointment({ createdAt }));
+    const rows = async (entity: "order" | "appointment") =>
+      (await exportCsv(db(), entity, q(entity), ",")).body.slice(1).split("\r\n")[1]!.split(",");
+    const [reference, orderDate] = await rows("order");
+    expect(reference).toMatch(/^CMD-/);
+    expect(orderDate).toBe("2026-11-22T14:05:09+01:00");
+    const booked = await rows("appointment");
+    expect(booked[0]).toBe("2026-11-22T14:05:09+01:00");
+    expect(booked.slice(4, 6)).toEqual(["2030-03-14", "10:00"]);
+  });
+
   test("appointments export with a comma separator", async () => {
     await db()
       .insert(appointments)
