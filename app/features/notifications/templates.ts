@@ -46,6 +46,22 @@ const customerLanguage = (p: { language?: Language }): Language => p.language ??
 /** Names of the languages, in French, for the administrators' mails. */
 const LANGUAGE_NAMES: Record<Language, string> = { fr: "français", ar: "arabe" };
 
+/**
+ * A paragraph's text for the HTML part, the site's own addresses in it made
+ * links (the record to open, the self-service page). Only the site's: text a
+ * visitor wrote never becomes a link.
+ */
+function withSiteLinks(text: string, site: SiteConfig): string {
+  const origin = new URL(site.url).origin;
+  return escapeHtml(text).replace(/https?:\/\/[^\s<"]+/g, (url) => {
+    const bare = url.replace(/[.,;:!?)]+$/, "");
+    const rest = url.slice(bare.length);
+    return bare === origin || bare.startsWith(`${origin}/`)
+      ? `<a href="${bare}" style="color:#1e40af">${bare}</a>${rest}`
+      : url;
+  });
+}
+
 /** A mail: a greeting, paragraphs, a table of fields, a signature; text and HTML alike. */
 function compose(
   site: SiteConfig,
@@ -75,7 +91,7 @@ function compose(
 <div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff">
 <p style="font-size:20px;font-weight:bold;color:#1e40af;margin:0 0 16px">${escapeHtml(site.name)}</p>
 ${parts.greeting ? `<p>${escapeHtml(parts.greeting)}</p>` : ""}
-${parts.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
+${parts.paragraphs.map((p) => `<p>${withSiteLinks(p, site)}</p>`).join("\n")}
 ${
   rows.length
     ? `<table style="border-collapse:collapse;width:100%;font-size:14px">${rows
@@ -86,8 +102,8 @@ ${
         .join("")}</table>`
     : ""
 }
-${(parts.closing ?? []).map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
-<p style="margin-top:24px;font-size:13px;color:#475569">${escapeHtml(signature[0]!)}<br><span dir="ltr">${escapeHtml(signature[1]!)}</span><br><span dir="ltr">${escapeHtml(site.url)}</span></p>
+${(parts.closing ?? []).map((p) => `<p>${withSiteLinks(p, site)}</p>`).join("\n")}
+<p style="margin-top:24px;font-size:13px;color:#475569">${escapeHtml(signature[0]!)}<br><span dir="ltr">${escapeHtml(signature[1]!)}</span><br><span dir="ltr">${withSiteLinks(site.url, site)}</span></p>
 </div></body></html>`;
   return { subject, text, html };
 }
