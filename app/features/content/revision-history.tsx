@@ -2,6 +2,8 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui";
 import { Card, mutedClass } from "~/features/back-office/components/ui";
 import { formatDateTime } from "~/features/back-office/format";
+import { changeLabel } from "./change-labels";
+import type { RevisionEntity } from "./revisions.server";
 
 interface Revision {
   version: number;
@@ -16,11 +18,14 @@ interface Revision {
  * restore is a save: a stale page is refused like a stale form).
  */
 export function RevisionHistory({
+  entity,
   history,
   version,
   busy,
   testId,
 }: {
+  /** Whose history it is: the changed fields are named by its editor's labels. */
+  entity: RevisionEntity;
   history: Revision[];
   version: string;
   busy: boolean;
@@ -43,7 +48,9 @@ export function RevisionHistory({
                   Version {rev.version} — {formatDateTime(rev.createdAt)} —{" "}
                   {rev.authorEmail ?? "contenu d'origine"}
                 </p>
-                <p className={`text-sm ${mutedClass}`}>Modifié : {rev.changes.join(", ")}</p>
+                <p className={`text-sm ${mutedClass}`}>
+                  Modifié : {rev.changes.map((path) => changeLabel(entity, path)).join(", ")}
+                </p>
               </div>
               {String(rev.version) !== version && (
                 <Form method="post">
