@@ -9,7 +9,7 @@ import { dateRangeError, statusChangeSchema, type Entity, type ListQuery } from 
 import { changeStatus, STATUS_MESSAGES } from "./status.server";
 import { NOTE_MESSAGES, noteSchema, type NoteActionData } from "./notes";
 import { addNote, notesOf } from "./notes.server";
-import { statusHistory, UUID_PATTERN } from "./records.server";
+import { erasureOf, statusHistory, UUID_PATTERN } from "./records.server";
 import { EDIT_MESSAGES, type EditActionData } from "./edits";
 import { changesOf, editRecord } from "./edits.server";
 import { wakeOutbox } from "~/features/notifications/outbox.server";
@@ -206,9 +206,9 @@ export async function listLoader<T>(
 /**
  * The loader of the order and appointment pages: the record of the address
  * `entityId` (404 with `notFound` when there is none), its status history,
- * notes and corrections.
+ * notes and corrections, and its erasure when its personal data are gone.
  */
-export async function detailLoader<T extends { id: string }>(
+export async function detailLoader<T extends { id: string } & Parameters<typeof erasureOf>[1]>(
   request: Request,
   entity: Entity,
   entityId: string,
@@ -218,10 +218,11 @@ export async function detailLoader<T extends { id: string }>(
   await requireAdmin(request);
   const record = await get(db(), entityId);
   if (!record) throw data(notFound, { status: 404 });
-  const [history, notes, changes] = await Promise.all([
+  const [history, notes, changes, erasure] = await Promise.all([
     statusHistory(db(), entity, record.id),
     notesOf(db(), entity, [record.id]),
     changesOf(db(), entity, [record.id]),
+    erasureOf(db(), record),
   ]);
-  return { record, history, notes, changes, now: new Date().toISOString() };
+  return { record, history, notes, changes, erasure, now: new Date().toISOString() };
 }

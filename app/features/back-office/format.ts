@@ -83,3 +83,14 @@ export function countText(
 ): string {
   return page.capped ? `Plus de ${count(page.total)}` : count(page.total);
 }
+
+/** What an erased record shows instead of a contact detail it no longer holds. */
+export const ERASED_VALUE = "Effacé";
+
+/** When and at whose request a record's personal data went, as the record and its history say it. */
+export function erasureText(erasure: { at: Date | string; onRequest: boolean; by: string | null }) {
+  const when = formatDateTime(erasure.at);
+  return erasure.onRequest
+    ? `Données personnelles effacées le ${when}, à la demande de la personne (effacement fait par ${erasure.by ?? "un administrateur supprimé"}).`
+    : `Données personnelles anonymisées le ${when}, à la fin de leur durée de conservation.`;
+}

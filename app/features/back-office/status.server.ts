@@ -26,6 +26,8 @@ export const STATUS_MESSAGES = {
   success: "Statut mis à jour avec succès",
   failure: "Erreur lors de la mise à jour du statut",
   notFound: "Cette demande n'existe plus.",
+  erased:
+    "Les données de ce client ont été effacées : son statut ne change plus (personne à prévenir).",
   refused: (from: string, to: string) =>
     `Changement de statut refusé : « ${from} » ne peut pas devenir « ${to} ».`,
   doubleBooking: (date: string, time: string, capacity: number) =>
@@ -97,6 +99,7 @@ async function changeOrderStatus(db: Database, change: StatusChange): Promise<St
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, change.id)).for("update");
     if (!row) return { ok: false, status: 404, message: STATUS_MESSAGES.notFound };
+    if (row.anonymisedAt) return { ok: false, status: 409, message: STATUS_MESSAGES.erased };
     const to = change.to as OrderStatus;
     if (!isAllowedTransition(ORDER_TRANSITIONS, row.status, to)) {
       return {
@@ -150,6 +153,7 @@ async function changeAppointmentStatus(
       .where(eq(appointments.id, change.id))
       .for("update");
     if (!row) return { ok: false, status: 404, message: STATUS_MESSAGES.notFound };
+    if (row.anonymisedAt) return { ok: false, status: 409, message: STATUS_MESSAGES.erased };
     const to = change.to as AppointmentStatus;
     if (!isAllowedTransition(APPOINTMENT_TRANSITIONS, row.status, to)) {
       return {

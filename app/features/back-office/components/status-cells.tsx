@@ -5,7 +5,8 @@ import { Cell } from "./ui";
 
 /**
  * The last two cells of an order or appointment row: its status and the
- * buttons that change it (`subject` names the row in their accessible names).
+ * buttons that change it (`subject` names the row in their accessible names),
+ * none once the record is erased.
  */
 export function StatusCells({
   entity,
@@ -20,6 +21,8 @@ export function StatusCells({
     email: string | null;
     preferredDate?: string;
     preferredTime?: string;
+    /** An erased record offers no action: there is nobody left to tell. */
+    anonymisedAt: Date | null;
   };
   subject: string;
   /** When the page was drawn (ISO): an appointment's actions depend on it. */
@@ -31,18 +34,20 @@ export function StatusCells({
         <StatusBadge entity={entity} status={record.status} />
       </Cell>
       <Cell label="Actions">
-        <StatusActions
-          entity={entity}
-          id={record.id}
-          status={record.status}
-          subject={subject}
-          mailed={Boolean(record.email)}
-          appointment={
-            record.preferredDate && record.preferredTime
-              ? { date: record.preferredDate, time: record.preferredTime, now }
-              : undefined
-          }
-        />
+        {!record.anonymisedAt && (
+          <StatusActions
+            entity={entity}
+            id={record.id}
+            status={record.status}
+            subject={subject}
+            mailed={Boolean(record.email)}
+            appointment={
+              record.preferredDate && record.preferredTime
+                ? { date: record.preferredDate, time: record.preferredTime, now }
+                : undefined
+            }
+          />
+        )}
       </Cell>
     </>
   );
