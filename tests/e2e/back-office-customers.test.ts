@@ -196,7 +196,8 @@ test("a signed-in non-administrator is told why the back office sent them away",
   await page.getByLabel("Email").fill(visitor.email);
   await page.getByLabel("Mot de passe").fill(visitor.password);
   await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL(`${site.server.url}/`);
+  // Signed in, yet no back office: the sign-in page says so at once.
+  await page.waitForURL(`${site.server.url}/auth?refus=admin`);
   await visit(page, `${site.server.url}/admin/orders`);
   await page.waitForURL(`${site.server.url}/auth?refus=admin`);
   await expect
