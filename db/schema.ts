@@ -166,6 +166,16 @@ const searchColumns = () => ({
   searchText: text("search_text").notNull().default(""),
 });
 
+/**
+ * An erasure on request (not the retention job): the person asked, the
+ * administrator who carried it out is named (migration 0020). With
+ * `anonymised_at`, the record says when and at whose request it was erased.
+ */
+const erasureColumns = () => ({
+  erasedOnRequest: boolean("erased_on_request").notNull().default(false),
+  erasedBy: text("erased_by").references(() => users.id, { onDelete: "set null" }),
+});
+
 const searchIndexes = (
   table: string,
   t: { phoneKey: ExtraConfigColumn; customerKey: ExtraConfigColumn; searchText: ExtraConfigColumn },
@@ -198,6 +208,7 @@ export const orders = pgTable(
     idempotencyKey: text("idempotency_key").unique(),
     /** When the retention job removed the customer's personal data from this row. */
     anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
+    ...erasureColumns(),
     /** The language of the page the customer ordered on: their mails are written in it. */
     language: text("language", { enum: LANGUAGES }).notNull().default("fr"),
     ...searchColumns(),
@@ -233,6 +244,7 @@ export const appointments = pgTable(
     idempotencyKey: text("idempotency_key").unique(),
     /** When the retention job removed the visitor's personal data from this row. */
     anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
+    ...erasureColumns(),
     /** The language of the page the visitor booked on: their mails are written in it. */
     language: text("language", { enum: LANGUAGES }).notNull().default("fr"),
     ...searchColumns(),

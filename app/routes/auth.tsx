@@ -9,7 +9,7 @@ import { Button } from "~/components/ui";
 import { TextField } from "~/components/ui/field";
 import { FormNotice, NoScriptFormNotice } from "~/components/ui/form-notice";
 import { getSignedInUser } from "~/features/auth/guard.server";
-import { safeReturnPath } from "~/features/auth/return-path";
+import { NOT_ADMIN_PAGE, safeReturnPath } from "~/features/auth/return-path";
 import { firstError, signInSchema, twoFactorCodeSchema } from "~/features/auth/schema";
 import { setFlash } from "~/features/auth/flash.server";
 import { signInWithPassword, signInWithSecondFactor } from "~/features/auth/sign-in.server";
@@ -73,9 +73,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     // An administrator goes back to the page they asked for (a checked /admin path).
     const next = safeReturnPath(new URL(request.url).searchParams.get("next"));
     const redirectTo = outcome.redirectTo === "/admin" && next ? next : outcome.redirectTo;
-    // The page it lands on says «Connexion réussie» (the same with or without JavaScript).
+    // The back office says «Connexion réussie» (the same with or without JavaScript);
+    // another account lands back here, told that it has no access instead.
     const headers = new Headers(outcome.headers);
-    headers.append("Set-Cookie", setFlash("signed-in"));
+    if (redirectTo !== NOT_ADMIN_PAGE) headers.append("Set-Cookie", setFlash("signed-in"));
     throw redirect(redirectTo, { headers });
   }
   if (outcome.status === "two-factor") {
@@ -101,8 +102,12 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
     : "/auth";
   const codeStep = actionData?.ok === true || actionData?.step === "two-factor";
   const codeInput = useRef<HTMLInputElement>(null);
-  // A refusal toasts; the password accepted, the code field takes the keyboard.
-  useActionFeedback(actionData, { onSuccess: () => codeInput.current?.focus() });
+  // A refusal toasts; the password accepted, the code field takes the keyboard once the
+  // page's data is reloaded (until then the field is disabled and cannot take it).
+  useActionFeedback(actionData, {
+    settled: !busy,
+    onSuccess: () => codeInput.current?.focus(),
+  });
 
   // With JavaScript the spec's client rules run first; the server checks again.
   function validate(event: React.FormEvent<HTMLFormElement>) {

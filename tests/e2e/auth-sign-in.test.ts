@@ -179,14 +179,15 @@ describe("sign-in page", () => {
     await page.context().close();
   });
 
-  test("a signed-in non-administrator is sent home, and back to the sign-in page from the back office", async () => {
+  test("a non-administrator who signs in is told they have no access, and so is one sent from the back office", async () => {
     const { page } = await newPage(browser);
     await fillSignIn(page, plainUser.email, plainUser.password);
-    await page.waitForURL(`${server.url}/`);
-    // The landing page says it (the sign-in's one-shot flash), even though it is not the back office.
-    await page.locator("#hero").waitFor();
-    await toast(page, "Connexion réussie").waitFor();
-    // The back office sends them to the sign-in page, which says why (they may sign in as someone else).
+    // No «Connexion réussie» and no home page: the sign-in page says why (they may sign in as someone else).
+    await page.waitForURL(`${server.url}/auth?refus=admin`);
+    await expect
+      .poll(() => page.getByRole("alert").innerText())
+      .toContain(`Le compte ${plainUser.email} n'a pas accès à l'administration`);
+    expect(await toast(page, "Connexion réussie").count()).toBe(0);
     await page.goto(`${server.url}/admin`);
     await page.waitForURL(`${server.url}/auth?refus=admin`);
     await expect

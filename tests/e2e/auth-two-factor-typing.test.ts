@@ -44,7 +44,7 @@ async function typeSignIn(page: Page, email: string, password: string) {
   await hydrated(page);
   await page.getByLabel("Email").pressSequentially(email);
   await page.getByLabel("Mot de passe").pressSequentially(password);
-  await page.getByRole("button", { name: "Se connecter" }).click();
+  await page.keyboard.press("Enter");
 }
 
 test("a mistyped code during set-up keeps the same secret, QR code and backup codes on screen", async () => {
@@ -134,8 +134,10 @@ test("the code step of a two-factor sign-in starts empty and never shows the pas
   expect(values).not.toContain(admin.password);
   expect(await page.content()).not.toContain(admin.password);
 
-  await code.pressSequentially(nextCode(secret));
-  await page.getByRole("button", { name: "Vérifier" }).click();
+  // The code field has the keyboard as soon as it appears: typed, then Enter, without a click.
+  await expect.poll(() => code.evaluate((input) => input === document.activeElement)).toBe(true);
+  await page.keyboard.type(nextCode(secret));
+  await page.keyboard.press("Enter");
   await toast(page, "Connexion réussie").waitFor();
   await page.waitForURL(`${server.url}/admin`);
   expect(errors.filter((e) => !e.includes("404"))).toEqual([]);

@@ -8,6 +8,7 @@ import { appointment, order, seed } from "./back-office-support";
 
 let visitor: Credentials;
 let sebastienOrder = { id: "", reference: "" };
+let amiraOrderId = "";
 
 const site = adminSite({
   prepare: async (dataDir) => {
@@ -25,12 +26,14 @@ const site = adminSite({
         )
         .returning();
       sebastienOrder = { id: first!.id, reference: first!.reference };
-      await db
+      const [, amira] = await db
         .insert(orders)
         .values([
           order({ customerName: "Sébastien Lefèvre", phone: "0021655111222", city: "Médenine" }),
           order({ customerName: "Amira Ben Salah", phone: "98 000 111", city: "Sousse" }),
-        ]);
+        ])
+        .returning();
+      amiraOrderId = amira!.id;
       await db
         .insert(appointments)
         .values(appointment({ name: "Sébastien Lefèvre", phone: "55-111-222" }));
@@ -193,7 +196,8 @@ test("a signed-in non-administrator is told why the back office sent them away",
   await page.getByLabel("Email").fill(visitor.email);
   await page.getByLabel("Mot de passe").fill(visitor.password);
   await page.getByRole("button", { name: "Se connecter" }).click();
-  await page.waitForURL(`${site.server.url}/`);
+  // Signed in, yet no back office: the sign-in page says so at once.
+  await page.waitForURL(`${site.server.url}/auth?refus=admin`);
   await visit(page, `${site.server.url}/admin/orders`);
   await page.waitForURL(`${site.server.url}/auth?refus=admin`);
   await expect
@@ -267,4 +271,24 @@ test("erasure on request: the dialog names the person and what goes; afterwards 
   expect(await page.getByText("Amira Ben Salah").count()).toBe(0);
   await visit(page, `${site.server.url}/admin/orders?q=Amira`);
   await page.getByText("0 commandes au total").or(page.getByText("0 commande au total")).waitFor();
+
+  // The anonymised order says it was erased, when and at whose request, and offers nothing that needs her.
+  await visit(page, `${site.server.url}/admin/orders/${amiraOrderId}`);
+  const notice = page.getByTestId("erasure");
+  await expect
+    .poll(() => notice.textContent())
+    .toMatch(
+      /^Données personnelles effacées le .+, à la demande de la personne \(effacement fait par .+@.+\)\. Aucune action n'est plus possible sur ce dossier\.$/,
+    );
+  expect(await page.getByRole("list", { name: "Historique des statuts" }).textContent()).toContain(
+    "à la demande de la personne",
+  );
+  const main = page.getByRole("main");
+  for (const name of [/^Confirmer/, /^Annuler/, "Modifier les coordonnées", /^Appeler/]) {
+    expect(await main.getByRole("button", { name }).count(), String(name)).toBe(0);
+    expect(await main.getByRole("link", { name }).count(), String(name)).toBe(0);
+  }
+  await visit(page, `${site.server.url}/admin/orders`);
+  const row = page.getByTestId("order-row").filter({ hasText: "Anonyme" });
+  expect(await row.getByRole("button").count()).toBe(0);
 });

@@ -57,6 +57,13 @@ async function toast(page: Page, text: string) {
   await page.locator("[data-sonner-toast]", { hasText: text }).first().waitFor();
 }
 
+/** The value of one of the users page's counters. */
+const counter = (page: Page, label: string) =>
+  page
+    .locator("section", { has: page.getByText(label, { exact: true }) })
+    .locator("p")
+    .nth(1);
+
 /** Presses Tab until `target` has the focus, as a keyboard user would. */
 async function tabTo(page: Page, target: Locator, max = 40) {
   for (let i = 0; i < max; i += 1) {
@@ -209,6 +216,10 @@ describe("roles", () => {
     await page.keyboard.press("Enter");
     await toast(page, "Rôle supprimé avec succès");
     await jean.locator("span", { hasText: "Aucun rôle" }).waitFor();
+    // The counters count the accounts the table lists, the one without a role too.
+    await expect.poll(() => counter(page, "Total").textContent()).toBe("3");
+    expect(await page.getByTestId("role-row").count()).toBe(3);
+    expect(await counter(page, "Aucun rôle").textContent()).toBe("1");
     expect(errors).toEqual([]);
   });
 
@@ -232,26 +243,41 @@ describe("roles", () => {
     const badge = (r: Locator, text: string) =>
       r.locator("span", { hasText: new RegExp(`^${text}$`) });
     await badge(row, "Utilisateur").waitFor();
-    const counter = page
-      .locator("section", { has: page.getByText("Administrateurs", { exact: true }) })
-      .locator("p")
-      .nth(1);
-    await expect.poll(() => counter.textContent()).toBe("1");
+    const admins = counter(page, "Administrateurs");
+    await expect.poll(() => admins.textContent()).toBe("1");
 
-    // Promoting needs no confirmation.
+    // Promoting asks first too; going back changes nothing.
     await select.selectOption("admin");
-    await row.getByRole("button", { name: "Changer le rôle" }).click();
+    const change = row.getByRole("button", { name: "Changer le rôle" });
+    await tabTo(page, change);
+    await page.keyboard.press("Enter");
+    const promote = page.getByRole("dialog", { name: `Donner le rôle administrateur à ${who} ?` });
+    await promote.waitFor();
+    await page.keyboard.press("Escape");
+    await promote.waitFor({ state: "hidden" });
+    expect(await badge(row, "Utilisateur").count()).toBe(1);
+    await tabTo(page, change);
+    await page.keyboard.press("Enter");
+    await tabTo(page, promote.getByRole("button", { name: "Donner le rôle administrateur" }));
+    await page.keyboard.press("Enter");
     await toast(page, "Rôle administrateur accordé");
     await badge(row, "Admin").waitFor();
 
-    // The account whose role was removed earlier gets the admin role back.
+    // The account whose role was removed earlier gets the admin role back, once confirmed.
     const jean = page.getByTestId("role-row").filter({ hasText: "jean@example.tn" });
     await jean
       .getByLabel("Rôle de Jean Dupont (jean@example.tn)", { exact: true })
       .selectOption("admin");
     await jean.getByRole("button", { name: "Changer le rôle" }).click();
+    await page
+      .getByRole("dialog", {
+        name: "Donner le rôle administrateur à Jean Dupont (jean@example.tn) ?",
+      })
+      .getByRole("button", { name: "Donner le rôle administrateur" })
+      .click();
     await badge(jean, "Admin").waitFor();
-    await expect.poll(() => counter.textContent()).toBe("3");
+    await expect.poll(() => admins.textContent()).toBe("3");
+    expect(await counter(page, "Aucun rôle").textContent()).toBe("0");
   });
 
   test("reset another administrator's password and two-factor: they are mailed and sign in with the new one", async () => {

@@ -4,6 +4,7 @@ import { appointments, orders } from "../../db/schema";
 import { newPage, PHONE, visit } from "../support/browser";
 import { adminSite } from "../support/site";
 import { sessionCookie, signInAs } from "../support/admin";
+import { todayInTunis } from "../../app/features/appointments/dates";
 import { appointment, order, placeOrder, postStatus, seed } from "./back-office-support";
 
 const HOSTILE_HTML = "<img src=x onerror=alert(1)>";
@@ -85,6 +86,14 @@ const site = adminSite({
             status: "cancelled",
             createdAt: minutesAgo(60),
           }),
+          // Confirmed and begun: today in Tunis, at midnight.
+          appointment({
+            name: "RDV Commencé",
+            preferredDate: todayInTunis(),
+            preferredTime: "00:00",
+            status: "confirmed",
+            createdAt: minutesAgo(61),
+          }),
         ])
         .returning({ id: appointments.id, name: appointments.name });
       for (const row of appts) ids[`rdv:${row.name}`] = row.id;
@@ -118,9 +127,9 @@ describe("dashboard", () => {
     await visit(page, `${site.server.url}/admin`);
     expect(await page.getByTestId("stat-Commandes totales").textContent()).toBe("36");
     expect(await page.getByText("24 en attente").isVisible()).toBe(true);
-    expect(await page.getByTestId("stat-Rendez-vous").textContent()).toBe("6");
+    expect(await page.getByTestId("stat-Rendez-vous").textContent()).toBe("7");
     expect(await page.getByText("4 à confirmer").isVisible()).toBe(true);
-    expect(await page.getByTestId("stat-Activité").textContent()).toBe("42");
+    expect(await page.getByTestId("stat-Activité").textContent()).toBe("43");
     expect(await page.getByText("Total des demandes").isVisible()).toBe(true);
 
     const recentOrders = page
@@ -445,7 +454,7 @@ describe("appointments", () => {
   test("count, columns, French date and time, contact links", async () => {
     const { page } = await signedIn();
     await visit(page, `${site.server.url}/admin/appointments`);
-    expect(await page.getByText("6 rendez-vous au total").isVisible()).toBe(true);
+    expect(await page.getByText("7 rendez-vous au total").isVisible()).toBe(true);
     expect(await page.getByRole("columnheader").allTextContents()).toEqual([
       "Client",
       "Service",
@@ -468,31 +477,63 @@ describe("appointments", () => {
     );
   });
 
-  test("confirm and cancel (with confirmation); a confirmed one offers only its outcomes", async () => {
+  test("confirm, then cancel the confirmed appointment with a reason; no outcome before it starts", async () => {
     const { page, errors } = await signedIn();
     await visit(page, `${site.server.url}/admin/appointments`);
     const confirm = row(page, "appointment-row", "RDV Confirmer");
     await confirm.getByRole("button", { name: "Confirmer — RDV Confirmer" }).click();
     await toast(page, "Statut mis à jour avec succès");
     await confirm.locator("[data-status]", { hasText: "Confirmé" }).waitFor();
-    await expect
-      .poll(() => confirm.getByRole("button").allTextContents())
-      .toEqual(["Terminé", "Absent"]);
-    // «Absent» asks first, in its own words (the customer is not told).
-    await confirm.getByRole("button", { name: "Absent — RDV Confirmer" }).click();
-    const absent = page.getByRole("dialog", { name: "Absent" });
-    expect(await absent.textContent()).toContain(
-      "Marquer «\u202FRDV Confirmer\u202F» comme «\u202FAbsent\u202F»\u202F? Le client n'en est pas informé.",
+    // In 2030: «Terminé» and «Absent» wait for the appointment; it can still be cancelled.
+    await expect.poll(() => confirm.getByRole("button").allTextContents()).toEqual(["Annuler"]);
+    await confirm.getByRole("button", { name: "Annuler — RDV Confirmer" }).click();
+    const dialog = page.getByRole("dialog", { name: "Annuler" });
+    expect(await dialog.textContent()).toContain(
+      "Voulez-vous vraiment annuler «\u202FRDV Confirmer\u202F»\u202F? Le client en sera informé par e-mail.",
     );
-    await absent.getByRole("button", { name: "Oui, marquer «\u202FAbsent\u202F»" }).click();
-    await confirm.locator("[data-status]", { hasText: "Absent" }).waitFor();
+    await dialog
+      .getByLabel("Motif (facultatif, visible seulement dans le back office)")
+      .pressSequentially("Le client a appelé");
+    await dialog.getByRole("button", { name: "Oui, annuler" }).click();
+    await confirm.locator("[data-status]", { hasText: "Annulé" }).waitFor();
     expect(await confirm.getByRole("button").count()).toBe(0);
+    await visit(page, `${site.server.url}/admin/appointments/${ids["rdv:RDV Confirmer"]}`);
+    expect(
+      await page.getByRole("list", { name: "Historique des statuts" }).textContent(),
+    ).toContain("Confirmé→Annulé");
+    await page.getByText("Motif de l'annulation\u202F: Le client a appelé").waitFor();
 
+    await visit(page, `${site.server.url}/admin/appointments`);
     const cancel = row(page, "appointment-row", "RDV Annuler");
     await cancel.getByRole("button", { name: "Annuler — RDV Annuler" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Oui, annuler" }).click();
     await cancel.locator("[data-status]", { hasText: "Annulé" }).waitFor();
     expect(await cancel.getByRole("button").count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("an appointment that has begun: «Terminé» asks first, and is corrected the same day", async () => {
+    const { page, errors } = await signedIn();
+    await visit(page, `${site.server.url}/admin/appointments/${ids["rdv:RDV Commencé"]}`);
+    const actions = page.getByRole("main").getByRole("button", { name: /— RDV Commencé$/ });
+    await expect.poll(() => actions.allTextContents()).toEqual(["Terminé", "Absent"]);
+    await page.getByRole("button", { name: "Terminé — RDV Commencé" }).click();
+    const done = page.getByRole("dialog", { name: "Terminé" });
+    expect(await done.textContent()).toContain(
+      "Marquer «\u202FRDV Commencé\u202F» comme «\u202FTerminé\u202F»\u202F? Le client n'en est pas informé.",
+    );
+    await done.getByRole("button", { name: "Oui, marquer «\u202FTerminé\u202F»" }).click();
+    await toast(page, "Statut mis à jour avec succès");
+    await expect.poll(() => actions.allTextContents()).toEqual(["Corriger\u202F: Absent"]);
+    await page.getByRole("button", { name: "Corriger\u202F: Absent — RDV Commencé" }).click();
+    const correction = page.getByRole("dialog", { name: "Corriger\u202F: Absent" });
+    expect(await correction.textContent()).toContain(
+      "Corriger «\u202FRDV Commencé\u202F»\u202F: «\u202FAbsent\u202F» au lieu de «\u202FTerminé\u202F»\u202F?",
+    );
+    await correction.getByRole("button", { name: "Oui, marquer «\u202FAbsent\u202F»" }).click();
+    const history = page.getByRole("list", { name: "Historique des statuts" });
+    await expect.poll(() => history.textContent()).toContain("Terminé→Absent");
+    expect(await history.textContent()).toContain("Confirmé→Terminé");
     expect(errors).toEqual([]);
   });
 
@@ -542,7 +583,8 @@ describe("appointments", () => {
     expect(lines[0]).toBe(
       "Demandé le,Nom,Entreprise,Service,Date souhaitée,Heure,Email,Téléphone,Message,Statut",
     );
-    expect(lines[1]).toContain("RDV Ancien"); // earliest appointment date first
+    expect(lines[1]).toContain("RDV Commencé"); // earliest appointment date first
+    expect(lines[2]).toContain("RDV Ancien");
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""clic"")"`);
   });
 });
@@ -622,6 +664,6 @@ test("a spinner shows while a page loads", async () => {
   await spinner.waitFor();
   expect(await page.locator("main").getAttribute("aria-busy")).toBe("true");
   release();
-  await page.getByText("6 rendez-vous au total").waitFor();
+  await page.getByText("7 rendez-vous au total").waitFor();
   await spinner.waitFor({ state: "detached" });
 });

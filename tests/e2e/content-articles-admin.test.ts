@@ -140,7 +140,7 @@ test("an administrator writes, previews, illustrates, schedules, publishes, rena
   await admin.getByText("Article enregistré").waitFor();
   await expect
     .poll(() => admin.getByTestId("article-history").textContent())
-    .toContain("publishAt");
+    .toContain("Date et heure de publication");
 
   const { page: visitor } = await newPage(site.browser);
   await visitor.goto(`${site.server.url}/blog`);

@@ -49,7 +49,7 @@ test("an administrator reorders the FAQ and edits a testimonial by keyboard; the
   await admin.getByText("Liste enregistrée").waitFor();
   await expect
     .poll(() => admin.getByTestId("block-history").textContent())
-    .toContain("fr.1.question");
+    .toContain("Question 1 (français)");
 
   await admin.getByRole("link", { name: "Témoignages" }).click();
   await admin.getByRole("heading", { name: /Témoignages/ }).waitFor();

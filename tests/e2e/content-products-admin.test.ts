@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
+import sharp from "sharp";
 import { newPage, validity, visit } from "../support/browser";
 import { adminSite } from "../support/site";
 import { adminCredentials, createAdminUser, signInAs, type Credentials } from "../support/admin";
@@ -28,6 +29,34 @@ async function typeInto(page: Page, label: string, value: string) {
   await field.pressSequentially(value);
 }
 
+test("a product's illustration is uploaded like an article cover, then shown on its page", async () => {
+  const admin = await openEditor(site.admin, "DigiMed");
+  // No address to type: a file to choose.
+  expect(await admin.getByRole("textbox", { name: "Illustration", exact: true }).count()).toBe(0);
+  const picture = await sharp({
+    create: { width: 1200, height: 900, channels: 3, background: { r: 30, g: 80, b: 160 } },
+  })
+    .png()
+    .toBuffer();
+  await admin
+    .getByLabel("Illustration", { exact: true })
+    .setInputFiles({ name: "digimed.png", mimeType: "image/png", buffer: picture });
+  await admin.getByTestId("cover-state").getByText("Image reçue").waitFor();
+  const image = await admin.getByTestId("cover-image").getAttribute("src");
+  expect(image).toMatch(/^\/media\/covers\/[0-9a-f]{20}-640\.webp$/);
+  await admin.getByRole("button", { name: "Enregistrer" }).click();
+  await admin.getByText("Produit enregistré").waitFor();
+  await expect
+    .poll(() => admin.getByTestId("product-history").textContent())
+    .toContain("Modifié : Illustration");
+
+  const { page: visitor } = await newPage(site.browser);
+  await visitor.goto(`${site.server.url}/solutions/digimed`);
+  await expect
+    .poll(() => visitor.locator("main img[fetchpriority=high]").getAttribute("src"))
+    .toBe(image);
+});
+
 test("an administrator changes DigiERP's local price: home, product page and order dialog show it", async () => {
   const admin = await openEditor(site.admin, "DigiERP");
   // French and Arabic side by side, Arabic right-to-left.
@@ -39,7 +68,7 @@ test("an administrator changes DigiERP's local price: home, product page and ord
   await admin.getByText("Produit enregistré").waitFor();
   await expect
     .poll(() => admin.getByTestId("product-history").textContent())
-    .toContain("data.priceLocal");
+    .toContain("Modifié : Prix installation locale");
 
   const { page: visitor } = await newPage(site.browser);
   await visitor.goto(`${site.server.url}/`);

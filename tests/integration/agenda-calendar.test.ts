@@ -4,6 +4,7 @@ import { describe, expect, test } from "vitest";
 import { appointments, bookingClosures, calendarFeeds, users } from "../../db/schema";
 import { withTestDatabase } from "../support/test-database";
 import { appointment } from "../e2e/back-office-support";
+import { tunisInstant } from "../../app/domain/availability";
 import { currentMonday, weekOfParam } from "../../app/domain/agenda";
 import { loadWeek } from "../../app/features/appointments/agenda.server";
 import { saveRules, loadRules } from "../../app/features/appointments/availability.server";
@@ -237,13 +238,19 @@ describe("calendar feed", () => {
         id: kept!.id,
         to: "done",
         adminUserId: "admin-1",
+        // An outcome is noted once the appointment has started.
+        now: tunisInstant(kept!.preferredDate, kept!.preferredTime),
       }),
     ).toMatchObject({ ok: true });
-    // Confirmed appointments cannot be cancelled from the back office; the customer can.
-    await db()
-      .update(appointments)
-      .set({ status: "cancelled" })
-      .where(eq(appointments.id, cancelled!.id));
+    expect(
+      await changeStatus(db(), {
+        entity: "appointment",
+        id: cancelled!.id,
+        to: "cancelled",
+        adminUserId: "admin-1",
+        now: NOW,
+      }),
+    ).toMatchObject({ ok: true });
     const after = await feed();
     expect(after).toHaveLength(1);
     expect(after[0]!.uid).toBe(before[0]!.uid);

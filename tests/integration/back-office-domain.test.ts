@@ -19,6 +19,10 @@ import {
   statusHistory,
 } from "../../app/features/back-office/records.server";
 import { changeStatus } from "../../app/features/back-office/status.server";
+import { tunisInstant } from "../../app/domain/availability";
+import type { AppointmentStatus } from "../../app/domain/constants";
+import { appointmentTransitionsAt } from "../../app/domain/status-machine";
+import { takenBetween } from "../../app/features/appointments/availability.server";
 import { exportCsv } from "../../app/features/back-office/export.server";
 import { parseListQuery, statusChangeSchema } from "../../app/features/back-office/schema";
 import { notesOf } from "../../app/features/back-office/notes.server";
@@ -256,7 +260,7 @@ describe("status changes", () => {
     expect(unknown).toMatchObject({ ok: false, status: 409 });
   });
 
-  test("a confirmed appointment ends «Terminé» or «Absent», from confirmed only, without mailing the customer", async () => {
+  test("a confirmed appointment ends «Terminé» or «Absent» once it has started, from confirmed only, without mailing the customer", async () => {
     await addUser("admin-1", "admin@example.tn");
     const [done, absent, pending] = await db()
       .insert(appointments)
@@ -266,15 +270,135 @@ describe("status changes", () => {
         appointment({ status: "pending" }),
       ])
       .returning();
-    const change = (id: string, to: string) =>
-      changeStatus(db(), { entity: "appointment", id, to, adminUserId: "admin-1" });
-    expect(await change(done!.id, "done")).toMatchObject({ ok: true, to: "done" });
-    expect(await change(absent!.id, "no_show")).toMatchObject({ ok: true, to: "no_show" });
-    expect(await change(pending!.id, "done")).toMatchObject({ ok: false, status: 409 });
-    expect(await change(done!.id, "no_show")).toMatchObject({ ok: false, status: 409 });
+    // 14 March 2030 at 10:00 in Tunis, the appointments' start.
+    const start = tunisInstant("2030-03-14", "10:00");
+    const change = (id: string, to: string, now: Date) =>
+      changeStatus(db(), { entity: "appointment", id, to, adminUserId: "admin-1", now });
+
+    // Days ahead, and still a minute before it starts: refused, nothing stored.
+    for (const now of [
+      new Date(start.getTime() - 3 * 86_400_000),
+      new Date(start.getTime() - 60_000),
+    ]) {
+      for (const to of ["done", "no_show"]) {
+        expect(await change(done!.id, to, now)).toEqual({
+          ok: false,
+          status: 409,
+          message:
+            "Ce rendez-vous n'a pas encore eu lieu : « Terminé » et « Absent » se notent à partir du jeu. 14 mars 2030 à 10:00.",
+        });
+      }
+    }
+    expect(await db().select().from(statusEvents)).toHaveLength(0);
+
+    expect(await change(done!.id, "done", start)).toMatchObject({ ok: true, to: "done" });
+    expect(await change(absent!.id, "no_show", start)).toMatchObject({ ok: true, to: "no_show" });
+    expect(await change(pending!.id, "done", start)).toMatchObject({ ok: false, status: 409 });
     const events = await db().select().from(statusEvents);
     expect(events.map((e) => e.toStatus).sort()).toEqual(["done", "no_show"]);
     expect(await db().select().from(outbox)).toHaveLength(0);
+  });
+
+  test("an outcome is corrected on the appointment's day, recorded in the history; not the day after", async () => {
+    await addUser("admin-1", "admin@example.tn");
+    const [row] = await db()
+      .insert(appointments)
+      .values(appointment({ status: "confirmed", preferredTime: "16:00" }))
+      .returning();
+    const change = (to: string, now: Date) =>
+      changeStatus(db(), { entity: "appointment", id: row!.id, to, adminUserId: "admin-1", now });
+    const evening = tunisInstant("2030-03-14", "23:59");
+    expect(await change("done", tunisInstant("2030-03-14", "17:00"))).toMatchObject({ ok: true });
+    expect(await change("no_show", evening)).toMatchObject({
+      ok: true,
+      from: "done",
+      to: "no_show",
+    });
+    expect(await change("done", evening)).toMatchObject({ ok: true, from: "no_show", to: "done" });
+    expect(await change("no_show", tunisInstant("2030-03-15", "00:00"))).toEqual({
+      ok: false,
+      status: 409,
+      message:
+        "« Terminé » et « Absent » ne se corrigent que le jour du rendez-vous (jeu. 14 mars 2030).",
+    });
+    const history = await statusHistory(db(), "appointment", row!.id);
+    expect(history.map((e) => [e.fromStatus, e.toStatus, e.adminEmail])).toEqual([
+      ["confirmed", "done", "admin@example.tn"],
+      ["done", "no_show", "admin@example.tn"],
+      ["no_show", "done", "admin@example.tn"],
+    ]);
+    expect(await db().select().from(outbox)).toHaveLength(0);
+  });
+
+  test("the buttons come from the same rule: outcomes once started, cancellation before, corrections that day", () => {
+    const at = (status: AppointmentStatus, now: Date) =>
+      appointmentTransitionsAt(status, { date: "2030-03-14", time: "10:00", now }).map(
+        (t) => t.label,
+      );
+    const before = tunisInstant("2030-03-13", "10:00");
+    const started = tunisInstant("2030-03-14", "10:00");
+    const nextDay = tunisInstant("2030-03-15", "09:00");
+    expect(at("confirmed", before)).toEqual(["Annuler"]);
+    expect(at("confirmed", started)).toEqual(["Terminé", "Absent"]);
+    expect(at("done", started)).toEqual(["Corriger : Absent"]);
+    expect(at("no_show", started)).toEqual(["Corriger : Terminé"]);
+    expect(at("done", nextDay)).toEqual([]);
+    expect(at("pending", before)).toEqual(["Confirmer", "Annuler"]);
+  });
+
+  test("an administrator cancels a confirmed appointment before it starts: reason noted, customer mailed, slot freed", async () => {
+    await addUser("admin-1", "admin@example.tn");
+    const [row] = await db()
+      .insert(appointments)
+      .values(appointment({ status: "confirmed", language: "ar" }))
+      .returning();
+    const before = tunisInstant("2030-03-13", "09:00");
+    const taken = async () =>
+      (await takenBetween(db(), "2030-03-14", "2030-03-14")).get("2030-03-14")?.get("10:00") ?? 0;
+    expect(await taken()).toBe(1);
+    expect(
+      await changeStatus(db(), {
+        entity: "appointment",
+        id: row!.id,
+        to: "cancelled",
+        adminUserId: "admin-1",
+        reason: "Le client a appelé",
+        now: before,
+      }),
+    ).toMatchObject({ ok: true, from: "confirmed", to: "cancelled" });
+    expect(await taken()).toBe(0);
+    const [mail] = await db()
+      .select()
+      .from(outbox)
+      .where(eq(outbox.kind, "appointment.status.customer"));
+    expect(mail!.payload).toMatchObject({
+      fromStatus: "confirmed",
+      status: "cancelled",
+      language: "ar",
+      email: "leila@example.tn",
+    });
+    expect((await notesOf(db(), "appointment", [row!.id]))[0]!.body).toBe(
+      "Motif de l'annulation : Le client a appelé",
+    );
+    // Once it has started, it is an outcome, no longer a cancellation.
+    const [late] = await db()
+      .insert(appointments)
+      .values(appointment({ status: "confirmed", preferredTime: "11:00" }))
+      .returning();
+    expect(
+      await changeStatus(db(), {
+        entity: "appointment",
+        id: late!.id,
+        to: "cancelled",
+        adminUserId: "admin-1",
+        now: tunisInstant("2030-03-14", "11:05"),
+      }),
+    ).toEqual({
+      ok: false,
+      status: 409,
+      message:
+        "Ce rendez-vous a commencé le jeu. 14 mars 2030 à 11:00 : il ne peut plus être annulé, notez « Terminé » ou « Absent ».",
+    });
   });
 
   test("an order without email changes status without a mail; cancel from confirmed", async () => {
@@ -376,15 +500,6 @@ describe("status changes", () => {
       "appointment.status.customer",
       "appointment.status.customer",
     ]);
-    // nothing leaves confirmed
-    expect(
-      await changeStatus(db(), {
-        entity: "appointment",
-        id: first!.id,
-        to: "cancelled",
-        adminUserId: "admin-1",
-      }),
-    ).toMatchObject({ ok: false, status: 409 });
   });
 
   test("two confirmations of one slot at once: one goes through, the other is warned", async () => {
@@ -450,6 +565,21 @@ describe("CSV export", () => {
     expect(body).toContain("En attente");
   });
 
+  test("every date and time column is ISO 8601: request times in Tunis with their offset", async () => {
+    // 22 November 2026, 13:05 UTC: 14:05 in Tunis.
+    const createdAt = new Date("2026-11-22T13:05:09Z");
+    await db().insert(orders).values(order({ createdAt }));
+    await db().insert(appointments).values(appointment({ createdAt }));
+    const rows = async (entity: "order" | "appointment") =>
+      (await exportCsv(db(), entity, q(entity), ",")).body.slice(1).split("\r\n")[1]!.split(",");
+    const [reference, orderDate] = await rows("order");
+    expect(reference).toMatch(/^CMD-/);
+    expect(orderDate).toBe("2026-11-22T14:05:09+01:00");
+    const booked = await rows("appointment");
+    expect(booked[0]).toBe("2026-11-22T14:05:09+01:00");
+    expect(booked.slice(4, 6)).toEqual(["2030-03-14", "10:00"]);
+  });
+
   test("appointments export with a comma separator", async () => {
     await db()
       .insert(appointments)
@@ -465,7 +595,7 @@ describe("users and roles", () => {
     await addUser("u-admin-1", "a1@example.tn");
     await addUser("u-user-1", "u1@example.tn", "user");
     const { roles, counts } = await listRoles(db());
-    expect(counts).toEqual({ total: 2, admins: 1, users: 1 });
+    expect(counts).toEqual({ total: 2, admins: 1, users: 1, none: 0 });
     expect(roles[0]!.email).toBe("u1@example.tn");
   });
 
@@ -486,7 +616,7 @@ describe("users and roles", () => {
       status: 409,
       message: "Impossible de supprimer le dernier rôle administrateur.",
     });
-    expect((await listRoles(db())).counts).toEqual({ total: 1, admins: 1, users: 0 });
+    expect((await listRoles(db())).counts).toEqual({ total: 3, admins: 1, users: 0, none: 2 });
     expect(await deleteRole(db(), other.id, "u-admin-1")).toMatchObject({ status: 404 });
   });
 

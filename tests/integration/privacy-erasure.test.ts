@@ -16,6 +16,8 @@ import { tempDir } from "../support/server";
 import { phoneKey } from "../../app/domain/phone";
 import { getCustomer } from "../../app/features/back-office/customers.server";
 import { editRecord } from "../../app/features/back-office/edits.server";
+import { erasureText } from "../../app/features/back-office/format";
+import { erasureOf } from "../../app/features/back-office/records.server";
 import { addNote } from "../../app/features/back-office/notes.server";
 import { changeStatus } from "../../app/features/back-office/status.server";
 import { enqueue } from "../../app/features/notifications/outbox.server";
@@ -193,4 +195,50 @@ test("an unknown customer erases nothing and records nothing", async () => {
   expect(await db().select().from(privacyErasures)).toEqual([]);
   const [row] = await db().select().from(orders);
   expect(row!.customerName).toBe("Sami");
+});
+
+test("an erased record says when and at whose request, and refuses what needs the person", async () => {
+  await db().insert(users).values({ id: "admin-1", name: "admin", email: "admin@digi.example.tn" });
+  await db().insert(userRoles).values({ userId: "admin-1", role: "admin" });
+  const [erasedOrder, kept] = await db()
+    .insert(orders)
+    .values([
+      order({ customerName: "Yasmine Trabelsi", phone: "+216 55 444 777" }),
+      order({ customerName: "Retenue", phone: "+216 20 111 222" }),
+    ])
+    .returning();
+  const at = new Date("2026-11-27T09:30:00Z");
+  await eraseCustomer(db(), phoneKey("+216 55 444 777"), "admin-1", { now: at });
+  // The retention job anonymises too, but nobody asked for it.
+  await db()
+    .update(orders)
+    .set({ customerName: "Anonyme", anonymisedAt: at })
+    .where(eq(orders.id, kept!.id));
+
+  const [row] = await db().select().from(orders).where(eq(orders.id, erasedOrder!.id));
+  expect(await erasureOf(db(), row!)).toEqual({
+    at,
+    onRequest: true,
+    by: "admin@digi.example.tn",
+  });
+  expect(erasureText((await erasureOf(db(), row!))!)).toBe(
+    "Données personnelles effacées le 27 nov. 2026, 10:30, à la demande de la personne (effacement fait par admin@digi.example.tn).",
+  );
+  const [retained] = await db().select().from(orders).where(eq(orders.id, kept!.id));
+  expect(erasureText((await erasureOf(db(), retained!))!)).toBe(
+    "Données personnelles anonymisées le 27 nov. 2026, 10:30, à la fin de leur durée de conservation.",
+  );
+  // Confirmer, Annuler: refused, nothing written.
+  for (const to of ["confirmed", "cancelled"]) {
+    expect(
+      await changeStatus(db(), { entity: "order", id: row!.id, to, adminUserId: "admin-1" }),
+    ).toEqual({
+      ok: false,
+      status: 409,
+      message:
+        "Les données de ce client ont été effacées : son statut ne change plus (personne à prévenir).",
+    });
+  }
+  const [after] = await db().select().from(orders).where(eq(orders.id, row!.id));
+  expect(after!.status).toBe("pending");
 });

@@ -14,21 +14,41 @@ export interface Cover {
   socialImage: string;
 }
 
+/** What the field says, for an article's cover or a product's illustration. */
+const TEXTS = {
+  article: {
+    label: "Image de couverture",
+    none: "Pas encore de couverture.",
+    hint: "JPEG, PNG ou WebP, 5 Mo au plus. Le site en garde une copie 1200 × 630 pour les réseaux sociaux et une de 640 pixels de large pour la page et le blog, sans les métadonnées.",
+    received: "Image reçue : elle sera utilisée à l'enregistrement de l'article.",
+  },
+  product: {
+    label: "Illustration",
+    none: "Pas encore d'illustration.",
+    hint: "JPEG, PNG ou WebP, 5 Mo au plus. Le site en garde une copie de 640 pixels de large pour la page du produit, sans les métadonnées.",
+    received: "Image reçue : elle sera utilisée à l'enregistrement du produit.",
+  },
+} as const;
+
 /**
- * The cover field of the article form: a file sent to the server as soon as
- * it is chosen; the server checks, resizes and stores it and answers the
- * addresses the form then posts (hidden fields). The browser refuses an
- * obviously wrong file first, with the server's words; the server decides.
+ * The cover field of the article form, and the illustration field of the
+ * product form: a file sent to the server as soon as it is chosen; the server
+ * checks, resizes and stores it and answers the addresses the form then posts
+ * (hidden fields; a product keeps only the page's size). The browser refuses
+ * an obviously wrong file first, with the server's words; the server decides.
  */
 export function CoverUpload({
   cover,
   alt,
   onChange,
+  purpose = "article",
 }: {
   cover: Cover;
   alt: string;
   onChange: (cover: Cover) => void;
+  purpose?: keyof typeof TEXTS;
 }) {
+  const texts = TEXTS[purpose];
   const id = useId();
   const [state, setState] = useState<{ busy?: boolean; error?: string; done?: boolean }>({});
 
@@ -76,7 +96,7 @@ export function CoverUpload({
           <p
             className={`rounded-lg border border-dashed border-slate-300 p-6 text-sm ${mutedClass}`}
           >
-            Pas encore de couverture.
+            {texts.none}
           </p>
         )}
       </div>
@@ -85,7 +105,7 @@ export function CoverUpload({
           htmlFor={id}
           className="block text-sm font-medium text-slate-800 dark:text-slate-200"
         >
-          Image de couverture
+          {texts.label}
         </label>
         <input
           id={id}
@@ -100,12 +120,11 @@ export function CoverUpload({
           className="block w-full text-sm text-slate-800 file:me-3 file:rounded-md file:border-0 file:bg-brand-700 file:px-3 file:py-2 file:font-medium file:text-white dark:text-slate-200"
         />
         <p id={`${id}-hint`} className={`text-xs ${mutedClass}`}>
-          JPEG, PNG ou WebP, 5 Mo au plus. Le site en garde une copie 1200 × 630 pour les réseaux
-          sociaux et une de 640 pixels de large pour la page et le blog, sans les métadonnées.
+          {texts.hint}
         </p>
         <p id={`${id}-state`} role="status" className="text-sm" data-testid="cover-state">
           {state.busy && "Envoi de l'image…"}
-          {state.done && "Image reçue : elle sera utilisée à l'enregistrement de l'article."}
+          {state.done && texts.received}
         </p>
         {state.error && (
           <p role="alert" className="text-sm font-medium text-red-800 dark:text-red-300">
@@ -114,7 +133,9 @@ export function CoverUpload({
         )}
       </div>
       <input type="hidden" name="image" value={cover.image} />
-      <input type="hidden" name="socialImage" value={cover.socialImage} />
+      {purpose === "article" && (
+        <input type="hidden" name="socialImage" value={cover.socialImage} />
+      )}
     </div>
   );
 }

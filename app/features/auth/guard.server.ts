@@ -4,7 +4,7 @@ import { db } from "~/lib/db.server";
 import { logger } from "~/infra/logger.server";
 import { CROSS_ORIGIN_MESSAGE, isSameOriginRequest } from "~/lib/same-origin.server";
 import { auth } from "./auth.server";
-import { NOT_ADMIN_FLAG, signInPath } from "./return-path";
+import { NOT_ADMIN_PAGE, signInPath } from "./return-path";
 import { isAdmin } from "./roles.server";
 
 export interface AdminIdentity {
@@ -74,7 +74,7 @@ export async function requireAdmin(request: Request): Promise<AdminIdentity> {
       signInPath(request.method === "GET" ? `${url.pathname}${url.search}` : url.pathname),
     );
   }
-  if (!user.isAdmin) throw redirect(`/auth?${NOT_ADMIN_FLAG}`);
+  if (!user.isAdmin) throw redirect(NOT_ADMIN_PAGE);
   return {
     userId: user.userId,
     email: user.email,

@@ -29,5 +29,8 @@ export function signInPath(returnTo: string): string {
   return path && path !== "/admin" ? `/auth?next=${encodeURIComponent(path)}` : "/auth";
 }
 
-/** Query flag that makes /auth explain why a signed-in non-administrator was sent there. */
-export const NOT_ADMIN_FLAG = "refus=admin";
+/**
+ * Where a signed-in non-administrator is sent (from the back office, or
+ * right after signing in): the sign-in page, saying the account has no access.
+ */
+export const NOT_ADMIN_PAGE = "/auth?refus=admin";

@@ -4,6 +4,7 @@ import { callAuth } from "./api-call.server";
 import { INVALID_CREDENTIALS, SIGN_IN_ERROR_PREFIX } from "./messages";
 import { auth } from "./auth.server";
 import { isAdmin } from "./roles.server";
+import { NOT_ADMIN_PAGE } from "./return-path";
 import { firstError, signInSchema, twoFactorCodeSchema } from "./schema";
 import { gateSignIn, recordPasswordFailure } from "./sign-in-limit.server";
 import type { Clock } from "~/lib/rate-limit.server";
@@ -31,8 +32,9 @@ const FRENCH_MESSAGES: Record<string, string> = {
   TOTP_CODE_REUSED,
 };
 
+/** Where a sign-in lands: the back office, or for another account the page that says it has no access. */
 async function destination(db: Database, userId: string | undefined): Promise<string> {
-  return userId && (await isAdmin(db, userId)) ? "/admin" : "/";
+  return userId && (await isAdmin(db, userId)) ? "/admin" : NOT_ADMIN_PAGE;
 }
 
 /** Email and password sign-in (first step); answers the spec's messages. */

@@ -9,7 +9,7 @@ import { dateRangeError, statusChangeSchema, type Entity, type ListQuery } from 
 import { changeStatus, STATUS_MESSAGES } from "./status.server";
 import { NOTE_MESSAGES, noteSchema, type NoteActionData } from "./notes";
 import { addNote, notesOf } from "./notes.server";
-import { statusHistory, UUID_PATTERN } from "./records.server";
+import { erasureOf, statusHistory, UUID_PATTERN } from "./records.server";
 import { EDIT_MESSAGES, type EditActionData } from "./edits";
 import { changesOf, editRecord } from "./edits.server";
 import { wakeOutbox } from "~/features/notifications/outbox.server";
@@ -194,19 +194,21 @@ export async function listLoader<T>(
   await requireAdmin(request);
   const query = listQueryOf(entity, request);
   const refusal = dateRangeError(query);
-  if (refusal) return data({ query, page: null, refusal }, { status: 400 });
+  // The moment the page is drawn: the actions an appointment offers depend on it.
+  const now = new Date().toISOString();
+  if (refusal) return data({ query, page: null, refusal, now }, { status: 400 });
   const result = await loadOrFail(entity === "order" ? "orders" : "appointments", () =>
     load(query),
   );
-  return data({ query, page: result.ok ? result.value : null, refusal: null });
+  return data({ query, page: result.ok ? result.value : null, refusal: null, now });
 }
 
 /**
  * The loader of the order and appointment pages: the record of the address
  * `entityId` (404 with `notFound` when there is none), its status history,
- * notes and corrections.
+ * notes and corrections, and its erasure when its personal data are gone.
  */
-export async function detailLoader<T extends { id: string }>(
+export async function detailLoader<T extends { id: string } & Parameters<typeof erasureOf>[1]>(
   request: Request,
   entity: Entity,
   entityId: string,
@@ -216,10 +218,11 @@ export async function detailLoader<T extends { id: string }>(
   await requireAdmin(request);
   const record = await get(db(), entityId);
   if (!record) throw data(notFound, { status: 404 });
-  const [history, notes, changes] = await Promise.all([
+  const [history, notes, changes, erasure] = await Promise.all([
     statusHistory(db(), entity, record.id),
     notesOf(db(), entity, [record.id]),
     changesOf(db(), entity, [record.id]),
+    erasureOf(db(), record),
   ]);
-  return { record, history, notes, changes };
+  return { record, history, notes, changes, erasure, now: new Date().toISOString() };
 }

@@ -1,7 +1,7 @@
 import type { Database } from "../../../db/client.server";
 import { APPOINTMENT_STATUS_LABELS, ORDER_STATUS_LABELS } from "~/domain/status-machine";
 import { toCsv } from "./csv";
-import { deploymentLabel, formatDateTime } from "./format";
+import { deploymentLabel, formatIsoDateTime } from "./format";
 import { allAppointments, allOrders } from "./records.server";
 import type { Entity, ListQuery } from "./schema";
 
@@ -30,7 +30,10 @@ const APPOINTMENT_HEADER = [
   "Statut",
 ];
 
-/** The CSV of every row of the current filter (all pages), with French headers and labels. */
+/**
+ * The CSV of every row of the current filter (all pages), with French headers
+ * and labels; dates and times in ISO 8601, which every spreadsheet sorts and reads.
+ */
 export async function exportCsv(
   db: Database,
   entity: Entity,
@@ -43,7 +46,7 @@ export async function exportCsv(
       ORDER_HEADER,
       (await allOrders(db, query)).map((o) => [
         o.reference,
-        formatDateTime(o.createdAt),
+        formatIsoDateTime(o.createdAt),
         o.customerName,
         o.productName,
         deploymentLabel(o.deploymentType),
@@ -60,7 +63,7 @@ export async function exportCsv(
   const body = toCsv(
     APPOINTMENT_HEADER,
     (await allAppointments(db, query)).map((a) => [
-      formatDateTime(a.createdAt),
+      formatIsoDateTime(a.createdAt),
       a.name,
       a.company,
       a.serviceLabel,

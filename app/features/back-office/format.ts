@@ -1,3 +1,4 @@
+import { TUNIS_OFFSET, tunisWallClock } from "~/domain/availability";
 import { TIME_ZONE } from "~/domain/constants";
 import { DEPLOYMENT_LABELS } from "~/domain/vocabulary";
 
@@ -19,6 +20,14 @@ const calendarDate = new Intl.DateTimeFormat("fr-FR", {
 /** "22 nov. 2026, 14:05" in Tunis time. Accepts a Date or an ISO string. */
 export function formatDateTime(value: Date | string): string {
   return dateTime.format(new Date(value));
+}
+
+/** "2026-11-22T14:05:09+01:00": ISO 8601 in Tunis time, for files other programs read (CSV). */
+export function formatIsoDateTime(value: Date | string): string {
+  const instant = new Date(value);
+  const { date, time } = tunisWallClock(instant);
+  const seconds = String(instant.getUTCSeconds()).padStart(2, "0");
+  return `${date}T${time}:${seconds}${TUNIS_OFFSET}`;
 }
 
 /** "22 nov. 2026" in Tunis time. */
@@ -73,4 +82,15 @@ export function countText(
   count: (total: number) => string,
 ): string {
   return page.capped ? `Plus de ${count(page.total)}` : count(page.total);
+}
+
+/** What an erased record shows instead of a contact detail it no longer holds. */
+export const ERASED_VALUE = "Effacé";
+
+/** When and at whose request a record's personal data went, as the record and its history say it. */
+export function erasureText(erasure: { at: Date | string; onRequest: boolean; by: string | null }) {
+  const when = formatDateTime(erasure.at);
+  return erasure.onRequest
+    ? `Données personnelles effacées le ${when}, à la demande de la personne (effacement fait par ${erasure.by ?? "un administrateur supprimé"}).`
+    : `Données personnelles anonymisées le ${when}, à la fin de leur durée de conservation.`;
 }

@@ -209,3 +209,24 @@ export async function getAppointment(db: Database, id: string) {
   const [labelled] = await withServiceLabels(db, [row.appointment]);
   return { ...labelled!, conflict: Boolean(row.conflict) };
 }
+
+/** When a record's personal data went, and whether the person asked (then who carried it out). */
+export interface Erasure {
+  at: Date;
+  /** Erased at the person's request; otherwise by the retention job, at the end of the keeping period. */
+  onRequest: boolean;
+  /** The administrator who erased it on request (null once their account is gone). */
+  by: string | null;
+}
+
+/** The erasure of a record, or null while it still holds the person's data. */
+export async function erasureOf(
+  db: Database,
+  row: { anonymisedAt: Date | null; erasedOnRequest: boolean; erasedBy: string | null },
+): Promise<Erasure | null> {
+  if (!row.anonymisedAt) return null;
+  const [admin] = row.erasedBy
+    ? await db.select({ email: users.email }).from(users).where(eq(users.id, row.erasedBy))
+    : [];
+  return { at: row.anonymisedAt, onRequest: row.erasedOnRequest, by: admin?.email ?? null };
+}

@@ -9,6 +9,8 @@ import {
   ORDER_TRANSITIONS,
   isAllowedTransition,
   APPOINTMENT_OUTCOMES,
+  timingRefusal,
+  type TransitionTiming,
 } from "~/domain/status-machine";
 import { enqueue } from "~/features/notifications/outbox.server";
 import { mailedAppointment } from "~/features/notifications/mailed-appointment.server";
@@ -25,6 +27,9 @@ export const STATUS_MESSAGES = {
   success: "Statut mis à jour avec succès",
   failure: "Erreur lors de la mise à jour du statut",
   notFound: "Cette demande n'existe plus.",
+  erased: frenchSpacing(
+    "Les données de ce client ont été effacées : son statut ne change plus (personne à prévenir).",
+  ),
   refused: (from: string, to: string) =>
     frenchSpacing(`Changement de statut refusé : « ${from} » ne peut pas devenir « ${to} ».`),
   doubleBooking: (date: string, time: string, capacity: number) =>
@@ -33,7 +38,22 @@ export const STATUS_MESSAGES = {
       : frenchSpacing(
           `Le créneau du ${date} à ${time} est complet : ${capacity} rendez-vous y sont déjà confirmés.`,
         ),
+  timing: (timing: TransitionTiming, date: string, time: string) => {
+    const when = `${formatCalendarDate(date)} à ${time}`;
+    return frenchSpacing(timingMessage(timing, when, date));
+  },
 } as const;
+
+function timingMessage(timing: TransitionTiming, when: string, date: string): string {
+  switch (timing) {
+    case "after-start":
+      return `Ce rendez-vous n'a pas encore eu lieu : « Terminé » et « Absent » se notent à partir du ${when}.`;
+    case "before-start":
+      return `Ce rendez-vous a commencé le ${when} : il ne peut plus être annulé, notez « Terminé » ou « Absent ».`;
+    case "appointment-day":
+      return `« Terminé » et « Absent » ne se corrigent que le jour du rendez-vous (${formatCalendarDate(date)}).`;
+  }
+}
 
 export type StatusChangeResult =
   { ok: true; from: string; to: string } | (StatusRefusal<404 | 409> & { doubleBooking?: boolean });
@@ -88,6 +108,7 @@ async function changeOrderStatus(db: Database, change: StatusChange): Promise<St
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, change.id)).for("update");
     if (!row) return { ok: false, status: 404, message: STATUS_MESSAGES.notFound };
+    if (row.anonymisedAt) return { ok: false, status: 409, message: STATUS_MESSAGES.erased };
     const to = change.to as OrderStatus;
     if (!isAllowedTransition(ORDER_TRANSITIONS, row.status, to)) {
       return {
@@ -141,6 +162,7 @@ async function changeAppointmentStatus(
       .where(eq(appointments.id, change.id))
       .for("update");
     if (!row) return { ok: false, status: 404, message: STATUS_MESSAGES.notFound };
+    if (row.anonymisedAt) return { ok: false, status: 409, message: STATUS_MESSAGES.erased };
     const to = change.to as AppointmentStatus;
     if (!isAllowedTransition(APPOINTMENT_TRANSITIONS, row.status, to)) {
       return {
@@ -150,6 +172,19 @@ async function changeAppointmentStatus(
           APPOINTMENT_STATUS_LABELS[row.status],
           APPOINTMENT_STATUS_LABELS[to] ?? change.to,
         ),
+      };
+    }
+    const transition = APPOINTMENT_TRANSITIONS.find((t) => t.from === row.status && t.to === to);
+    const closed = timingRefusal(transition?.timing, {
+      date: row.preferredDate,
+      time: row.preferredTime,
+      now: change.now ?? new Date(),
+    });
+    if (closed) {
+      return {
+        ok: false,
+        status: 409,
+        message: STATUS_MESSAGES.timing(closed, row.preferredDate, row.preferredTime),
       };
     }
     if (to === "confirmed") {

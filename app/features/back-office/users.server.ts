@@ -17,13 +17,14 @@ export interface RoleRecord {
 
 export interface RoleListing {
   roles: RoleRecord[];
-  counts: { total: number; admins: number; users: number };
+  /** Accounts, as the table lists them: administrators, users, and those without a role. */
+  counts: { total: number; admins: number; users: number; none: number };
 }
 
 /**
  * Every role record, newest first, then the accounts without a role (so an
  * administrator whose role was removed can be given one back), with the
- * counters of the users page (role records only).
+ * counters of the users page: accounts, each counted once (its highest role).
  */
 export async function listRoles(db: Database): Promise<RoleListing> {
   const [roles, roleless] = await Promise.all([
@@ -51,10 +52,16 @@ export async function listRoles(db: Database): Promise<RoleListing> {
       .where(isNull(userRoles.id))
       .orderBy(desc(users.createdAt)),
   ]);
-  const admins = roles.filter((r) => r.role === "admin").length;
+  const admins = new Set(roles.filter((r) => r.role === "admin").map((r) => r.userId));
+  const withRole = new Set(roles.map((r) => r.userId));
   return {
     roles: [...roles, ...roleless.map((u) => ({ ...u, id: null, role: null }))],
-    counts: { total: roles.length, admins, users: roles.length - admins },
+    counts: {
+      total: withRole.size + roleless.length,
+      admins: admins.size,
+      users: withRole.size - admins.size,
+      none: roleless.length,
+    },
   };
 }
 

@@ -98,9 +98,10 @@ const fields = z.object({
     .optional()
     .transform((v) => v === "on" || v === "true"),
   icon: z.enum(PRODUCT_ICONS, { error: "Icône : choisissez une icône de la liste." }),
+  // An image of the site (the seeded SVGs) or an uploaded one, stored as the article covers are.
   image: required("Illustration", 200).regex(
-    /^\/images\/[\w./-]+\.(?:svg|png|jpe?g|webp)$/,
-    "Illustration : une adresse du site sous /images/ (par exemple /images/products/digierp.svg).",
+    /^(?:\/images\/[\w./-]+\.(?:svg|png|jpe?g|webp)|\/media\/covers\/[0-9a-f]{20}-640\.webp)$/,
+    "Illustration : téléversez une image JPEG, PNG ou WebP.",
   ),
   priceLocal: price("Prix de l'installation locale"),
   priceCloud: price("Prix annuel du Cloud"),

@@ -3,6 +3,8 @@ import { Button } from "~/components/ui";
 import { Card, mutedClass } from "~/features/back-office/components/ui";
 import { formatDateTime } from "~/features/back-office/format";
 import { frenchSpacing } from "~/i18n/typography";
+import { changeLabel } from "./change-labels";
+import type { RevisionEntity } from "./revisions.server";
 
 interface Revision {
   version: number;
@@ -17,11 +19,14 @@ interface Revision {
  * restore is a save: a stale page is refused like a stale form).
  */
 export function RevisionHistory({
+  entity,
   history,
   version,
   busy,
   testId,
 }: {
+  /** Whose history it is: the changed fields are named by its editor's labels. */
+  entity: RevisionEntity;
   history: Revision[];
   version: string;
   busy: boolean;
@@ -45,7 +50,9 @@ export function RevisionHistory({
                   {rev.authorEmail ?? "contenu d'origine"}
                 </p>
                 <p className={`text-sm ${mutedClass}`}>
-                  {frenchSpacing(`Modifié : ${rev.changes.join(", ")}`)}
+                  {frenchSpacing(
+                    `Modifié : ${rev.changes.map((path) => changeLabel(entity, path)).join(", ")}`,
+                  )}
                 </p>
               </div>
               {String(rev.version) !== version && (

@@ -316,3 +316,24 @@ test("the self-service link closes the visitor's mails about an appointment to c
   );
   expect(cancelled.text).not.toContain(url);
 });
+
+test("the administrators' mails link the record in their HTML part; a visitor's address never becomes a link", () => {
+  const orderMail = renderMail("order.created.admin", payloads["order.created.admin"], site);
+  const record = `https://digi.example.tn/admin/orders/${order.orderId}`;
+  expect(orderMail.html).toContain(`<a href="${record}" style="color:#1e40af">${record}</a>`);
+  const appointmentMail = renderMail(
+    "appointment.created.admin",
+    {
+      ...appointment,
+      message: "Voir https://evil.example/x et https://digi.example.tn.evil.example",
+    },
+    site,
+  );
+  expect(appointmentMail.html).toContain(
+    `<a href="https://digi.example.tn/admin/appointments/${appointment.appointmentId}"`,
+  );
+  expect(appointmentMail.html).not.toContain('href="https://evil.example');
+  expect(appointmentMail.html).not.toContain('href="https://digi.example.tn.evil.example');
+  // The text part keeps the bare address.
+  expect(orderMail.text).toContain(record);
+});

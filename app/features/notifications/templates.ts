@@ -40,18 +40,6 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, "&#39;");
 }
 
-/**
- * Escaped text with the site's own addresses (the site, the sales conditions,
- * a self-service link) as links: a reader clicks them instead of copying.
- * Only for texts the site writes, never for what a visitor typed.
- */
-function withLinks(text: string): string {
-  return escapeHtml(text).replace(
-    /https?:\/\/[^\s<]+[^\s<.,;:!?)]/g,
-    (url) => `<a href="${url}" dir="ltr">${url}</a>`,
-  );
-}
-
 /** `ltr`: a phone number or an address, kept left-to-right inside an Arabic mail. */
 type Row = [label: string, value: string | null, ltr?: "ltr"];
 
@@ -60,6 +48,22 @@ const customerLanguage = (p: { language?: Language }): Language => p.language ??
 
 /** Names of the languages, in French, for the administrators' mails. */
 const LANGUAGE_NAMES: Record<Language, string> = { fr: "français", ar: "arabe" };
+
+/**
+ * A paragraph's text for the HTML part, the site's own addresses in it made
+ * links (the record to open, the self-service page). Only the site's: text a
+ * visitor wrote never becomes a link.
+ */
+function withSiteLinks(text: string, site: SiteConfig): string {
+  const origin = new URL(site.url).origin;
+  return escapeHtml(text).replace(/https?:\/\/[^\s<"]+/g, (url) => {
+    const bare = url.replace(/[.,;:!?)]+$/, "");
+    const rest = url.slice(bare.length);
+    return bare === origin || bare.startsWith(`${origin}/`)
+      ? `<a href="${bare}" dir="ltr" style="color:#1e40af">${bare}</a>${rest}`
+      : url;
+  });
+}
 
 /**
  * A mail: a greeting, paragraphs, a table of fields, a signature; text and HTML alike.
@@ -101,7 +105,7 @@ function compose(
 <div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff">
 <p style="font-size:20px;font-weight:bold;color:#1e40af;margin:0 0 16px">${escapeHtml(site.name)}</p>
 ${parts.greeting ? `<p>${escapeHtml(parts.greeting)}</p>` : ""}
-${parts.paragraphs.map((p) => `<p>${withLinks(p)}</p>`).join("\n")}
+${parts.paragraphs.map((p) => `<p>${withSiteLinks(p, site)}</p>`).join("\n")}
 ${
   rows.length
     ? `<table style="border-collapse:collapse;width:100%;font-size:14px">${rows
@@ -112,7 +116,7 @@ ${
         .join("")}</table>`
     : ""
 }
-${(parts.closing ?? []).map((p) => `<p>${withLinks(p)}</p>`).join("\n")}
+${(parts.closing ?? []).map((p) => `<p>${withSiteLinks(p, site)}</p>`).join("\n")}
 <p style="margin-top:24px;font-size:13px;color:#475569">${escapeHtml(signature[0]!)}<br><span dir="ltr"><a href="${escapeHtml(telHref(site.phone))}">${escapeHtml(site.phone)}</a> · <a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a></span><br><a href="${escapeHtml(localizedUrl(site, "/", lang))}" dir="ltr">${escapeHtml(site.url)}</a></p>
 </div></body></html>`;
   return { subject, text, html };
@@ -334,16 +338,11 @@ const RENDERERS: {
         ? [t.appointmentStatus.confirmed, t.appointmentStatus.how[p.meetingType ?? "toAgree"]]
         : [p.status === "cancelled" ? t.appointmentStatus.cancelled : t.appointmentStatus.other];
     return {
-      ...compose(
-        site,
-        lang,
-        fill(t.appointmentStatus.subject[p.status], values),
-        {
-          greeting: fill(t.greeting, { name: customerName(p.name) }),
-          paragraphs: paragraphs.map((paragraph) => fill(paragraph, values)),
-          closing: p.status === "cancelled" ? [] : manageLine(t, p.manageUrl),
-        },
-      ),
+      ...compose(site, lang, fill(t.appointmentStatus.subject[p.status], values), {
+        greeting: fill(t.greeting, { name: customerName(p.name) }),
+        paragraphs: paragraphs.map((paragraph) => fill(paragraph, values)),
+        closing: p.status === "cancelled" ? [] : manageLine(t, p.manageUrl),
+      }),
       ics: appointmentIcs(site, p, p.status, 1, stamp),
     };
   },

@@ -44,6 +44,8 @@ export async function eraseCustomer(
   options: { mailDir?: string; now?: Date } = {},
 ): Promise<ErasureCounts | undefined> {
   const at = sql`${(options.now ?? new Date()).toISOString()}::timestamptz`;
+  // The records then say they were erased at the person's request, and by whom.
+  const onRequest = sql`erased_on_request = true, erased_by = ${adminUserId}`;
   const erased = await db.transaction(async (tx) => {
     const run = tx as unknown as Database;
     const orderIds = await idsOf(
@@ -58,12 +60,12 @@ export async function eraseCustomer(
     if (ids.length === 0) return undefined;
     if (orderIds.length > 0) {
       await run.execute(
-        sql`UPDATE orders SET ${anonymisedOrder(at)} WHERE id IN (${uuidList(orderIds)})`,
+        sql`UPDATE orders SET ${anonymisedOrder(at)}, ${onRequest} WHERE id IN (${uuidList(orderIds)})`,
       );
     }
     if (appointmentIds.length > 0) {
       await run.execute(
-        sql`UPDATE appointments SET ${anonymisedAppointment(at)} WHERE id IN (${uuidList(appointmentIds)})`,
+        sql`UPDATE appointments SET ${anonymisedAppointment(at)}, ${onRequest} WHERE id IN (${uuidList(appointmentIds)})`,
       );
     }
     const notes = await count(

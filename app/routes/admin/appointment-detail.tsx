@@ -3,7 +3,7 @@ import { detailAction, detailLoader } from "~/features/back-office/actions.serve
 import { contactLinks } from "~/features/back-office/contact";
 import { DetailPage } from "~/features/back-office/components/detail";
 import { linkClass } from "~/features/back-office/components/ui";
-import { formatCalendarDate, formatDateTime } from "~/features/back-office/format";
+import { ERASED_VALUE, formatCalendarDate, formatDateTime } from "~/features/back-office/format";
 import { telHref } from "~/domain/phone";
 import { getAppointment } from "~/features/back-office/records.server";
 import { languageFact } from "~/features/back-office/components/language-badge";
@@ -29,6 +29,7 @@ export default function AppointmentDetail({
       status={a.status}
       subject={a.name}
       {...trail}
+      slot={{ date: a.preferredDate, time: a.preferredTime }}
       editable={{
         version: a.updatedAt.toISOString(),
         values: {
@@ -60,15 +61,23 @@ export default function AppointmentDetail({
         ],
         [
           "E-mail",
-          <a key="mail" href={`mailto:${a.email}`} className={linkClass}>
-            {a.email}
-          </a>,
+          trail.erasure ? (
+            ERASED_VALUE
+          ) : (
+            <a key="mail" href={`mailto:${a.email}`} className={linkClass}>
+              {a.email}
+            </a>
+          ),
         ],
         [
           "Téléphone",
-          <a key="tel" href={telHref(a.phone)} className={linkClass}>
-            {a.phone}
-          </a>,
+          trail.erasure ? (
+            ERASED_VALUE
+          ) : (
+            <a key="tel" href={telHref(a.phone)} className={linkClass}>
+              {a.phone}
+            </a>
+          ),
         ],
         ["Message", a.message ?? "Aucun message"],
         ["Demandé le", formatDateTime(a.createdAt)],

@@ -78,7 +78,7 @@ export default function Appointments({ loaderData }: Route.ComponentProps) {
               {a.phone}
             </a>
           </Cell>
-          <StatusCells entity="appointment" record={a} subject={a.name} />
+          <StatusCells entity="appointment" record={a} subject={a.name} now={loaderData.now} />
         </tr>
       )}
     />

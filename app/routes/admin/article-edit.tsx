@@ -297,6 +297,7 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
       )}
       {id && (
         <RevisionHistory
+          entity="article"
           history={history}
           version={values.version!}
           busy={busy}

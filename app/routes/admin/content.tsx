@@ -126,6 +126,7 @@ export default function ContentBlocks({ loaderData, actionData }: Route.Componen
         serverError={actionData && !actionData.ok ? actionData : undefined}
       />
       <RevisionHistory
+        entity="block"
         history={history}
         version={String(version)}
         busy={busy}

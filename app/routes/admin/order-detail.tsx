@@ -3,7 +3,7 @@ import { detailAction, detailLoader } from "~/features/back-office/actions.serve
 import { contactLinks } from "~/features/back-office/contact";
 import { DetailPage } from "~/features/back-office/components/detail";
 import { linkClass } from "~/features/back-office/components/ui";
-import { deploymentLabel, formatDateTime } from "~/features/back-office/format";
+import { deploymentLabel, ERASED_VALUE, formatDateTime } from "~/features/back-office/format";
 import { telHref } from "~/domain/phone";
 import { getOrder } from "~/features/back-office/records.server";
 import { languageFact } from "~/features/back-office/components/language-badge";
@@ -57,13 +57,19 @@ export default function OrderDetail({
         ["Adresse", order.address],
         [
           "Téléphone",
-          <a key="tel" href={telHref(order.phone)} className={linkClass}>
-            {order.phone}
-          </a>,
+          trail.erasure ? (
+            ERASED_VALUE
+          ) : (
+            <a key="tel" href={telHref(order.phone)} className={linkClass}>
+              {order.phone}
+            </a>
+          ),
         ],
         [
           "E-mail",
-          order.email ? (
+          trail.erasure ? (
+            ERASED_VALUE
+          ) : order.email ? (
             <a key="mail" href={`mailto:${order.email}`} className={linkClass}>
               {order.email}
             </a>

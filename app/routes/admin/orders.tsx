@@ -76,7 +76,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
               </a>
             )}
           </Cell>
-          <StatusCells entity="order" record={o} subject={o.customerName} />
+          <StatusCells entity="order" record={o} subject={o.customerName} now={loaderData.now} />
         </tr>
       )}
     />

@@ -1,4 +1,6 @@
+import { useState } from "react";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { CoverUpload, type Cover } from "~/components/content/cover-upload";
 import { Button, buttonClass } from "~/components/ui";
 import { Field, SelectOptions, TextField, inputClass, labelClass } from "~/components/ui/field";
 import { requireAdmin } from "~/features/auth/guard.server";
@@ -158,6 +160,10 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
     actionData && !actionData.ok ? actionData : undefined,
   );
   const form = { values, error };
+  const [illustration, setIllustration] = useState<Cover>({
+    image: values.image ?? "",
+    socialImage: "",
+  });
 
   return (
     <>
@@ -232,11 +238,6 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
               label={frenchSpacing("Cloud « à partir de » par mois (DT HT)")}
             />
             <TextField
-              {...storedField(form, "image")}
-              label="Illustration"
-              hint="Adresse sous /images/."
-            />
-            <TextField
               {...storedField(form, "relatedArticles")}
               label="Articles liés"
               hint="Adresses des articles du blog, séparées par des virgules."
@@ -253,6 +254,17 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
                 Actif (visible sur le site)
               </label>
             </div>
+          </div>
+        </Card>
+        <Card>
+          <h2 className="text-lg font-semibold">Illustration</h2>
+          <div className="mt-4">
+            <CoverUpload
+              purpose="product"
+              cover={illustration}
+              alt={values["fr.imageAlt"] ?? ""}
+              onChange={setIllustration}
+            />
           </div>
         </Card>
         <Card>
@@ -301,6 +313,7 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
       </Form>
       {id && (
         <RevisionHistory
+          entity="product"
           history={history}
           version={values.version ?? ""}
           busy={busy}

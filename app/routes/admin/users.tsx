@@ -256,10 +256,11 @@ export default function Users({ loaderData: { me, listing } }: Route.ComponentPr
         <ErrorNotice>{USER_MESSAGES.loadFailure}</ErrorNotice>
       ) : (
         <>
-          <div className="mb-6 grid gap-3 sm:grid-cols-3 sm:gap-4">
+          <div className="mb-6 grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
             <Counter label="Total" value={listing.counts.total} />
             <Counter label="Administrateurs" value={listing.counts.admins} />
             <Counter label="Utilisateurs" value={listing.counts.users} />
+            <Counter label="Aucun rôle" value={listing.counts.none} />
           </div>
           <TableScroller label="Rôles des utilisateurs">
             <table className={tableClass}>

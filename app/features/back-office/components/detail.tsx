@@ -6,9 +6,9 @@ import { customerPath } from "../customers";
 import { changeText } from "../edits";
 import type { RecordChange } from "../edits.server";
 import type { Note } from "../notes.server";
-import type { StatusEvent } from "../records.server";
+import type { Erasure, StatusEvent } from "../records.server";
 import type { Entity } from "../schema";
-import { changeAuthor, formatDateTime, movedText } from "../format";
+import { changeAuthor, erasureText, formatDateTime, movedText } from "../format";
 import { ContactButtons } from "./contact-links";
 import { EditDetailsDialog } from "./edit-dialog";
 import { NotesCard } from "./notes";
@@ -48,6 +48,9 @@ export function DetailPage({
   editable,
   contact,
   customerKey,
+  now,
+  slot,
+  erasure,
 }: {
   entity: Entity;
   id: string;
@@ -63,6 +66,12 @@ export function DetailPage({
   contact: ContactLinks;
   /** The person this record belongs to, for the link to their page. */
   customerKey: string;
+  /** When the page was drawn (ISO): an appointment's actions depend on it. */
+  now: string;
+  /** An appointment's Tunis date and time. */
+  slot?: { date: string; time: string };
+  /** Set once the person's data are gone: nothing that needs them is offered. */
+  erasure: Erasure | null;
 }) {
   const back = entity === "order" ? "/admin/orders" : "/admin/appointments";
   return (
@@ -74,27 +83,40 @@ export function DetailPage({
       <PageHeader
         title={title}
         actions={
-          <StatusActions
-            entity={entity}
-            id={id}
-            status={status}
-            subject={subject}
-            mailed={Boolean(contact.mailto)}
-          />
+          erasure ? undefined : (
+            <StatusActions
+              entity={entity}
+              id={id}
+              status={status}
+              subject={subject}
+              mailed={Boolean(contact.mailto)}
+              appointment={slot && { ...slot, now }}
+            />
+          )
         }
       />
+      {erasure && (
+        <p
+          data-testid="erasure"
+          className="mb-4 rounded-lg border border-slate-300 bg-slate-100 p-4 text-sm dark:border-slate-600 dark:bg-slate-800"
+        >
+          {erasureText(erasure)} Aucune action n'est plus possible sur ce dossier.
+        </p>
+      )}
       <div className="grid gap-4 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <div className="mb-4 flex items-center gap-2">
             <h2 className="text-lg font-semibold">Détails</h2>
             <StatusBadge entity={entity} status={status} />
-            <div className="ms-auto">
-              <EditDetailsDialog entity={entity} status={status} {...editable} />
-            </div>
+            {!erasure && (
+              <div className="ms-auto">
+                <EditDetailsDialog entity={entity} status={status} {...editable} />
+              </div>
+            )}
           </div>
           <Facts items={facts} />
           <div className="mt-5 flex flex-wrap items-center gap-3">
-            <ContactButtons links={contact} name={subject} />
+            {!erasure && <ContactButtons links={contact} name={subject} />}
             <Link to={customerPath(customerKey)} className={`text-sm ${linkClass}`}>
               Fiche client et historique complet
             </Link>
@@ -102,7 +124,7 @@ export function DetailPage({
         </Card>
         <Card>
           <h2 className="mb-4 text-lg font-semibold">Historique des statuts</h2>
-          {history.length === 0 ? (
+          {history.length === 0 && !erasure ? (
             <p className={mutedClass}>Aucun changement de statut pour le moment.</p>
           ) : (
             <ol className="space-y-3" aria-label="Historique des statuts">
@@ -127,6 +149,11 @@ export function DetailPage({
                   </p>
                 </li>
               ))}
+              {erasure && (
+                <li className="border-s-2 border-slate-400 ps-3 text-sm dark:border-slate-500">
+                  {erasureText(erasure)}
+                </li>
+              )}
             </ol>
           )}
         </Card>

@@ -21,60 +21,92 @@ export function personOf(row: Pick<RoleRecord, "name" | "email" | "userId">): st
   return row.email ?? row.userId.slice(0, 8);
 }
 
+/** What a confirmation says: the question, what follows, the button that goes ahead. */
+interface Question {
+  question: string;
+  explanation: string;
+  confirmLabel: string;
+}
+
 /**
  * A form whose submission first asks, in a modal naming the person, and
  * only posts once confirmed (Escape or «Annuler» posts nothing).
  */
 function ConfirmedForm({
-  question,
-  explanation,
-  confirmLabel,
-  needsConfirm,
+  questionFor,
   className,
   children,
 }: {
-  question: string;
-  explanation: string;
-  confirmLabel: string;
-  /** Whether this submission asks first (a promotion does not). */
-  needsConfirm: (form: HTMLFormElement) => boolean;
+  /** What to ask before this submission; null posts at once (nothing would change). */
+  questionFor: (form: HTMLFormElement) => Question | null;
   className?: string;
   children: (busy: boolean) => ReactNode;
 }) {
   const fetcher = useFetcher<Answer>();
   const form = useRef<HTMLFormElement>(null);
-  const [asking, setAsking] = useState(false);
+  const [asking, setAsking] = useState<Question | null>(null);
   useActionFeedback(fetcher.data);
   const busy = fetcher.state !== "idle";
   const ask = (event: FormEvent<HTMLFormElement>) => {
-    if (!needsConfirm(event.currentTarget)) return;
+    const question = questionFor(event.currentTarget);
+    if (!question) return;
     event.preventDefault();
-    setAsking(true);
+    setAsking(question);
   };
   return (
     <>
       <fetcher.Form method="post" ref={form} onSubmit={ask} className={className}>
         {children(busy)}
       </fetcher.Form>
-      <Dialog open={asking} title={question} onClose={() => setAsking(false)}>
-        <p className="mb-6 text-sm">{explanation}</p>
+      <Dialog open={asking !== null} title={asking?.question ?? ""} onClose={() => setAsking(null)}>
+        <p className="mb-6 text-sm">{asking?.explanation}</p>
         <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={() => setAsking(false)}>
+          <Button variant="secondary" onClick={() => setAsking(null)}>
             Annuler
           </Button>
           <Button
             variant="danger"
             onClick={() => {
-              setAsking(false);
+              setAsking(null);
               if (form.current) void fetcher.submit(form.current);
             }}
           >
-            {confirmLabel}
+            {asking?.confirmLabel}
           </Button>
         </div>
       </Dialog>
     </>
   );
+}
+
+/** What «Changer le rôle» asks before giving `role` to a person who has `current`. */
+export function roleChangeQuestion(
+  person: string,
+  current: RoleRecord["role"],
+  role: string,
+): Question | null {
+  if (role === current || (role !== "admin" && role !== "user")) return null;
+  if (role === "admin") {
+    return {
+      question: frenchSpacing(`Donner le rôle administrateur à ${person} ?`),
+      explanation:
+        "Ce compte aura accès à tout le back office : commandes, rendez-vous, clients, contenus et comptes des administrateurs.",
+      confirmLabel: "Donner le rôle administrateur",
+    };
+  }
+  if (current === "admin") {
+    return {
+      question: frenchSpacing(`Retirer le rôle administrateur de ${person} ?`),
+      explanation:
+        "Ce compte gardera le rôle utilisateur et n'aura plus accès à l'administration. Ses sessions en cours ne pourront plus ouvrir le back office.",
+      confirmLabel: "Retirer le rôle administrateur",
+    };
+  }
+  return {
+    question: frenchSpacing(`Donner le rôle utilisateur à ${person} ?`),
+    explanation: "Ce compte n'aura pas accès à l'administration.",
+    confirmLabel: "Donner le rôle utilisateur",
+  };
 }
 
 const selectClass =
@@ -102,10 +134,9 @@ export function RoleActions({
       {!own && !protectedAdmin && (
         <ConfirmedForm
           className="flex items-center gap-2"
-          question={frenchSpacing(`Retirer le rôle administrateur de ${person} ?`)}
-          explanation="Ce compte gardera le rôle utilisateur et n'aura plus accès à l'administration. Ses sessions en cours ne pourront plus ouvrir le back office."
-          confirmLabel="Retirer le rôle administrateur"
-          needsConfirm={(form) => row.role === "admin" && new FormData(form).get("role") === "user"}
+          questionFor={(form) =>
+            roleChangeQuestion(person, row.role, String(new FormData(form).get("role") ?? ""))
+          }
         >
           {(busy) => (
             <>
@@ -137,10 +168,12 @@ export function RoleActions({
       )}
       {row.id && !protectedAdmin && (
         <ConfirmedForm
-          question={frenchSpacing(`Retirer le rôle ${ROLE_NAMES[row.role!]} de ${person} ?`)}
-          explanation="Le compte reste, sans aucun rôle : il pourra en recevoir un de nouveau depuis cette page."
-          confirmLabel="Retirer le rôle"
-          needsConfirm={() => true}
+          questionFor={() => ({
+            question: frenchSpacing(`Retirer le rôle ${ROLE_NAMES[row.role!]} de ${person} ?`),
+            explanation:
+              "Le compte reste, sans aucun rôle : il pourra en recevoir un de nouveau depuis cette page.",
+            confirmLabel: "Retirer le rôle",
+          })}
         >
           {(busy) => (
             <>

@@ -2,9 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { answerToast, useActionFeedback } from "~/components/ui/action-feedback";
 import { Button } from "~/components/ui";
+import type { AppointmentStatus } from "~/domain/constants";
 import {
-  APPOINTMENT_TRANSITIONS,
+  APPOINTMENT_STATUS_LABELS,
   ORDER_TRANSITIONS,
+  appointmentTransitionsAt,
   transitionsFrom,
   type Transition,
 } from "~/domain/status-machine";
@@ -28,13 +30,21 @@ function confirmationOf(
   mailed: boolean,
 ): PendingConfirmation {
   if (t.to !== "cancelled") {
+    // Only appointments' outcomes and their corrections ask first, besides cancellations.
+    const outcome = APPOINTMENT_STATUS_LABELS[t.to as AppointmentStatus];
+    const before = APPOINTMENT_STATUS_LABELS[t.from as AppointmentStatus];
     return {
       to: t.to,
       title: t.label,
-      message: frenchSpacing(
-        `Marquer « ${subject} » comme « ${t.label} » ? Le client n'en est pas informé.`,
-      ),
-      confirmLabel: frenchSpacing(`Oui, marquer « ${t.label} »`),
+      message:
+        t.timing === "appointment-day"
+          ? frenchSpacing(
+              `Corriger « ${subject} » : « ${outcome} » au lieu de « ${before} » ? La correction reste dans l'historique ; le client n'en est pas informé.`,
+            )
+          : frenchSpacing(
+              `Marquer « ${subject} » comme « ${outcome} » ? Le client n'en est pas informé.`,
+            ),
+      confirmLabel: frenchSpacing(`Oui, marquer « ${outcome} »`),
       force: false,
     };
   }
@@ -64,10 +74,13 @@ export function StatusActions({
   status,
   subject,
   mailed,
+  appointment,
 }: {
   entity: Entity;
   id: string;
   status: string;
+  /** An appointment's Tunis date and time, and the moment the page was drawn (ISO). */
+  appointment?: { date: string; time: string; now: string };
   /** Who or what the row is, for the buttons' accessible names ("Confirmer — Sami"). */
   subject: string;
   /** The customer left an e-mail address, so a status change is mailed to them. */
@@ -77,9 +90,13 @@ export function StatusActions({
   const [confirming, setConfirming] = useState<PendingConfirmation | null>(null);
   const [dismissed, setDismissed] = useState<StatusActionData | null>(null);
   const [reason, setReason] = useState("");
-  const table: readonly Transition<string>[] =
-    entity === "order" ? ORDER_TRANSITIONS : APPOINTMENT_TRANSITIONS;
-  const transitions = transitionsFrom(table, status);
+  const transitions: Transition<string>[] =
+    entity === "order" || !appointment
+      ? transitionsFrom(ORDER_TRANSITIONS as readonly Transition<string>[], status)
+      : appointmentTransitionsAt(status as AppointmentStatus, {
+          ...appointment,
+          now: new Date(appointment.now),
+        });
   const busy = fetcher.state !== "idle";
   const result = fetcher.data;
 

@@ -5,16 +5,28 @@ import { Cell } from "./ui";
 
 /**
  * The last two cells of an order or appointment row: its status and the
- * buttons that change it (`subject` names the row in their accessible names).
+ * buttons that change it (`subject` names the row in their accessible names),
+ * none once the record is erased.
  */
 export function StatusCells({
   entity,
   record,
   subject,
+  now,
 }: {
   entity: Entity;
-  record: { id: string; status: string; email: string | null };
+  record: {
+    id: string;
+    status: string;
+    email: string | null;
+    preferredDate?: string;
+    preferredTime?: string;
+    /** An erased record offers no action: there is nobody left to tell. */
+    anonymisedAt: Date | null;
+  };
   subject: string;
+  /** When the page was drawn (ISO): an appointment's actions depend on it. */
+  now: string;
 }) {
   return (
     <>
@@ -22,13 +34,20 @@ export function StatusCells({
         <StatusBadge entity={entity} status={record.status} />
       </Cell>
       <Cell label="Actions">
-        <StatusActions
-          entity={entity}
-          id={record.id}
-          status={record.status}
-          subject={subject}
-          mailed={Boolean(record.email)}
-        />
+        {!record.anonymisedAt && (
+          <StatusActions
+            entity={entity}
+            id={record.id}
+            status={record.status}
+            subject={subject}
+            mailed={Boolean(record.email)}
+            appointment={
+              record.preferredDate && record.preferredTime
+                ? { date: record.preferredDate, time: record.preferredTime, now }
+                : undefined
+            }
+          />
+        )}
       </Cell>
     </>
   );
