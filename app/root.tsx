@@ -16,12 +16,13 @@ import { publicSite } from "./config/site.server";
 import { dictionary } from "./i18n/dictionaries.server";
 import { catalog, siteContent, withSiteContent } from "./features/content/store.server";
 import { db } from "./lib/db.server";
-import { direction, languageFromRequest, type Language } from "./i18n/language";
+import { direction, languageCookieFor, languageFromRequest, type Language } from "./i18n/language";
 import { useNonce } from "./lib/nonce";
 import { arabicFontFace, arabicFontUrl } from "./assets/fonts/arabic-font";
 import stylesheetUrl from "./public.css?url";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { installClientErrorReporting } from "./features/client-errors/reporter";
+import { isFailedSubmission } from "./features/forms/keep-form";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -36,10 +37,19 @@ function isBackOffice(pathname: string): boolean {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const lang = isBackOffice(new URL(request.url).pathname) ? "fr" : languageFromRequest(request);
+  const url = new URL(request.url);
+  const backOffice = isBackOffice(url.pathname);
+  const lang = backOffice ? "fr" : languageFromRequest(request);
   const content = await siteContent(db());
   // A message carried across a redirect, read once: only the page that shows it has the key.
   const flash = takeFlash(request);
+  const headers = new Headers();
+  if (flash) headers.append("Set-Cookie", flash.clear);
+  // A `?lang=` address is remembered by the server too: a visitor without JavaScript keeps it.
+  const remembered = backOffice
+    ? undefined
+    : languageCookieFor(url.searchParams.get("lang"), request.headers.get("cookie"));
+  if (remembered) headers.append("Set-Cookie", remembered);
   // Only this language's texts travel to the browser (see useT); the products and
   // the home page's lists come from the database (see ADR 0023).
   return data(
@@ -50,16 +60,23 @@ export async function loader({ request }: Route.LoaderArgs) {
       catalog: catalog(content),
       ...(flash?.answer && { flash: flash.answer }),
     },
-    flash ? { headers: { "Set-Cookie": flash.clear } } : undefined,
+    { headers },
   );
 }
 
-// Moving between the public site and the back office changes the page's language.
+/**
+ * Moving between the public site and the back office changes the page's
+ * language. A refused or failed submission changes nothing read here, and
+ * during an outage a reload would fail and replace the page with the error
+ * page (see keep-form).
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
+  actionResult,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
+  if (isFailedSubmission(actionResult)) return false;
   return (
     isBackOffice(currentUrl.pathname) !== isBackOffice(nextUrl.pathname) || defaultShouldRevalidate
   );

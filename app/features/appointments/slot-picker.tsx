@@ -1,14 +1,15 @@
-import { Link } from "react-router";
 import type { ShownDay } from "~/domain/availability";
 import { Field, SelectOptions, inputClass } from "~/components/ui/field";
 import type { FormsDictionary } from "~/i18n/forms";
 import { useHydrated } from "~/lib/use-hydrated";
+import { SHOW_DAY_FIELD } from "./show-day";
 
 /**
  * Page A's time field: only the free slots of the chosen day, as the server
  * counted them. A day without a free slot says so and offers the next open
- * day (a link without JavaScript, the same day loaded in place with it).
- * Without JavaScript a button posts the form back with the day's slots.
+ * day, loaded in place with JavaScript. Without JavaScript both buttons post
+ * the form back with the day's slots, so what was typed (and the page's
+ * language) stays.
  */
 export function SlotPicker({
   texts,
@@ -69,12 +70,15 @@ export function SlotPicker({
                   {b.seeNextOpenDay}
                 </button>
               ) : (
-                <Link
-                  to={`?date=${day.nextOpenDay}`}
+                <button
+                  type="submit"
+                  name={SHOW_DAY_FIELD}
+                  value={day.nextOpenDay}
+                  formNoValidate
                   className="font-medium text-brand-700 underline dark:text-brand-300"
                 >
                   {b.seeNextOpenDay}
-                </Link>
+                </button>
               )}
             </p>
           ) : null}

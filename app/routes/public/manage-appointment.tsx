@@ -9,6 +9,7 @@ import { DateField, previousValues } from "~/features/appointments/form-parts";
 import { manageAction, managePageData } from "~/features/appointments/manage-page.server";
 import { SlotPicker } from "~/features/appointments/slot-picker";
 import { AntiSpamFields } from "~/features/forms/form-ui";
+import { FORM_PAGE, keepDataAfterFailure, submitKeepingForm } from "~/features/forms/keep-form";
 import { rootData } from "~/lib/seo";
 import type { Route } from "./+types/manage-appointment";
 
@@ -37,6 +38,12 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export function action({ request, params, context }: Route.ActionArgs) {
   return manageAction({ request, token: params.token, clientIp: context.clientIp });
 }
+
+export const clientAction = (args: Route.ClientActionArgs) => submitKeepingForm(args);
+
+export const shouldRevalidate = keepDataAfterFailure;
+
+export const handle = FORM_PAGE;
 
 const sectionClass =
   "mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900";
