@@ -152,3 +152,42 @@ describe("error boundary", () => {
     expect(html).not.toContain(error.stack!.split("\n")[1]!.trim());
   });
 });
+
+describe("the language of a ?lang= address", () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    setDatabase(handle);
+  });
+  afterAll(async () => {
+    setDatabase(undefined);
+    await handle?.close();
+  });
+
+  /** The Set-Cookie headers the root loader adds to a page's response. */
+  async function cookiesSet(path: string, cookie?: string): Promise<string[]> {
+    const { loader } = await import("../../app/root");
+    const request = new Request(`http://localhost${path}`, {
+      headers: cookie ? { cookie } : {},
+    });
+    const answer = (await loader({ request, params: {}, context: {} } as never)) as {
+      init?: ResponseInit;
+    };
+    return new Headers(answer.init?.headers).getSetCookie();
+  }
+
+  test("is remembered in the language cookie, so a page reached by a plain link keeps it without JavaScript", async () => {
+    const [set] = await cookiesSet("/rendez-vous?lang=ar");
+    expect(set).toMatch(/^language=ar; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+    expect(await cookiesSet("/?lang=fr", "language=ar")).toEqual([
+      "language=fr; Path=/; Max-Age=31536000; SameSite=Lax",
+    ]);
+  });
+
+  test("sets nothing when the cookie already says it, nor in the back office, nor for a language the site has not", async () => {
+    expect(await cookiesSet("/?lang=ar", "language=ar")).toEqual([]);
+    expect(await cookiesSet("/admin?lang=ar")).toEqual([]);
+    expect(await cookiesSet("/?lang=en")).toEqual([]);
+    expect(await cookiesSet("/")).toEqual([]);
+  });
+});
