@@ -1,6 +1,8 @@
 import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
+import { DEFAULT_RULES, fixedHolidays } from "../../app/domain/availability";
 import { addDays, todayInTunis } from "../../app/features/appointments/dates";
+import { formsDictionary } from "../../app/i18n/forms";
 import { openDay } from "../support/booking";
 import { newPage, PHONE } from "../support/browser";
 import { publicSite } from "../support/site";
@@ -252,4 +254,28 @@ test("loading an appointment page builds no time-zone date formatter: only the c
   await page.getByRole("button", { name: "Confirmer le rendez-vous" }).click();
   await toast(page, "Erreur de validation").waitFor();
   expect(await built()).toBeGreaterThan(0);
+});
+
+test("page A names why a day has no slot: the booking horizon beyond it, a closure by its label (fr and ar)", async () => {
+  const today = todayInTunis();
+  const beyond = addDays(today, DEFAULT_RULES.horizonDays + 3);
+  // The next fixed-date holiday: a closure of a fresh install, unless it is beyond the horizon.
+  const holiday = fixedHolidays(today).find((h) => h.startDate > today)!;
+  const holidayBeyond = holiday.startDate > addDays(today, DEFAULT_RULES.horizonDays);
+  const { page } = await newPage(site.browser, PHONE);
+  for (const lang of ["fr", "ar"] as const) {
+    const { fields, booking } = formsDictionary(lang);
+    const tooFar = booking.tooFar.replace("{days}", String(DEFAULT_RULES.horizonDays));
+    await page.goto(`${site.server.url}/reservation${lang === "ar" ? "?lang=ar" : ""}`);
+    const closed = page.locator("[data-day-closed]");
+    await page.getByLabel(fields.date).fill(beyond);
+    await expect.poll(() => closed.textContent()).toContain(tooFar);
+    expect(await closed.textContent()).not.toContain(booking.noFreeSlot);
+
+    await page.getByLabel(fields.date).fill(holiday.startDate);
+    const label = booking.closedFor.replace("{label}", holiday.label);
+    await expect.poll(() => closed.textContent()).toContain(holidayBeyond ? tooFar : label);
+  }
+  // French typography: a narrow no-break space before the colon.
+  expect(formsDictionary("fr").booking.closedFor).toBe("Fermé\u202f: {label}");
 });

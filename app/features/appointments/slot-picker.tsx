@@ -4,6 +4,15 @@ import type { FormsDictionary } from "~/i18n/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SHOW_DAY_FIELD } from "./show-day";
 
+/** Why a day has no free slot: a closure by its name, beyond the horizon how far ahead one books. */
+function whyClosed(day: Extract<ShownDay, { kind: "closed" }>, b: FormsDictionary["booking"]) {
+  if (day.reason === "closure" && day.closure) return b.closedFor.replace("{label}", day.closure);
+  if (day.reason === "too-far" && day.horizonDays) {
+    return b.tooFar.replace("{days}", String(day.horizonDays));
+  }
+  return b.noFreeSlot;
+}
+
 /**
  * Page A's time field: only the free slots of the chosen day, as the server
  * counted them. A day without a free slot says so and offers the next open
@@ -57,7 +66,7 @@ export function SlotPicker({
       )}
       {day?.kind === "closed" && (
         <div role="status" data-day-closed className="text-sm text-slate-700 dark:text-slate-300">
-          <p>{b.noFreeSlot}</p>
+          <p>{whyClosed(day, b)}</p>
           {day.nextOpenDay ? (
             <p className="mt-1">
               {b.nextOpenDay.replace("{date}", day.nextOpenDayText ?? day.nextOpenDay)}{" "}
