@@ -123,15 +123,14 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
   }
 
   const open = appointment.state === "open";
-  const success =
-    actionData?.ok && "done" in actionData
-      ? actionData.done === "cancelled"
-        ? t.cancelled
-        : t.moved.replace(
-            "{dateTime}",
-            `${actionData.preferredDateText} ${actionData.preferredTime}`,
-          )
-      : null;
+  const done = actionData?.ok && "done" in actionData ? actionData : null;
+  const success = done
+    ? done.done === "cancelled"
+      ? t.cancelled
+      : t.moved.replace("{dateTime}", done.dateTimeText)
+    : null;
+  // A move shows its new slot at once, before the page's data is read again.
+  const slot = done?.done === "moved" ? done : appointment;
   const failure = actionData && !actionData.ok && actionData.kind !== "slots" ? actionData : null;
 
   return (
@@ -168,10 +167,10 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
           <dt className="font-medium">{texts.pageA.summaryService}</dt>
           <dd>{appointment.serviceName[lang]}</dd>
           <dt className="font-medium">{texts.pageA.summaryDate}</dt>
-          <dd data-date={appointment.preferredDate}>{appointment.preferredDateText}</dd>
+          <dd data-date={slot.preferredDate}>{slot.preferredDateText}</dd>
           <dt className="font-medium">{texts.pageA.summaryTime}</dt>
           <dd>
-            <span dir="ltr">{appointment.preferredTime}</span>
+            <span dir="ltr">{slot.preferredTime}</span>
           </dd>
           <dt className="font-medium">{t.status}</dt>
           <dd data-status={appointment.status}>{t.statuses[appointment.status]}</dd>
