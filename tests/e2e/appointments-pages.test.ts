@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { DEFAULT_RULES, fixedHolidays } from "../../app/domain/availability";
 import { addDays, todayInTunis } from "../../app/features/appointments/dates";
 import { formsDictionary } from "../../app/i18n/forms";
@@ -278,4 +278,63 @@ test("page A names why a day has no slot: the booking horizon beyond it, a closu
   }
   // French typography: a narrow no-break space before the colon.
   expect(formsDictionary("fr").booking.closedFor).toBe("Fermé\u202f: {label}");
+});
+
+/** Where an element ends up once its animation is over (two equal reads in a row). */
+async function settledBox(element: Locator) {
+  let last = "";
+  for (;;) {
+    const box = await element.boundingBox();
+    const now = JSON.stringify(box);
+    if (box && now === last) return box;
+    last = now;
+    await element.page().waitForTimeout(100);
+  }
+}
+
+async function covers(toastLocator: Locator, control: Locator): Promise<boolean> {
+  const a = await settledBox(toastLocator);
+  const b = (await control.boundingBox())!;
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test("on a phone an error toast covers neither the field in error nor the order dialog's title and close button (fr, ar)", async () => {
+  for (const lang of ["fr", "ar"] as const) {
+    const texts = formsDictionary(lang);
+    const query = lang === "ar" ? "?lang=ar" : "";
+    const { page } = await newPage(site.browser, PHONE);
+    // Page A checks the form in the browser (page B leaves it to the browser's own markers).
+    await page.goto(`${site.server.url}/reservation${query}`);
+    // The visitor is down at the button, the first field in error far above.
+    await page.getByLabel(texts.fields.email).pressSequentially("leila@exemple.tn");
+    await page.getByRole("button", { name: texts.pageA.submit }).click();
+    const inPage = page.locator("[data-sonner-toast]").first();
+    await inPage.waitFor();
+    const focused = page.locator(":focus");
+    expect(await focused.getAttribute("name")).toBe("name");
+    expect(await covers(inPage, focused), `page A ${lang}`).toBe(false);
+    await page.screenshot({ path: `/tmp/forms/toast-page-a-${lang}.png` });
+
+    await page.goto(`${site.server.url}/solutions/digifact${query}`);
+    await page.getByTestId("cookie-banner").getByRole("button").first().click();
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: /Commander|اطلب/ })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: texts.order.submit }).click();
+    const shown = dialog.locator("[data-sonner-toast]").first();
+    await shown.waitFor();
+    for (const control of [
+      dialog.getByRole("heading").first(),
+      dialog.getByRole("button", { name: texts.order.close }),
+      page.locator(":focus"),
+    ]) {
+      expect(await covers(shown, control), `dialog ${lang}`).toBe(false);
+    }
+    await page.screenshot({ path: `/tmp/forms/toast-dialog-${lang}.png` });
+    await page.context().close();
+  }
 });

@@ -6,6 +6,7 @@ import { formatPrice } from "~/content/products";
 import { useCatalog } from "~/features/content/use-catalog";
 import { DEPLOYMENT_TYPES } from "~/domain/constants";
 import { Button } from "~/components/ui";
+import { focusField } from "~/components/ui/focus-field";
 import { Field, inputClass } from "~/components/ui/field";
 import { firstMessage, formValues } from "~/features/forms/form-values";
 import { AntiSpamFields } from "~/features/forms/form-ui";
@@ -19,6 +20,8 @@ const ENDPOINT = "/api/orders";
 /**
  * Toasts shown while the dialog is open live in a toaster inside it: the
  * page's own toaster sits under the modal dialog's top layer and is inert.
+ * At the bottom: at the top, on a phone, they covered the dialog's title and
+ * close button; the field in error is brought to the middle (focusField).
  */
 const DIALOG_TOASTER = "order-dialog";
 const inDialog = { toasterId: DIALOG_TOASTER };
@@ -101,7 +104,7 @@ export default function OrderDialog({
     if (!parsed.success) {
       const field = String(parsed.error.issues[0]?.path[0] ?? "");
       setInvalidField(field);
-      form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+      focusField(form.current, field);
       toast.error(t.errorTitle, {
         ...inDialog,
         description: firstMessage(parsed.error, texts.validation.formInvalid),
@@ -305,7 +308,7 @@ export default function OrderDialog({
         dir={direction(lang)}
         richColors
         closeButton
-        position="top-center"
+        position="bottom-center"
       />
     </dialog>
   );
