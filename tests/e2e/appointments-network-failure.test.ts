@@ -54,12 +54,17 @@ async function pageStillThere(page: Page) {
   expect(await page.getByRole("banner").isVisible()).toBe(true);
 }
 
+/** Waits for the error toast, then closes it as a visitor would, for the next attempt. */
 async function errorToast(scope: Page | Locator, title: string, text: string) {
-  await scope
+  const shown = scope
     .locator("[data-sonner-toast]")
     .filter({ hasText: title })
-    .filter({ hasText: text })
-    .waitFor();
+    .filter({ hasText: text });
+  await shown.waitFor();
+  await shown
+    .locator("button[aria-label='Close toast']")
+    .click()
+    .catch(() => {});
 }
 
 /** What a visitor typed, read back from the form. */

@@ -313,7 +313,6 @@ test("on a phone an error toast covers neither the field in error nor the order 
     const focused = page.locator(":focus");
     expect(await focused.getAttribute("name")).toBe("name");
     expect(await covers(inPage, focused), `page A ${lang}`).toBe(false);
-    await page.screenshot({ path: `/tmp/forms/toast-page-a-${lang}.png` });
 
     await page.goto(`${site.server.url}/solutions/digifact${query}`);
     await page.getByTestId("cookie-banner").getByRole("button").first().click();
@@ -334,7 +333,6 @@ test("on a phone an error toast covers neither the field in error nor the order 
     ]) {
       expect(await covers(shown, control), `dialog ${lang}`).toBe(false);
     }
-    await page.screenshot({ path: `/tmp/forms/toast-dialog-${lang}.png` });
     await page.context().close();
   }
 });

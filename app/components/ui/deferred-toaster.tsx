@@ -50,27 +50,22 @@ export function DeferredToaster({ dir, flash }: { dir: "ltr" | "rtl"; flash?: Ac
   const isPublic = matches.some((m) => m.id === "routes/public/layout");
   const formPage = matches.some((m) => wantsToastsReady(m.handle));
   const needed = !isPublic || flash !== undefined;
-  const [wanted, setWanted] = useState(needed);
+  const [interacted, setInteracted] = useState(false);
   const [Toaster, setToaster] = useState<ToasterComponent>();
   // A fetch failed: the next one waits for an interaction, on a form page too.
   const [failed, setFailed] = useState(false);
-  // Arriving on a page outside the public site, or with a flash, mounts it (adjusted during render, React's way).
-  if (needed && !wanted && !failed) setWanted(true);
+  // Effects run once hydrated: a page's first load stays as it is.
+  const wanted = interacted || (!failed && (needed || formPage));
   useEffect(() => {
     if (wanted) return;
-    // After hydration: the page's first load stays as it is.
-    if (formPage && !failed) {
-      setWanted(true);
-      return;
-    }
-    const onInteraction = () => setWanted(true);
+    const onInteraction = () => setInteracted(true);
     for (const type of INTERACTIONS) {
       window.addEventListener(type, onInteraction, { once: true, passive: true });
     }
     return () => {
       for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction);
     };
-  }, [isPublic, formPage, failed, wanted]);
+  }, [wanted]);
   useEffect(() => {
     if (!wanted || Toaster) return;
     let current = true;
@@ -79,7 +74,7 @@ export function DeferredToaster({ dir, flash }: { dir: "ltr" | "rtl"; flash?: Ac
       () => {
         if (!current) return;
         setFailed(true);
-        setWanted(false);
+        setInteracted(false);
       },
     );
     return () => {
