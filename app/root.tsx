@@ -16,7 +16,7 @@ import { publicSite } from "./config/site.server";
 import { dictionary } from "./i18n/dictionaries.server";
 import { catalog, siteContent, withSiteContent } from "./features/content/store.server";
 import { db } from "./lib/db.server";
-import { direction, languageCookieFor, languageFromRequest, type Language } from "./i18n/language";
+import { direction, languageFromRequest, type Language } from "./i18n/language";
 import { useNonce } from "./lib/nonce";
 import { arabicFontFace, arabicFontUrl } from "./assets/fonts/arabic-font";
 import stylesheetUrl from "./public.css?url";
@@ -37,19 +37,10 @@ function isBackOffice(pathname: string): boolean {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const backOffice = isBackOffice(url.pathname);
-  const lang = backOffice ? "fr" : languageFromRequest(request);
+  const lang = isBackOffice(new URL(request.url).pathname) ? "fr" : languageFromRequest(request);
   const content = await siteContent(db());
   // A message carried across a redirect, read once: only the page that shows it has the key.
   const flash = takeFlash(request);
-  const headers = new Headers();
-  if (flash) headers.append("Set-Cookie", flash.clear);
-  // A `?lang=` address is remembered by the server too: a visitor without JavaScript keeps it.
-  const remembered = backOffice
-    ? undefined
-    : languageCookieFor(url.searchParams.get("lang"), request.headers.get("cookie"));
-  if (remembered) headers.append("Set-Cookie", remembered);
   // Only this language's texts travel to the browser (see useT); the products and
   // the home page's lists come from the database (see ADR 0023).
   return data(
@@ -60,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       catalog: catalog(content),
       ...(flash?.answer && { flash: flash.answer }),
     },
-    { headers },
+    flash ? { headers: { "Set-Cookie": flash.clear } } : undefined,
   );
 }
 

@@ -105,17 +105,4 @@ describe("PageCache", () => {
     expect(await c.fill(pageKey("fr", "/"), "b", page("x", init))).toBeUndefined();
     expect(c.lookup(pageKey("fr", "/"))).toBeUndefined();
   });
-
-  test("a ?lang= the visitor's cookie does not say yet is rendered (to set the cookie), then served from the cache", () => {
-    const request = (url: string, cookie?: string) =>
-      ({
-        method: "GET",
-        url,
-        headers: { host: "localhost", ...(cookie ? { cookie } : {}) },
-      }) as never;
-    expect(cache().keyFor(request("/blog?lang=ar"))).toBeUndefined();
-    expect(cache().keyFor(request("/blog?lang=ar", "language=fr"))).toBeUndefined();
-    expect(cache().keyFor(request("/blog?lang=ar", "language=ar"))).toBe("ar /blog");
-    expect(cache().keyFor(request("/blog", "language=ar"))).toBe("ar /blog");
-  });
 });

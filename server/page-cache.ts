@@ -7,7 +7,7 @@ import type {
   RequestHandler,
   Response as ExpressResponse,
 } from "express";
-import { languageCookieFor, languageFrom, type Language } from "../app/i18n/language";
+import { languageFrom, type Language } from "../app/i18n/language";
 import { logger } from "../app/infra/logger.server";
 import { logRequest } from "./request-log";
 import { contentSecurityPolicy, fixedSecurityHeaders } from "./security-headers";
@@ -139,8 +139,6 @@ export class PageCache {
     const query = new URLSearchParams(queryStart < 0 ? "" : url.slice(queryStart + 1));
     // Any query other than ?lang= (tracking tags, cache busters) is rendered normally.
     for (const name of query.keys()) if (name !== "lang") return undefined;
-    // A ?lang= the visitor's cookie does not say yet: rendered, to set the cookie.
-    if (languageCookieFor(query.get("lang"), cookie)) return undefined;
     return pageKey(languageFrom(query.get("lang"), cookie), path);
   }
 

@@ -21,7 +21,8 @@ const ENDPOINT = "/api/orders";
  * Toasts shown while the dialog is open live in a toaster inside it: the
  * page's own toaster sits under the modal dialog's top layer and is inert.
  * At the bottom: at the top, on a phone, they covered the dialog's title and
- * close button; the field in error is brought to the middle (focusField).
+ * close button; the field in error, or the button of a refused form, is
+ * brought to the middle.
  */
 const DIALOG_TOASTER = "order-dialog";
 const inDialog = { toasterId: DIALOG_TOASTER };
@@ -74,6 +75,11 @@ export default function OrderDialog({
             description: answer.kind === "error" ? t.error : answer.message,
           },
     onSuccess: close,
+    // The refused form's button rises above the toasts at the dialog's bottom.
+    onFailure: () =>
+      form.current
+        ?.querySelector<HTMLElement>('button[type="submit"]')
+        ?.scrollIntoView({ block: "center" }),
   });
 
   useEffect(() => {
@@ -184,7 +190,8 @@ export default function OrderDialog({
           <X aria-hidden className="size-5" />
         </button>
       </div>
-      <form ref={form} noValidate onSubmit={submit} className="p-5">
+      {/* Room under the buttons: they can rise above the toasts at the dialog's bottom. */}
+      <form ref={form} noValidate onSubmit={submit} className="p-5 pb-28">
         <input type="hidden" name="product" value={product.slug} />
         <AntiSpamFields ticket={ticket} lang={lang} honeypotLabel={texts.fields.honeypot} />
         <fieldset disabled={submitting} className="flex flex-col gap-4">
