@@ -22,6 +22,7 @@ import { arabicFontFace, arabicFontUrl } from "./assets/fonts/arabic-font";
 import stylesheetUrl from "./public.css?url";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { installClientErrorReporting } from "./features/client-errors/reporter";
+import { isFailedSubmission } from "./features/forms/keep-form";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -54,12 +55,19 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-// Moving between the public site and the back office changes the page's language.
+/**
+ * Moving between the public site and the back office changes the page's
+ * language. A refused or failed submission changes nothing read here, and
+ * during an outage a reload would fail and replace the page with the error
+ * page (see keep-form).
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
+  actionResult,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
+  if (isFailedSubmission(actionResult)) return false;
   return (
     isBackOffice(currentUrl.pathname) !== isBackOffice(nextUrl.pathname) || defaultShouldRevalidate
   );

@@ -17,6 +17,7 @@ import { startBackgroundServices } from "./background";
 import { coverRoutes } from "./covers";
 import { securityHeaders } from "./security-headers";
 import { PageCache, pageKey, type PageKey } from "./page-cache";
+import { rememberLanguage } from "./language-cookie";
 import { onContentChange } from "../app/features/content/store.server";
 import { importLegacyCoverFiles } from "../app/features/content/covers.server";
 import { answerAdminRequest } from "../app/features/auth/admin-command.server";
@@ -296,6 +297,7 @@ export function createApp(build: BuildSource, env: Env, beforeRoutes?: AppHook) 
   app.use(onError);
   // Cached public pages leave before Express: already compressed, nothing else runs for them.
   const listener: http.RequestListener = (req, res) => {
+    rememberLanguage(req, res);
     if (!pageCache.serveHit(req, res)) void app(req, res);
   };
   // `locals.draining` stays reachable by the shutdown sequence.

@@ -209,6 +209,10 @@ export type DayAvailability =
       reason: RefusalReason | "full";
       /** The next day with a free slot within the horizon, if any. */
       nextOpenDay: string | null;
+      /** A closure's label («Aïd el-Fitr»), so the page names it rather than read as a full day. */
+      closure?: string;
+      /** Beyond the horizon: how many days ahead booking is open. */
+      horizonDays?: number;
     };
 
 /**
@@ -225,11 +229,14 @@ export function dayAvailability(
 ): DayAvailability {
   const free = freeSlots(rules, date, now, takenOn(date));
   if (free.length > 0) return { kind: "open", date, free };
+  const reason = closedReason(rules, date, now);
   return {
     kind: "closed",
     date,
-    reason: closedReason(rules, date, now),
+    reason,
     nextOpenDay: nextOpenDay(rules, date, now, takenOn),
+    ...(reason === "closure" && { closure: closureOn(rules, date)?.label }),
+    ...(reason === "too-far" && { horizonDays: rules.horizonDays }),
   };
 }
 

@@ -1,7 +1,13 @@
 import { createContext, useCallback, useContext } from "react";
 import { useLocation, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
 import type { Dictionary } from "./fr";
-import { DEFAULT_LANGUAGE, LANGUAGE_KEY, direction, type Language } from "./language";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_KEY,
+  direction,
+  languageCookie,
+  type Language,
+} from "./language";
 
 export type { Dictionary } from "./fr";
 export { direction, type Language } from "./language";
@@ -55,7 +61,7 @@ export function storeLanguage(lang: Language): void {
   } catch {
     // Storage disabled: the cookie alone still carries the choice.
   }
-  document.cookie = `${LANGUAGE_KEY}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  document.cookie = languageCookie(lang);
 }
 
 /**

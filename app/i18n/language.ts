@@ -24,3 +24,21 @@ export function languageFrom(fromQuery: string | null, cookieHeader: string | nu
 export function languageFromRequest(request: Request): Language {
   return languageFrom(new URL(request.url).searchParams.get("lang"), request.headers.get("cookie"));
 }
+
+/** The cookie that remembers the visitor's language, for the browser and the server alike. */
+export function languageCookie(lang: Language): string {
+  return `${LANGUAGE_KEY}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/**
+ * The cookie a `?lang=` address must set when the visitor's cookie says
+ * otherwise (or nothing): without JavaScript the next page, reached by a
+ * link without `?lang=`, is in the language chosen. Undefined when the
+ * cookie already agrees, so such a page stays cacheable.
+ */
+export function languageCookieFor(fromQuery: string | null, cookieHeader: string | null) {
+  if (!isLanguage(fromQuery)) return undefined;
+  return readCookie(cookieHeader, LANGUAGE_KEY) === fromQuery
+    ? undefined
+    : languageCookie(fromQuery);
+}

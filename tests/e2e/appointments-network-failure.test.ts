@@ -1,34 +1,36 @@
-import { expect, test } from "vitest";
-import type { Page, Route } from "playwright-core";
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { manageToken } from "../../app/features/appointments/manage-link.server";
 import { formsDictionary } from "../../app/i18n/forms";
 import type { Language } from "../../app/i18n/language";
-import { newPage, hydrated } from "../support/browser";
+import { newPage, PHONE } from "../support/browser";
 import { openDay } from "../support/booking";
+import { OUTAGES, startOutageProxy, type OutageProxy } from "../support/outage";
 import { publicSite } from "../support/site";
 
 /*
- * A dropped connection or a proxy's error page while an appointment is sent:
- * the spec's toast 'Erreur' (« Une erreur est survenue. Veuillez réessayer. »,
- * Arabic on Arabic pages), the form still on screen with what was typed, and
- * a retry that goes through once the network is back.
+ * Every public form during an outage (the browser offline, the server
+ * stopped, a proxy answering 502 to everything): the page stays, header
+ * included, with what was typed, and the spec's toast 'Erreur'
+ * (« Une erreur est survenue. Veuillez réessayer. », Arabic on Arabic pages)
+ * shows; nothing that error path needs is fetched while the site is away.
+ * Once it is back, the same form goes through.
  */
 
 const site = publicSite();
+let proxy: OutageProxy;
+beforeAll(async () => {
+  proxy = await startOutageProxy(site.server.url);
+});
+afterAll(() => proxy?.close());
 
-const PROXY_ERROR_PAGE =
-  "<!doctype html><html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>";
+const query = (lang: Language) => (lang === "ar" ? "?lang=ar" : "");
 
-const failures: [string, (route: Route) => Promise<void>][] = [
-  ["the connection drops", (route) => route.abort("connectionreset")],
-  [
-    "a proxy answers with its 502 page",
-    (route) => route.fulfill({ status: 502, contentType: "text/html", body: PROXY_ERROR_PAGE }),
-  ],
-];
-
-async function fillForm(page: Page, lang: Language, path: string, name: string, day: string) {
+async function fillAppointment(page: Page, lang: Language, path: string, day: string) {
   const { fields } = formsDictionary(lang);
-  await page.getByLabel(fields.fullName).pressSequentially(name);
+  await page.getByLabel(fields.fullName).pressSequentially(NAME[lang]);
   await page.getByLabel(fields.email).pressSequentially("visiteur@example.tn");
   await page.getByLabel(fields.phone).pressSequentially("71 000 000");
   await page.getByLabel(fields.service).selectOption("digifact");
@@ -38,44 +40,69 @@ async function fillForm(page: Page, lang: Language, path: string, name: string, 
   await page.getByLabel(fields.messageOptional).pressSequentially("Deux postes");
 }
 
+const NAME: Record<Language, string> = { fr: "Nadia Chebbi", ar: "نادية الشابي" };
+
+/** The error toast of this attempt: the previous attempt's leaves first. */
+async function noToastLeft(page: Page) {
+  await expect.poll(() => page.locator("[data-sonner-toast]").count(), { timeout: 20_000 }).toBe(0);
+}
+
+/** The page a visitor still has in front of them: no error page, the site's header. */
+async function pageStillThere(page: Page) {
+  expect(await page.getByText("Unexpected Application Error!").count()).toBe(0);
+  expect(await page.getByText("Application Error").count()).toBe(0);
+  expect(await page.getByRole("banner").isVisible()).toBe(true);
+}
+
+/** Waits for the error toast, then closes it as a visitor would, for the next attempt. */
+async function errorToast(scope: Page | Locator, title: string, text: string) {
+  const shown = scope
+    .locator("[data-sonner-toast]")
+    .filter({ hasText: title })
+    .filter({ hasText: text });
+  await shown.waitFor();
+  await shown
+    .locator("button[aria-label='Close toast']")
+    .click()
+    .catch(() => {});
+}
+
+/** What a visitor typed, read back from the form. */
+async function typedValues(page: Page, lang: Language) {
+  const { fields } = formsDictionary(lang);
+  return {
+    name: await page.getByLabel(fields.fullName).inputValue(),
+    message: await page.getByLabel(fields.messageOptional).inputValue(),
+  };
+}
+
 // Each test books its own day at the end: a slot holds one appointment.
 let nextDay = 5;
 for (const lang of ["fr", "ar"] as const) {
   for (const path of ["/reservation", "/rendez-vous"]) {
     const day = openDay(nextDay++);
-    test(`${path} (${lang}): a dropped connection and a 502 page show the error toast and keep the form`, async () => {
+    test(`${path} (${lang}): offline, server stopped, proxy 502: the error toast, the form kept`, async () => {
       const texts = formsDictionary(lang);
       const submitLabel = path === "/reservation" ? texts.pageA.submit : texts.pageB.submit;
-      const { page, errors } = await newPage(site.browser);
-      await page.goto(`${site.server.url}${path}${lang === "ar" ? "?lang=ar" : ""}`);
-      await hydrated(page);
-      const name = lang === "ar" ? "نادية الشابي" : "Nadia Chebbi";
-      await fillForm(page, lang, path, name, day);
+      const { page, errors } = await newPage(site.browser, PHONE);
+      await page.goto(`${proxy.url}${path}${query(lang)}`);
+      await fillAppointment(page, lang, path, day);
 
-      for (const [, fail] of failures) {
-        await page.route(`**${path}.data*`, (route) =>
-          route.request().method() === "POST" ? fail(route) : route.continue(),
-        );
-        // The previous attempt's toast leaves first, so the one found now is this attempt's.
-        await expect
-          .poll(() => page.locator("[data-sonner-toast]").count(), { timeout: 20_000 })
-          .toBe(0);
+      for (const outage of OUTAGES) {
+        await noToastLeft(page);
+        await proxy.begin(outage, page);
         await page.getByRole("button", { name: submitLabel }).click();
-        await page
-          .locator("[data-sonner-toast]")
-          .filter({ hasText: texts.appointment.errorTitle })
-          .filter({ hasText: texts.appointment.error })
-          .waitFor();
-        expect(await page.getByText("Unexpected Application Error!").count()).toBe(0);
-        expect(await page.getByLabel(texts.fields.fullName).inputValue()).toBe(name);
-        expect(await page.getByLabel(texts.fields.messageOptional).inputValue()).toBe(
-          "Deux postes",
-        );
+        await errorToast(page, texts.appointment.errorTitle, texts.appointment.error);
+        await pageStillThere(page);
+        expect(await typedValues(page, lang), outage).toEqual({
+          name: NAME[lang],
+          message: "Deux postes",
+        });
         expect(await page.getByRole("button", { name: submitLabel }).isEnabled()).toBe(true);
-        await page.unrouteAll();
+        await proxy.end(page);
       }
 
-      // The network is back: the same form goes through.
+      // The site is back: the same form goes through.
       await page.getByRole("button", { name: submitLabel }).click();
       const success = path === "/reservation" ? texts.pageA.successTitle : texts.pageB.successTitle;
       await page.locator("[data-sonner-toast]").filter({ hasText: success }).waitFor();
@@ -83,4 +110,97 @@ for (const lang of ["fr", "ar"] as const) {
       expect(errors.filter((e) => !/Failed to load resource|502/.test(e))).toEqual([]);
     });
   }
+}
+
+test("/rendez-vous: a second request that fails keeps its values, as page A does", async () => {
+  const texts = formsDictionary("fr");
+  const { page } = await newPage(site.browser, PHONE);
+  await page.goto(`${proxy.url}/rendez-vous`);
+  await fillAppointment(page, "fr", "/rendez-vous", openDay(9));
+  await page.getByRole("button", { name: texts.pageB.submit }).click();
+  await page.locator("[data-sonner-toast]").filter({ hasText: texts.pageB.successTitle }).waitFor();
+  await expect.poll(() => typedValues(page, "fr")).toEqual({ name: "", message: "" });
+
+  await fillAppointment(page, "fr", "/rendez-vous", openDay(10));
+  for (const outage of OUTAGES) {
+    await noToastLeft(page);
+    await proxy.begin(outage, page);
+    await page.getByRole("button", { name: texts.pageB.submit }).click();
+    await errorToast(page, texts.appointment.errorTitle, texts.appointment.error);
+    await pageStillThere(page);
+    expect(await typedValues(page, "fr"), outage).toEqual({
+      name: NAME.fr,
+      message: "Deux postes",
+    });
+    await proxy.end(page);
+  }
+});
+
+for (const lang of ["fr", "ar"] as const) {
+  test(`the order dialog (${lang}): offline, server stopped, proxy 502: the error toast in the dialog, the form kept`, async () => {
+    const texts = formsDictionary(lang);
+    const { page } = await newPage(site.browser, PHONE);
+    await page.goto(`${proxy.url}/solutions/digifact${query(lang)}`);
+    await page.getByTestId("cookie-banner").waitFor();
+    await page.getByTestId("cookie-banner").getByRole("button").first().click();
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: /Commander|اطلب/ })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    await page.getByLabel(texts.fields.fullName).pressSequentially(NAME[lang]);
+    await page.getByLabel(texts.fields.phone).pressSequentially("22 333 444");
+    await page.getByLabel(texts.fields.city).pressSequentially("Sfax");
+    await page.getByLabel(texts.fields.address).pressSequentially("12 rue de la Liberté");
+
+    for (const outage of OUTAGES) {
+      await noToastLeft(page);
+      await proxy.begin(outage, page);
+      await dialog.getByRole("button", { name: texts.order.submit }).click();
+      await errorToast(dialog, texts.order.errorTitle, texts.order.error);
+      await pageStillThere(page);
+      expect(await page.getByLabel(texts.fields.fullName).inputValue(), outage).toBe(NAME[lang]);
+      expect(await page.getByLabel(texts.fields.city).inputValue()).toBe("Sfax");
+      await proxy.end(page);
+    }
+  });
+}
+
+for (const lang of ["fr", "ar"] as const) {
+  test(`the self-service page's cancel button (${lang}): offline, server stopped, proxy 502: the error notice, the appointment kept`, async () => {
+    const texts = formsDictionary(lang);
+    const { page } = await newPage(site.browser, PHONE);
+    // An appointment booked on page A; its id comes back with the confirmation's data.
+    await page.goto(`${proxy.url}/reservation${query(lang)}`);
+    await fillAppointment(page, lang, "/reservation", openDay(lang === "fr" ? 11 : 12));
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes("/reservation.data") && r.ok()),
+      page.getByRole("button", { name: texts.pageA.submit }).click(),
+    ]);
+    const id = /[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}/.exec(
+      await answer.text(),
+    )![0];
+    const secret = fs.readFileSync(path.join(site.server.dataDir, "secret.key"), "utf8").trim();
+    const token = manageToken(id, new Date(Date.now() + 86_400_000), secret);
+    await page.goto(`${proxy.url}/mon-rendez-vous/${token}${query(lang)}`);
+
+    // This page answers in a notice of its own, as it does when its server fails.
+    const notice = page.getByRole("main").getByText(texts.appointment.error);
+    for (const outage of OUTAGES) {
+      await proxy.begin(outage, page);
+      await page.getByRole("button", { name: texts.manage.cancelSubmit }).click();
+      await notice.waitFor();
+      await pageStillThere(page);
+      expect(await page.locator("[data-status]").getAttribute("data-status")).toBe("pending");
+      expect(await page.getByRole("button", { name: texts.manage.cancelSubmit }).isEnabled()).toBe(
+        true,
+      );
+      await proxy.end(page);
+    }
+
+    await page.getByRole("button", { name: texts.manage.cancelSubmit }).click();
+    await page.getByText(texts.manage.cancelled).waitFor();
+  });
 }

@@ -1,6 +1,8 @@
 import { expect, test } from "vitest";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
+import { DEFAULT_RULES, fixedHolidays } from "../../app/domain/availability";
 import { addDays, todayInTunis } from "../../app/features/appointments/dates";
+import { formsDictionary } from "../../app/i18n/forms";
 import { openDay } from "../support/booking";
 import { newPage, PHONE } from "../support/browser";
 import { publicSite } from "../support/site";
@@ -253,4 +255,85 @@ test("loading an appointment page builds no time-zone date formatter: only the c
   await page.getByRole("button", { name: "Confirmer le rendez-vous" }).click();
   await toast(page, "Erreur de validation").waitFor();
   expect(await built()).toBeGreaterThan(0);
+});
+
+test("page A names why a day has no slot: the booking horizon beyond it, a closure by its label (fr and ar)", async () => {
+  const today = todayInTunis();
+  const beyond = addDays(today, DEFAULT_RULES.horizonDays + 3);
+  // The next fixed-date holiday: a closure of a fresh install, unless it is beyond the horizon.
+  const holiday = fixedHolidays(today).find((h) => h.startDate > today)!;
+  const holidayBeyond = holiday.startDate > addDays(today, DEFAULT_RULES.horizonDays);
+  const { page } = await newPage(site.browser, PHONE);
+  for (const lang of ["fr", "ar"] as const) {
+    const { fields, booking } = formsDictionary(lang);
+    const tooFar = booking.tooFar.replace("{days}", String(DEFAULT_RULES.horizonDays));
+    await page.goto(`${site.server.url}/reservation${lang === "ar" ? "?lang=ar" : ""}`);
+    const closed = page.locator("[data-day-closed]");
+    await page.getByLabel(fields.date).fill(beyond);
+    await expect.poll(() => closed.textContent()).toContain(tooFar);
+    expect(await closed.textContent()).not.toContain(booking.noFreeSlot);
+
+    await page.getByLabel(fields.date).fill(holiday.startDate);
+    const label = booking.closedFor.replace("{label}", holiday.label);
+    await expect.poll(() => closed.textContent()).toContain(holidayBeyond ? tooFar : label);
+  }
+  // French typography: a narrow no-break space before the colon.
+  expect(formsDictionary("fr").booking.closedFor).toBe("Fermé\u202f: {label}");
+});
+
+/** Where an element ends up once its animation is over (two equal reads in a row). */
+async function settledBox(element: Locator) {
+  let last = "";
+  for (;;) {
+    const box = await element.boundingBox();
+    const now = JSON.stringify(box);
+    if (box && now === last) return box;
+    last = now;
+    await element.page().waitForTimeout(100);
+  }
+}
+
+async function covers(toastLocator: Locator, control: Locator): Promise<boolean> {
+  const a = await settledBox(toastLocator);
+  const b = (await control.boundingBox())!;
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+test("on a phone an error toast covers neither the field in error nor the order dialog's title and close button (fr, ar)", async () => {
+  for (const lang of ["fr", "ar"] as const) {
+    const texts = formsDictionary(lang);
+    const query = lang === "ar" ? "?lang=ar" : "";
+    const { page } = await newPage(site.browser, PHONE);
+    // Page A checks the form in the browser (page B leaves it to the browser's own markers).
+    await page.goto(`${site.server.url}/reservation${query}`);
+    // The visitor is down at the button, the first field in error far above.
+    await page.getByLabel(texts.fields.email).pressSequentially("leila@exemple.tn");
+    await page.getByRole("button", { name: texts.pageA.submit }).click();
+    const inPage = page.locator("[data-sonner-toast]").first();
+    await inPage.waitFor();
+    const focused = page.locator(":focus");
+    expect(await focused.getAttribute("name")).toBe("name");
+    expect(await covers(inPage, focused), `page A ${lang}`).toBe(false);
+
+    await page.goto(`${site.server.url}/solutions/digifact${query}`);
+    await page.getByTestId("cookie-banner").getByRole("button").first().click();
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: /Commander|اطلب/ })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog");
+    await dialog.waitFor();
+    await dialog.getByRole("button", { name: texts.order.submit }).click();
+    const shown = dialog.locator("[data-sonner-toast]").first();
+    await shown.waitFor();
+    for (const control of [
+      dialog.getByRole("heading").first(),
+      dialog.getByRole("button", { name: texts.order.close }),
+      page.locator(":focus"),
+    ]) {
+      expect(await covers(shown, control), `dialog ${lang}`).toBe(false);
+    }
+    await page.context().close();
+  }
 });

@@ -2,7 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
+import { formatContentDate } from "../../app/content/dates";
 import { manageToken } from "../../app/features/appointments/manage-link.server";
+import { formsAr } from "../../app/i18n/forms/ar";
 import { createAdminUser, signInAs, type Credentials } from "../support/admin";
 import { axeViolations } from "../support/axe";
 import { openDay } from "../support/booking";
@@ -146,11 +148,17 @@ test("a visitor moves their appointment to another free slot, in Arabic, with Ja
     .toEqual(["", "09:00", "10:00", "11:00", "15:00", "16:00"]);
   await page.getByLabel("الساعة المفضّلة").selectOption("15:00");
   await page.getByRole("button", { name: "تغيير موعدي" }).click();
-  await page.locator("[data-form-notice=success]").waitFor();
-  await expect.poll(() => page.locator("[data-appointment]").textContent()).toContain("15:00");
-  expect(await page.locator("[data-appointment] [data-date]").getAttribute("data-date")).toBe(
-    target,
+  const notice = page.locator("[data-form-notice=success]");
+  await notice.waitFor();
+  const targetText = formatContentDate(target, "ar", { weekday: true });
+  expect(await notice.textContent()).toContain(
+    formsAr.manage.moved.replace("{dateTime}", `${targetText} على الساعة 15:00`),
   );
+  // The summary shows the new slot as soon as the move is confirmed.
+  expect(await page.locator("[data-appointment]").textContent()).toContain("15:00");
+  const date = page.locator("[data-appointment] [data-date]");
+  expect(await date.getAttribute("data-date")).toBe(target);
+  expect(await date.textContent()).toBe(targetText);
   expect(errors).toEqual([]);
   // Booked on the French page, so the mail is French: «15 h 00».
   await expect.poll(() => mailsTo("deplace@clinique.tn", "15\u00a0h\u00a000").length).toBe(1);
@@ -178,7 +186,12 @@ test("without JavaScript the page shows the day's free slots and moves the appoi
   await page.locator("[data-slots=open]").waitFor();
   await page.getByLabel("Heure souhaitée").selectOption("16:00");
   await page.getByRole("button", { name: "Déplacer mon rendez-vous" }).click();
-  await page.locator("[data-form-notice=success]").waitFor();
+  const notice = page.locator("[data-form-notice=success]");
+  await notice.waitFor();
+  const when = `${formatContentDate(target, "fr", { weekday: true })} à 16\u00a0h\u00a000`;
+  expect(await notice.textContent()).toContain(
+    `Votre rendez-vous est déplacé au ${when}. Un e-mail vous le confirme.`,
+  );
   expect(await page.locator("[data-appointment]").textContent()).toContain("16:00");
   await context.close();
 });

@@ -1,6 +1,13 @@
 import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { ARTICLES } from "../../app/content/articles";
+import {
+  DEFAULT_WEEKLY_HOURS,
+  shiftDate,
+  slotsOfWeekday,
+  tunisWallClock,
+  weekdayOf,
+} from "../../app/domain/availability";
 import { ar } from "../../app/i18n/ar";
 import { formsAr } from "../../app/i18n/forms/ar";
 import { formsFr } from "../../app/i18n/forms/fr";
@@ -115,4 +122,48 @@ test("the order dialog, opened on the Arabic home page, holds no French word", a
     .waitFor();
   expect(frenchIn(await readableText(page))).toEqual([]);
   await page.context().close();
+});
+
+/** The first day after today on which a fresh install takes no appointment (a weekend day). */
+function closedDay(): string {
+  let day = tunisWallClock(new Date()).date;
+  do day = shiftDate(day, 1);
+  while (slotsOfWeekday(DEFAULT_WEEKLY_HOURS, weekdayOf(day)).length > 0);
+  return day;
+}
+
+test("without JavaScript, Arabic stays after a click, and «Voir ce jour» keeps it with what was typed", async () => {
+  const context = await site.browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${site.server.url}/?lang=ar`);
+  // The header's links carry no ?lang=: the cookie the server set keeps the language.
+  await page.getByRole("banner").locator('a[href="/rendez-vous"]').first().click();
+  await page.waitForURL(/\/rendez-vous$/);
+  expect(await page.locator("html").getAttribute("lang")).toBe("ar");
+  expect(frenchIn(await readableText(page))).toEqual([]);
+
+  await page.goto(`${site.server.url}/reservation`);
+  expect(await page.locator("html").getAttribute("lang")).toBe("ar");
+  const { fields, booking } = formsAr;
+  await page.getByLabel(fields.fullName).pressSequentially("نادية الشابي");
+  await page.getByLabel(fields.email).pressSequentially("nadia@example.tn");
+  await page.getByLabel(fields.messageOptional).pressSequentially("حاسوبان");
+  const closed = closedDay();
+  await page.getByLabel(fields.date).fill(closed);
+  await page.getByRole("button", { name: booking.showSlots }).click();
+  await page.locator("[data-day-closed]").waitFor();
+  const next = await page
+    .getByRole("button", { name: booking.seeNextOpenDay })
+    .getAttribute("value");
+  expect(next! > closed).toBe(true);
+
+  await page.getByRole("button", { name: booking.seeNextOpenDay }).click();
+  await page.locator('[data-slots="open"]').waitFor();
+  expect(await page.locator("html").getAttribute("lang")).toBe("ar");
+  expect(await page.getByLabel(fields.date).inputValue()).toBe(next);
+  expect(await page.getByLabel(fields.fullName).inputValue()).toBe("نادية الشابي");
+  expect(await page.getByLabel(fields.email).inputValue()).toBe("nadia@example.tn");
+  expect(await page.getByLabel(fields.messageOptional).inputValue()).toBe("حاسوبان");
+  expect(frenchIn(await readableText(page))).toEqual([]);
+  await context.close();
 });

@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { toast } from "~/components/ui/lazy-toast";
+import { focusField } from "~/components/ui/focus-field";
 import { useActionFeedback, type ToastSpec } from "~/components/ui/action-feedback";
 import { formValues, firstMessage } from "~/features/forms/form-values";
 import { Field, SelectOptions, inputClass } from "~/components/ui/field";
@@ -69,7 +70,7 @@ export function validateBeforeSubmit(
       if (parsed.success) return;
       event.preventDefault();
       const field = String(parsed.error.issues[0]?.path[0] ?? "");
-      form.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+      focusField(form, field);
       toast.error(title, { description: firstMessage(parsed.error, messages.formInvalid) });
     },
   };

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { ShownDay } from "~/domain/availability";
 import { FormRefused, handlePublicForm, newFormTicket } from "~/features/forms/guard.server";
 import { wakeOutbox } from "~/features/notifications/outbox.server";
+import { appointmentDateTime } from "~/features/notifications/templates";
 import { formsDictionary, type FormsDictionary } from "~/i18n/forms";
 import { languageFromRequest, type Language } from "~/i18n/language";
 import { db } from "~/lib/db.server";
@@ -77,7 +78,14 @@ export async function managePageData(request: Request, token: unknown, now = new
 
 export type ManageDone =
   | { done: "cancelled" }
-  | { done: "moved"; preferredDate: string; preferredDateText: string; preferredTime: string };
+  | {
+      done: "moved";
+      preferredDate: string;
+      preferredDateText: string;
+      preferredTime: string;
+      /** The new day and time in a sentence: `vendredi 11 décembre 2026 à 10 h 00`. */
+      dateTimeText: string;
+    };
 
 function refusal(error: ManageRefused, texts: FormsDictionary, lang: Language, date: string) {
   if (error.reason === "closed") return texts.manage.refused;
@@ -132,6 +140,7 @@ export async function manageAction({
           preferredDate: slot.date,
           preferredDateText: dayText(slot.date, lang),
           preferredTime: slot.time,
+          dateTimeText: appointmentDateTime(lang, slot.date, slot.time),
         };
       } catch (error) {
         if (!(error instanceof ManageRefused)) throw error;

@@ -1,14 +1,24 @@
-import { Link } from "react-router";
 import type { ShownDay } from "~/domain/availability";
 import { Field, SelectOptions, inputClass } from "~/components/ui/field";
 import type { FormsDictionary } from "~/i18n/forms";
 import { useHydrated } from "~/lib/use-hydrated";
+import { SHOW_DAY_FIELD } from "./show-day";
+
+/** Why a day has no free slot: a closure by its name, beyond the horizon how far ahead one books. */
+function whyClosed(day: Extract<ShownDay, { kind: "closed" }>, b: FormsDictionary["booking"]) {
+  if (day.reason === "closure" && day.closure) return b.closedFor.replace("{label}", day.closure);
+  if (day.reason === "too-far" && day.horizonDays) {
+    return b.tooFar.replace("{days}", String(day.horizonDays));
+  }
+  return b.noFreeSlot;
+}
 
 /**
  * Page A's time field: only the free slots of the chosen day, as the server
  * counted them. A day without a free slot says so and offers the next open
- * day (a link without JavaScript, the same day loaded in place with it).
- * Without JavaScript a button posts the form back with the day's slots.
+ * day, loaded in place with JavaScript. Without JavaScript both buttons post
+ * the form back with the day's slots, so what was typed (and the page's
+ * language) stays.
  */
 export function SlotPicker({
   texts,
@@ -56,7 +66,7 @@ export function SlotPicker({
       )}
       {day?.kind === "closed" && (
         <div role="status" data-day-closed className="text-sm text-slate-700 dark:text-slate-300">
-          <p>{b.noFreeSlot}</p>
+          <p>{whyClosed(day, b)}</p>
           {day.nextOpenDay ? (
             <p className="mt-1">
               {b.nextOpenDay.replace("{date}", day.nextOpenDayText ?? day.nextOpenDay)}{" "}
@@ -69,12 +79,15 @@ export function SlotPicker({
                   {b.seeNextOpenDay}
                 </button>
               ) : (
-                <Link
-                  to={`?date=${day.nextOpenDay}`}
+                <button
+                  type="submit"
+                  name={SHOW_DAY_FIELD}
+                  value={day.nextOpenDay}
+                  formNoValidate
                   className="font-medium text-brand-700 underline dark:text-brand-300"
                 >
                   {b.seeNextOpenDay}
-                </Link>
+                </button>
               )}
             </p>
           ) : null}

@@ -21,6 +21,7 @@ import { loadRules, takenBetween } from "./availability.server";
 import { BookingRefused, createAppointment, fromPageA, fromPageB } from "./create.server";
 import { addDays, MAX_DAYS_AHEAD, todayInTunis } from "./dates";
 import { refusalMessage } from "./refusal";
+import { SHOW_DAY_FIELD } from "./show-day";
 import { appointmentASchema, appointmentBSchema } from "./schema";
 import {
   isOfferedService,
@@ -113,8 +114,8 @@ export type SlotsAnswer = FormFailure & { day?: ShownDay | null };
 
 /**
  * A form with a slot picker, posted without JavaScript: "show the free slots"
- * posts it with `intent=slots`, and it comes back with the posted day's
- * slots (`answer`). `posted` is what was sent, read from a copy of the request.
+ * posts it with `intent=slots`, «Voir ce jour» with the day it names, and it
+ * comes back with that day's slots and everything typed (`answer`). `posted` is what was sent, read from a copy of the request.
  */
 export async function slotsRequest(
   request: Request,
@@ -125,12 +126,19 @@ export async function slotsRequest(
   } catch {
     return { posted: {}, answer: null };
   }
-  if (posted.intent !== "slots") return { posted, answer: null };
+  // «Voir ce jour» names its day; «Afficher les créneaux libres» shows the typed one.
+  const shown = isCalendarDate(posted[SHOW_DAY_FIELD])
+    ? posted[SHOW_DAY_FIELD]
+    : posted.intent === "slots"
+      ? posted.preferred_date
+      : undefined;
+  if (shown === undefined) return { posted, answer: null };
   const values: Record<string, string> = {};
   for (const [k, v] of Object.entries(posted)) {
-    if (typeof v === "string" && !k.startsWith("_") && k !== "website")
+    if (typeof v === "string" && !k.startsWith("_") && k !== "website" && k !== SHOW_DAY_FIELD)
       values[k] = v.slice(0, 1000);
   }
+  if (typeof shown === "string") values.preferred_date = shown;
   return {
     posted,
     answer: {
@@ -138,7 +146,7 @@ export async function slotsRequest(
       kind: "slots",
       message: "",
       values,
-      day: await safeAvailability(posted.preferred_date, languageFromRequest(request)),
+      day: await safeAvailability(shown, languageFromRequest(request)),
     },
   };
 }

@@ -139,6 +139,10 @@ export function customerName(name: string): string {
 const dateTime = (t: MailsDictionary, lang: Language, date: string, time: string) =>
   fill(t.dateTime, { date: formatDay(date, lang, { weekday: true }), time: clockTime(time, lang) });
 
+/** An appointment's day and time as the mails write it: `mardi 4 mars 2025 à 14 h 00`. */
+export const appointmentDateTime = (lang: Language, date: string, time: string) =>
+  dateTime(mailsDictionary(lang), lang, date, time);
+
 /** What an order is, with nothing the visitor typed: the customer's own mails show only this. */
 const orderFacts = (t: MailsDictionary, p: OrderPayload): Row[] => [
   [t.rows.reference, p.reference, "ltr"],

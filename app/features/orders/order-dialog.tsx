@@ -7,6 +7,7 @@ import { BidiText } from "~/components/ui/bidi-text";
 import { useCatalog } from "~/features/content/use-catalog";
 import { DEPLOYMENT_TYPES } from "~/domain/constants";
 import { Button } from "~/components/ui";
+import { focusField } from "~/components/ui/focus-field";
 import { Field, inputClass } from "~/components/ui/field";
 import { firstMessage, formValues } from "~/features/forms/form-values";
 import { AntiSpamFields } from "~/features/forms/form-ui";
@@ -20,6 +21,9 @@ const ENDPOINT = "/api/orders";
 /**
  * Toasts shown while the dialog is open live in a toaster inside it: the
  * page's own toaster sits under the modal dialog's top layer and is inert.
+ * At the bottom: at the top, on a phone, they covered the dialog's title and
+ * close button; the field in error, or the button of a refused form, is
+ * brought to the middle.
  */
 const DIALOG_TOASTER = "order-dialog";
 const inDialog = { toasterId: DIALOG_TOASTER };
@@ -72,6 +76,11 @@ export default function OrderDialog({
             description: answer.kind === "error" ? t.error : answer.message,
           },
     onSuccess: close,
+    // The refused form's button rises above the toasts at the dialog's bottom.
+    onFailure: () =>
+      form.current
+        ?.querySelector<HTMLElement>('button[type="submit"]')
+        ?.scrollIntoView({ block: "center" }),
   });
 
   useEffect(() => {
@@ -102,7 +111,7 @@ export default function OrderDialog({
     if (!parsed.success) {
       const field = String(parsed.error.issues[0]?.path[0] ?? "");
       setInvalidField(field);
-      form.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+      focusField(form.current, field);
       toast.error(t.errorTitle, {
         ...inDialog,
         description: firstMessage(parsed.error, texts.validation.formInvalid),
@@ -182,7 +191,8 @@ export default function OrderDialog({
           <X aria-hidden className="size-5" />
         </button>
       </div>
-      <form ref={form} noValidate onSubmit={submit} className="p-5">
+      {/* Room under the buttons: they can rise above the toasts at the dialog's bottom. */}
+      <form ref={form} noValidate onSubmit={submit} className="p-5 pb-28">
         <input type="hidden" name="product" value={product.slug} />
         <AntiSpamFields ticket={ticket} lang={lang} honeypotLabel={texts.fields.honeypot} />
         <fieldset disabled={submitting} className="flex flex-col gap-4">
@@ -308,7 +318,7 @@ export default function OrderDialog({
         dir={direction(lang)}
         richColors
         closeButton
-        position="top-center"
+        position="bottom-center"
       />
     </dialog>
   );

@@ -147,7 +147,8 @@ export const formsFr = typesetFrench({
   /**
    * Availability of appointments: the server's refusals (one per rule) and
    * page A's free slots. `{notice}` is a duration, `{days}` a number,
-   * `{hours}` the day's opening hours, `{date}` a formatted day.
+   * `{hours}` the day's opening hours, `{date}` a formatted day, `{label}`
+   * a closure's name.
    */
   booking: {
     past: "Ce créneau est déjà passé. Veuillez choisir une date et une heure à venir.",
@@ -161,6 +162,7 @@ export const formsFr = typesetFrench({
     freeSlotsFor: "Créneaux libres du {date}",
     showSlots: "Afficher les créneaux libres",
     noFreeSlot: "Aucun créneau libre ce jour-là.",
+    closedFor: "Fermé : {label}",
     nextOpenDay: "Prochain jour disponible : {date}.",
     seeNextOpenDay: "Voir ce jour",
     noneAhead: "Aucun créneau libre dans les {days} prochains jours.",

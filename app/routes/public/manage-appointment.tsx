@@ -10,6 +10,7 @@ import { DateField, previousValues } from "~/features/appointments/form-parts";
 import { manageAction, managePageData } from "~/features/appointments/manage-page.server";
 import { SlotPicker } from "~/features/appointments/slot-picker";
 import { AntiSpamFields } from "~/features/forms/form-ui";
+import { FORM_PAGE, keepDataAfterFailure, submitKeepingForm } from "~/features/forms/keep-form";
 import { rootData } from "~/lib/seo";
 import type { Route } from "./+types/manage-appointment";
 
@@ -38,6 +39,12 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export function action({ request, params, context }: Route.ActionArgs) {
   return manageAction({ request, token: params.token, clientIp: context.clientIp });
 }
+
+export const clientAction = (args: Route.ClientActionArgs) => submitKeepingForm(args);
+
+export const shouldRevalidate = keepDataAfterFailure;
+
+export const handle = FORM_PAGE;
 
 const sectionClass =
   "mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900";
@@ -117,15 +124,14 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
   }
 
   const open = appointment.state === "open";
-  const success =
-    actionData?.ok && "done" in actionData
-      ? actionData.done === "cancelled"
-        ? t.cancelled
-        : t.moved.replace(
-            "{dateTime}",
-            `${actionData.preferredDateText} ${actionData.preferredTime}`,
-          )
-      : null;
+  const done = actionData?.ok && "done" in actionData ? actionData : null;
+  const success = done
+    ? done.done === "cancelled"
+      ? t.cancelled
+      : t.moved.replace("{dateTime}", done.dateTimeText)
+    : null;
+  // A move shows its new slot at once, before the page's data is read again.
+  const slot = done?.done === "moved" ? done : appointment;
   const failure = actionData && !actionData.ok && actionData.kind !== "slots" ? actionData : null;
 
   return (
@@ -162,10 +168,10 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
           <dt className="font-medium">{texts.pageA.summaryService}</dt>
           <dd>{appointment.serviceName[lang]}</dd>
           <dt className="font-medium">{texts.pageA.summaryDate}</dt>
-          <dd data-date={appointment.preferredDate}>{appointment.preferredDateText}</dd>
+          <dd data-date={slot.preferredDate}>{slot.preferredDateText}</dd>
           <dt className="font-medium">{texts.pageA.summaryTime}</dt>
           <dd>
-            <span dir="ltr">{appointment.preferredTime}</span>
+            <span dir="ltr">{slot.preferredTime}</span>
           </dd>
           <dt className="font-medium">{t.status}</dt>
           <dd data-status={appointment.status}>{t.statuses[appointment.status]}</dd>

@@ -1,5 +1,6 @@
 import { Clock, MonitorPlay, Phone, ShieldCheck } from "~/components/ui/icons";
 import { PhoneNumber } from "~/components/ui/phone-number";
+import { useState } from "react";
 import { Form, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/rendez-vous";
 import { useSite } from "~/components/layout/use-site";
@@ -7,7 +8,7 @@ import { Button, Container, buttonClass } from "~/components/ui";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Field, inputClass } from "~/components/ui/field";
 import { NoScriptFormNotice } from "~/components/ui/form-notice";
-import { keepDataAfterFailure, submitKeepingForm } from "~/features/appointments/client-submit";
+import { FORM_PAGE, keepDataAfterFailure, submitKeepingForm } from "~/features/forms/keep-form";
 import {
   ContactFields,
   DateField,
@@ -49,6 +50,8 @@ export const clientAction = (args: Route.ClientActionArgs) => submitKeepingForm(
 
 export const shouldRevalidate = keepDataAfterFailure;
 
+export const handle = FORM_PAGE;
+
 /** The icons of the three reassurance cards, in the dictionary's order. */
 const REASSURANCE_ICONS = [Clock, MonitorPlay, ShieldCheck];
 
@@ -67,6 +70,9 @@ export default function RendezVous({ loaderData, actionData }: Route.ComponentPr
     texts.appointment.errorTitle,
   );
   const values = previousValues(actionData);
+  // The form comes back empty after each success, and only then: a failure keeps what was typed.
+  const [formKey, setFormKey] = useState("form");
+  if (actionData?.ok && actionData.id !== formKey) setFormKey(actionData.id);
 
   return (
     <div>
@@ -110,12 +116,7 @@ export default function RendezVous({ loaderData, actionData }: Route.ComponentPr
               {actionData.ok ? page.success : actionData.message}
             </NoScriptFormNotice>
           )}
-          <Form
-            // A new key after each success: the form comes back empty.
-            key={actionData?.ok ? actionData.id : "form"}
-            method="post"
-            className="relative mt-6"
-          >
+          <Form key={formKey} method="post" className="relative mt-6">
             <AntiSpamFields
               ticket={loaderData.ticket}
               lang={lang}

@@ -7,7 +7,7 @@ import { SlotPicker } from "~/features/appointments/slot-picker";
 import type { Route } from "./+types/reservation";
 import { Button, Container, buttonClass } from "~/components/ui";
 import { NoScriptFormNotice } from "~/components/ui/form-notice";
-import { keepDataAfterFailure, submitKeepingForm } from "~/features/appointments/client-submit";
+import { FORM_PAGE, keepDataAfterFailure, submitKeepingForm } from "~/features/forms/keep-form";
 import {
   ContactFields,
   DateField,
@@ -41,6 +41,8 @@ export function action(args: Route.ActionArgs) {
 export const clientAction = (args: Route.ClientActionArgs) => submitKeepingForm(args);
 
 export const shouldRevalidate = keepDataAfterFailure;
+
+export const handle = FORM_PAGE;
 
 const loadSchema = () =>
   import("~/features/appointments/schema").then((module) => module.appointmentASchema);
