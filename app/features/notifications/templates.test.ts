@@ -150,7 +150,9 @@ test("order mails carry the reference and every field; the admin mail replies to
   const customer = renderMail("order.created.customer", order, site);
   expect(customer.subject).toBe("Votre commande CMD-2025-00042 est enregistrée");
   const status = renderMail("order.status.customer", payloads["order.status.customer"], site);
-  expect(status.text).toContain("«\u202FConfirmée\u202F» à «\u202FAccès en cours d'ouverture\u202F»");
+  expect(status.text).toContain(
+    "«\u202FConfirmée\u202F» à «\u202FAccès en cours d'ouverture\u202F»",
+  );
 });
 
 test("the access-reset mail says who reset what, never the password", () => {
