@@ -78,7 +78,9 @@ test("a 'from' date after the 'to' date is refused with a message", async () => 
   expect(response?.status()).toBe(400);
   await expect
     .poll(() => page.getByRole("alert").innerText())
-    .toContain("La date de début («\u202Fdu\u202F») doit être antérieure ou égale à la date de fin");
+    .toContain(
+      "La date de début («\u202Fdu\u202F») doit être antérieure ou égale à la date de fin",
+    );
   const csv = await fetch(`${site.server.url}/admin/export/orders?from=2026-05-02&to=2026-05-01`, {
     headers: { cookie: await cookieHeader(page) },
   });

@@ -240,7 +240,8 @@ describe("status changes", () => {
     expect(result).toEqual({
       ok: false,
       status: 409,
-      message: "Changement de statut refusé\u202F: «\u202FLivrée\u202F» ne peut pas devenir «\u202FAnnulée\u202F».",
+      message:
+        "Changement de statut refusé\u202F: «\u202FLivrée\u202F» ne peut pas devenir «\u202FAnnulée\u202F».",
     });
     const [after] = await db().select().from(orders).where(eq(orders.id, o!.id));
     expect(after!.status).toBe("delivered");

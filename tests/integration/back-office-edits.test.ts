@@ -75,7 +75,9 @@ test("a correction records each changed field before → after, by whom, on the 
   // The new phone makes the record another person's: their timeline carries the correction.
   const customer = await getCustomer(db(), phoneKey("+216 98 111 222"));
   const entries = customer!.timeline.filter((e) => e.kind === "change");
-  expect(entries.map((e) => e.detail)).toContain("Téléphone\u202F: +216 22 333 444 → +216 98 111 222");
+  expect(entries.map((e) => e.detail)).toContain(
+    "Téléphone\u202F: +216 22 333 444 → +216 98 111 222",
+  );
   expect(entries[0]).toMatchObject({
     title: `Correction : Commande ${row!.reference}`,
     by: "amel@digi.example.tn",
