@@ -257,7 +257,7 @@ describe("orders", () => {
     await page.getByRole("button", { name: "Annuler — Gamma Confirmée" }).click();
     // Gamma left no e-mail: the dialog does not promise one.
     expect(await page.getByRole("dialog").textContent()).toContain(
-      "Le client n'a pas laissé d'e-mail : prévenez-le par téléphone.",
+      "Le client n'a pas laissé d'e-mail\u202F: prévenez-le par téléphone.",
     );
     await page.getByRole("dialog").getByRole("button", { name: "Oui, annuler" }).click();
     await toast(page, "Statut mis à jour avec succès");
