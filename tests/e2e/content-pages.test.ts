@@ -23,23 +23,23 @@ const PAGES: [string, string, string][] = [
   ["/blog", "Blog\u202F: guides pour les PME et cabinets médicaux en Tunisie", "Blog"],
   [
     "/blog/facturation-electronique-tunisie",
-    "Facturation électronique en Tunisie : le guide complet",
-    "Facturation électronique en Tunisie : le guide complet",
+    "Facturation électronique en Tunisie\u202F: le guide complet",
+    "Facturation électronique en Tunisie\u202F: le guide complet",
   ],
   [
     "/blog/comment-choisir-erp",
-    "Comment choisir son ERP : les critères essentiels",
-    "Comment choisir son ERP : les critères essentiels",
+    "Comment choisir son ERP\u202F: les critères essentiels",
+    "Comment choisir son ERP\u202F: les critères essentiels",
   ],
   [
     "/blog/digitalisation-medicale-tunisie",
-    "Digitalisation médicale en Tunisie : cabinets et cliniques",
-    "Digitalisation médicale en Tunisie : cabinets et cliniques",
+    "Digitalisation médicale en Tunisie\u202F: cabinets et cliniques",
+    "Digitalisation médicale en Tunisie\u202F: cabinets et cliniques",
   ],
   [
     "/blog/cloud-vs-installation-locale",
-    "Cloud ou installation locale : que choisir ?",
-    "Cloud ou installation locale : que choisir ?",
+    "Cloud ou installation locale\u202F: que choisir\u202F?",
+    "Cloud ou installation locale\u202F: que choisir\u202F?",
   ],
   [
     "/blog/optimisation-gestion-stock-erp",
@@ -172,7 +172,7 @@ describe("raw server HTML", () => {
     const [article, breadcrumb] = jsonLd(body);
     expect(article).toMatchObject({
       "@type": "Article",
-      headline: "Facturation électronique en Tunisie : le guide complet",
+      headline: "Facturation électronique en Tunisie\u202F: le guide complet",
       datePublished: "2025-01-15",
       inLanguage: "fr-TN",
       author: { name: "DigiSolutions" },
@@ -257,7 +257,7 @@ test("the RSS feed parses and lists the five articles with their dates", async (
     "Sun, 05 Jan 2025 00:00:00 GMT",
   ]);
   expect(parsed!.items[3]).toMatchObject({
-    title: "Cloud ou installation locale : que choisir ?",
+    title: "Cloud ou installation locale\u202F: que choisir\u202F?",
     link: `${site.server.url}/blog/cloud-vs-installation-locale`,
   });
   for (const item of parsed!.items) expect((await fetch(item.link!)).status).toBe(200);

@@ -66,16 +66,18 @@ test("a correction records each changed field before → after, by whom, on the 
 
   const changes = await changesOf(db(), "order", [row!.id]);
   expect(changes.map(changeText).sort()).toEqual([
-    "Email : sami@example.tn → (vide)",
-    "Téléphone : +216 22 333 444 → +216 98 111 222",
-    "Ville : Sfax → Sousse",
+    "Email\u202F: sami@example.tn → (vide)",
+    "Téléphone\u202F: +216 22 333 444 → +216 98 111 222",
+    "Ville\u202F: Sfax → Sousse",
   ]);
   expect(changes.every((c) => c.adminEmail === "amel@digi.example.tn")).toBe(true);
 
   // The new phone makes the record another person's: their timeline carries the correction.
   const customer = await getCustomer(db(), phoneKey("+216 98 111 222"));
   const entries = customer!.timeline.filter((e) => e.kind === "change");
-  expect(entries.map((e) => e.detail)).toContain("Téléphone : +216 22 333 444 → +216 98 111 222");
+  expect(entries.map((e) => e.detail)).toContain(
+    "Téléphone\u202F: +216 22 333 444 → +216 98 111 222",
+  );
   expect(entries[0]).toMatchObject({
     title: `Correction : Commande ${row!.reference}`,
     by: "amel@digi.example.tn",
@@ -186,8 +188,8 @@ test("an appointment's new date and time pass the availability check, the record
   });
   expect(moved).toEqual({ ok: true, changes: 2, customerMailed: true });
   const texts = (await changesOf(db(), "appointment", [mine!.id])).map(changeText);
-  expect(texts).toContain("Heure : 10:00 → 15:00");
-  expect(texts.find((t) => t.startsWith("Date :"))).toMatch(/26.*→.*30/);
+  expect(texts).toContain("Heure\u202F: 10:00 → 15:00");
+  expect(texts.find((t) => t.startsWith("Date\u202F:"))).toMatch(/26.*→.*30/);
   expect(other).toBeDefined();
 });
 

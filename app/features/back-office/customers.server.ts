@@ -168,7 +168,7 @@ export async function getCustomer(db: Database, key: string): Promise<CustomerDe
         title:
           e.fromSlot && e.toSlot
             ? `${recordLabel(e.entity, e.entityId)} : ${movedText(e.fromSlot, e.toSlot)}`
-            : `${recordLabel(e.entity, e.entityId)} : ${labels[e.fromStatus] ?? e.fromStatus} → ${labels[e.toStatus] ?? e.toStatus}`,
+            : `${recordLabel(e.entity, e.entityId)}\u202F: ${labels[e.fromStatus] ?? e.fromStatus} → ${labels[e.toStatus] ?? e.toStatus}`,
         by: changeAuthor(e),
         href: recordHref(e.entity, e.entityId),
       };

@@ -80,7 +80,7 @@ export function fieldLabel(field: string): string {
   return field;
 }
 
-/** «Téléphone : 55 111 222 → 98 765 432»; an empty value reads «(vide)». */
+/** «Téléphone : 55 111 222 → 98 765 432» (a narrow no-break space before the colon); an empty value reads «(vide)». */
 export function changeText(change: { field: string; before: string | null; after: string | null }) {
   const shown = (v: string | null) =>
     v === null || v === ""
@@ -92,7 +92,7 @@ export function changeText(change: { field: string; before: string | null; after
   if (change.before === null && change.after === null) {
     return `${fieldLabel(change.field)} : valeurs effacées`;
   }
-  return `${fieldLabel(change.field)} : ${shown(change.before)} → ${shown(change.after)}`;
+  return `${fieldLabel(change.field)}\u202F: ${shown(change.before)} → ${shown(change.after)}`;
 }
 
 type CorrectedFields = Partial<

@@ -95,7 +95,7 @@ describe("order form validation (rules checked in order)", () => {
     expect(first({ ...valid, phone: "<script>" })).toBe("Le numéro de téléphone n'est pas valide");
     // That the slug names a product on sale is the server's check (the products are in the database).
     expect(first({ ...valid, product: "digi pay" })).toBe(
-      "Produit inconnu : veuillez recharger la page",
+      "Produit inconnu\u202F: veuillez recharger la page",
     );
     const parsed = orderSchema.parse({ ...valid, status: "delivered" });
     expect(parsed).not.toHaveProperty("status");
