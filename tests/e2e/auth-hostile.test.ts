@@ -139,7 +139,7 @@ beforeAll(async () => {
     if (!setupToken) await new Promise((r) => setTimeout(r, 100));
   }
   expect(setupToken, "setup link in the log").not.toBe("");
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   await server?.stop();

@@ -49,11 +49,12 @@ announceFuzz("orders-hostile");
  */
 let servers: TestServer[] = [];
 
+// Two production servers at once: as slow on a busy machine as the sites of tests/support/site.ts.
 beforeAll(async () => {
   servers = await Promise.all(
     [0, 1].map(() => startTestServer({ env: { BETTER_AUTH_SECRET: SECRET } })),
   );
-});
+}, 300_000);
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop()));
 });

@@ -264,11 +264,11 @@ describe("hero carousel", () => {
     await page.clock.runFor(4_900);
     expect(await activeSlide(page)).toBe("Diapositive 1 sur 3");
     await page.clock.runFor(200);
-    expect(await activeSlide(page)).toBe("Diapositive 2 sur 3");
+    await expect.poll(() => activeSlide(page)).toBe("Diapositive 2 sur 3");
     await page.clock.runFor(5_000);
-    expect(await activeSlide(page)).toBe("Diapositive 3 sur 3");
+    await expect.poll(() => activeSlide(page)).toBe("Diapositive 3 sur 3");
     await page.clock.runFor(5_000);
-    expect(await activeSlide(page)).toBe("Diapositive 1 sur 3");
+    await expect.poll(() => activeSlide(page)).toBe("Diapositive 1 sur 3");
 
     const slide = page.locator("#hero [data-active]");
     expect(await slide.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("1s");
@@ -281,11 +281,11 @@ describe("hero carousel", () => {
     // Move the mouse away so hovering does not pause the timer.
     await page.mouse.move(5, 790);
     await page.getByRole("button", { name: "Diapositive précédente" }).click();
-    expect(await activeSlide(page)).toBe("Diapositive 3 sur 3");
+    await expect.poll(() => activeSlide(page)).toBe("Diapositive 3 sur 3");
     await page.getByRole("button", { name: "Diapositive suivante" }).click();
-    expect(await activeSlide(page)).toBe("Diapositive 1 sur 3");
+    await expect.poll(() => activeSlide(page)).toBe("Diapositive 1 sur 3");
     await page.getByRole("button", { name: "Aller à la diapositive 2" }).click();
-    expect(await activeSlide(page)).toBe("Diapositive 2 sur 3");
+    await expect.poll(() => activeSlide(page)).toBe("Diapositive 2 sur 3");
     expect(
       await page
         .getByRole("button", { name: "Aller à la diapositive 2" })
@@ -308,7 +308,7 @@ describe("hero carousel", () => {
     await page.mouse.move(5, 790);
     await expect.poll(() => slides.getAttribute("aria-live")).toBe("off");
     await page.clock.runFor(5_100);
-    expect(await activeSlide(page)).toBe("Diapositive 2 sur 3");
+    await expect.poll(() => activeSlide(page)).toBe("Diapositive 2 sur 3");
 
     await page.getByRole("button", { name: "Aller à la diapositive 1" }).focus();
     await page.clock.runFor(12_000);
@@ -327,7 +327,7 @@ describe("hero carousel", () => {
     const slides = page.locator("#hero [aria-live]");
     expect(await slides.getAttribute("aria-live")).toBe("polite");
     await page.getByRole("button", { name: "Diapositive suivante" }).click();
-    expect(await activeSlide(page)).toBe("Diapositive 2 sur 3");
+    await expect.poll(() => activeSlide(page)).toBe("Diapositive 2 sur 3");
   });
 });
 

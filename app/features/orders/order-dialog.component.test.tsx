@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { beforeEach, expect, test, vi } from "vitest";
 import type { CatalogEntry } from "~/content/catalog-types";
 import OrderDialog from "./order-dialog";
 
@@ -29,7 +29,6 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 /** The dialog as the home page opens it, under a root route that provides the language and the catalog. */
 async function openDialog() {
@@ -83,7 +82,8 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 test("opens on the name, local installation chosen; validation toasts come in the spec's order, nothing sent", async () => {
   const { dialog, user } = await openDialog();
-  expect(document.activeElement).toBe(field("Nom complet"));
+  // The dialog's effect moves the focus once it is open.
+  await waitFor(() => expect(document.activeElement).toBe(field("Nom complet")));
   expect(
     within(dialog).getByRole<HTMLInputElement>("radio", { name: /Installation locale/ }).checked,
   ).toBe(true);
