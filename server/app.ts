@@ -24,7 +24,7 @@ import { metricsEndpoint } from "./metrics-endpoint";
 import { precompressedAssets } from "./precompressed";
 import { logRequest, plainRouteLabel } from "./request-log";
 import { reactRouterHandler, type BuildSource } from "./react-router-handler";
-import { routeLabeler } from "./route-label";
+import { routeIndex, type RouteInfo } from "./route-label";
 import { toWebRequest, webHandler } from "./web-handler";
 
 declare module "react-router" {
@@ -100,6 +100,17 @@ function clientGone(req: express.Request, res: express.Response, error: unknown)
   );
 }
 
+/**
+ * A form posted to a page that takes none (a bot's probe): refused here, as
+ * any other unsupported method, before the page is rendered (React Router
+ * would answer 405 too, through an error page that logs a render error).
+ */
+const pageWithoutForm = () =>
+  new Response("Méthode non autorisée.", {
+    status: 405,
+    headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" },
+  });
+
 /** Bodies that are not form data, or that cannot be parsed, stop here with 400. */
 async function rejectMalformedForm(request: Request): Promise<Response | undefined> {
   if (request.method === "GET" || request.method === "HEAD") return undefined;
@@ -172,16 +183,16 @@ export function createApp(build: BuildSource, env: Env, beforeRoutes?: AppHook) 
     next();
   });
   const loadBuild = typeof build === "function" ? build : () => Promise.resolve(build);
-  // Production routes never change: label them once. Development reloads them.
-  let labeler: Promise<(pathname: string) => string> | undefined;
-  // The last labeler resolved, for cached pages answered before Express (a page
+  // Production routes never change: index them once. Development reloads them.
+  let indexer: Promise<(pathname: string) => RouteInfo> | undefined;
+  // The last index resolved, for cached pages answered before Express (a page
   // is only cached after a render, which resolved it).
-  let knownLabeler: ((pathname: string) => string) | undefined;
+  let knownIndex: ((pathname: string) => RouteInfo) | undefined;
   const routeOf = async (pathname: string) => {
-    const next = labeler ?? loadBuild().then((b) => routeLabeler(b.routes));
-    if (production) labeler = next;
-    knownLabeler = await next;
-    return knownLabeler(pathname);
+    const next = indexer ?? loadBuild().then((b) => routeIndex(b.routes));
+    if (production) indexer = next;
+    knownIndex = await next;
+    return knownIndex(pathname);
   };
   // Development shows every edit at once: no page cache there.
   const pageCache = new PageCache({
@@ -189,7 +200,7 @@ export function createApp(build: BuildSource, env: Env, beforeRoutes?: AppHook) 
     production,
     sharedMaxAgeSeconds: env.PAGE_CACHE_SECONDS,
     onLookup: (result) => pageCacheLookups.inc({ result }),
-    routeLabel: (pathname) => knownLabeler?.(pathname) ?? plainRouteLabel(pathname),
+    routeLabel: (pathname) => knownIndex?.(pathname).label ?? plainRouteLabel(pathname),
   });
   // A content save (here, or on another instance: see watchContentVersion) forgets the pages it shows on.
   onContentChange((change) =>
@@ -245,7 +256,7 @@ export function createApp(build: BuildSource, env: Env, beforeRoutes?: AppHook) 
   app.get(
     "/{*splat}",
     pageCache.renderMisses(buildId, async (req, res, nonce) => {
-      res.locals.route = await routeOf(req.path);
+      res.locals.route = (await routeOf(req.path)).label;
       // Other requests wait for this render: it must not stop if this client goes away.
       const { url, headers } = toWebRequest(req, res);
       return render(new Request(url, { headers }), req, res, nonce);
@@ -254,7 +265,11 @@ export function createApp(build: BuildSource, env: Env, beforeRoutes?: AppHook) 
   app.all(
     "/{*splat}",
     webHandler(async (request, req, res) => {
-      res.locals.route = await routeOf(req.path);
+      const route = await routeOf(req.path);
+      res.locals.route = route.label;
+      if (request.method === "POST" && !route.takesForms && !req.path.endsWith(".data")) {
+        return pageWithoutForm();
+      }
       const rejected = req.path.startsWith("/api/")
         ? undefined
         : await rejectMalformedForm(request);
