@@ -26,6 +26,7 @@ import { logRequest, plainRouteLabel } from "./request-log";
 import { reactRouterHandler, type BuildSource } from "./react-router-handler";
 import { routeIndex, type RouteInfo } from "./route-label";
 import { toWebRequest, webHandler } from "./web-handler";
+import { loggedPath } from "../app/infra/log-redaction";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -146,7 +147,10 @@ const refuseCrossOrigin: express.RequestHandler = (req, res, next) => {
     if (origin === "null") req.headers.origin = requestOrigin;
     return next();
   }
-  logger.warn({ path: req.path, origin: origin?.slice(0, 200) }, "cross-origin request refused");
+  logger.warn(
+    { path: loggedPath(req.path), origin: origin?.slice(0, 200) },
+    "cross-origin request refused",
+  );
   res.status(403).type("text/plain").send(CROSS_ORIGIN_MESSAGE);
 };
 
@@ -281,7 +285,10 @@ export function createApp(build: BuildSource, env: Env, beforeRoutes?: AppHook) 
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     if (clientGone(req, res, error)) {
-      logger.info({ path: req.path, requestId: res.locals.requestId }, "client disconnected");
+      logger.info(
+        { path: loggedPath(req.path), requestId: res.locals.requestId },
+        "client disconnected",
+      );
       if (!res.writableEnded) res.destroy();
       return;
     }
@@ -299,7 +306,7 @@ export function createApp(build: BuildSource, env: Env, beforeRoutes?: AppHook) 
       return;
     }
     logger.error(
-      { err: error, path: req.path, requestId: res.locals.requestId },
+      { err: error, path: loggedPath(req.path), requestId: res.locals.requestId },
       "unhandled error",
     );
     if (res.headersSent) {
