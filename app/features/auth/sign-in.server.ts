@@ -6,6 +6,7 @@ import { auth } from "./auth.server";
 import { isAdmin } from "./roles.server";
 import { firstError, signInSchema, twoFactorCodeSchema } from "./schema";
 import { gateSignIn, recordPasswordFailure } from "./sign-in-limit.server";
+import { deviceCookie, knownDevice } from "./device-cookie.server";
 import type { Clock } from "~/lib/rate-limit.server";
 import { TOTP_CODE_REUSED } from "./totp-replay.server";
 
@@ -53,7 +54,7 @@ export async function signInWithPassword(
     };
   }
   const { email, password } = parsed.data;
-  const attempt = { ip: clientIp, email };
+  const attempt = { ip: clientIp, email, device: knownDevice(request, email) };
   const gate = await gateSignIn(db, attempt, clock);
   if (!gate.allowed) {
     return { status: "error", step: "password", httpStatus: 429, message: gate.message };
@@ -80,6 +81,7 @@ export async function signInWithPassword(
     };
   }
   if (result.body?.twoFactorRedirect) return { status: "two-factor", headers: result.headers };
+  result.headers.append("Set-Cookie", deviceCookie(email));
   return {
     status: "signed-in",
     redirectTo: await destination(db, result.body?.user?.id),
@@ -114,7 +116,7 @@ export async function signInWithSecondFactor(
 
   const code = parsed.data.code.replace(/\s+/g, "");
   const api = auth(db).api;
-  const result = await callAuth<{ user?: { id: string } }>(() =>
+  const result = await callAuth<{ user?: { id: string; email: string } }>(() =>
     /^\d{6}$/.test(code)
       ? api.verifyTOTP({ body: { code }, headers: request.headers, asResponse: true })
       : api.verifyBackupCode({ body: { code }, headers: request.headers, asResponse: true }),
@@ -131,6 +133,9 @@ export async function signInWithSecondFactor(
       headers: result.headers,
     };
   }
+  // Signed in with both factors: this browser is now a known device of the account.
+  if (result.body?.user?.email)
+    result.headers.append("Set-Cookie", deviceCookie(result.body.user.email));
   return {
     status: "signed-in",
     redirectTo: await destination(db, result.body?.user?.id),
