@@ -4,6 +4,7 @@ import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { BACKUP_REQUEST_FILE, writeBackupFile } from "../db/backup.server";
+import { appSecret } from "../app/lib/secret.server";
 import { openDatabase, type DatabaseHandle } from "../db/client.server";
 import { parseEnv, type Env } from "../app/config/env.server";
 import { databaseHandle, setDatabase } from "../app/lib/db.server";
@@ -449,7 +450,7 @@ async function answerBackupRequest(dataDir: string, handle: DatabaseHandle) {
     return; // no request: a stray signal
   }
   try {
-    const counts = await writeBackupFile(handle.db, file);
+    const counts = await writeBackupFile(handle.db, file, appSecret());
     logger.info({ file, counts }, "sauvegarde écrite");
   } catch (error) {
     logger.error({ err: error, file }, "sauvegarde impossible");

@@ -1,6 +1,6 @@
 import type { Database } from "../../../db/client.server";
 import { logger } from "~/infra/logger.server";
-import { callAuth } from "./api-call.server";
+import { callAuth, SERVER_SECRET_CHANGED } from "./api-call.server";
 import { INVALID_CREDENTIALS, SIGN_IN_ERROR_PREFIX } from "./messages";
 import { auth } from "./auth.server";
 import { isAdmin } from "./roles.server";
@@ -122,6 +122,9 @@ export async function signInWithSecondFactor(
       : api.verifyBackupCode({ body: { code }, headers: request.headers, asResponse: true }),
   );
   if (!result.ok) {
+    if (result.code === SERVER_SECRET_CHANGED) {
+      return { status: "error", step: "two-factor", httpStatus: 500, message: result.message! };
+    }
     const message =
       (result.code && FRENCH_MESSAGES[result.code]) ??
       SIGN_IN_ERROR_PREFIX + (result.message ?? "erreur inconnue");
