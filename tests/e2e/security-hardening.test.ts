@@ -166,7 +166,13 @@ describe("item 14: no 5xx and no error log for bad requests", () => {
 
   test("an anonymous form posted to a page that takes none answers 405, without an error log", async () => {
     const before = errorLines(server).length;
-    for (const p of ["/", "/blog", "/solutions/digifact", "/mentions-legales", "/page-inexistante"]) {
+    for (const p of [
+      "/",
+      "/blog",
+      "/solutions/digifact",
+      "/mentions-legales",
+      "/page-inexistante",
+    ]) {
       const res = await fetch(server.url + p, {
         method: "POST",
         redirect: "manual",
