@@ -13,6 +13,7 @@ import { scriptsAfterPaint } from "./lib/scripts-after-paint.server";
 import { StylesheetProvider } from "./lib/inline-stylesheet";
 import { NonceProvider } from "./lib/nonce";
 import { PUBLIC_STYLESHEET } from "./lib/stylesheet.server";
+import { loggedPath } from "~/infra/log-redaction";
 
 export const streamTimeout = 5_000;
 
@@ -64,7 +65,10 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
-          logger.error({ err: error, url: new URL(request.url).pathname }, "render error");
+          logger.error(
+            { err: error, url: loggedPath(new URL(request.url).pathname) },
+            "render error",
+          );
         },
       },
     );
@@ -75,5 +79,8 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  logger.error({ err: error, path: new URL(request.url).pathname }, "loader or action error");
+  logger.error(
+    { err: error, path: loggedPath(new URL(request.url).pathname) },
+    "loader or action error",
+  );
 };

@@ -17,7 +17,7 @@ import * as schema from "./schema";
  * `json_populate_recordset`, so every type (timestamptz, date, jsonb) comes
  * back exactly. A file from either database restores into either.
  *
- *   {"format":"digisolutions-backup","version":1,"createdAt":…,"migrations":3,"tables":[…]}
+ *   {"format":"digisolutions-backup","version":1,"createdAt":…,"migrations":3,"tables":[…],"secret":"…"}
  *   {"table":"users","row":{…}}                      …one line per row
  *   {"sequence":"…","lastValue":"42","isCalled":true}   one line per sequence, if any
  *   {"end":true,"counts":{"users":1,…}}              a truncated file has no end line
@@ -32,12 +32,52 @@ interface Header {
   createdAt: string;
   migrations: number;
   tables: string[];
+  /** The server secret's fingerprint (secretFingerprint); absent from older backups. */
+  secret?: string;
 }
 type Line =
   | Header
   | { table: string; row: Record<string, unknown> }
   | { sequence: string; lastValue: string; isCalled: boolean }
   | { end: true; counts: Record<string, number> };
+
+/**
+ * A fingerprint of the server secret, which the backup does not carry: the
+ * two-factor secrets in it are encrypted with it, so a restore can tell
+ * whether the server it goes to can read them. One-way: it reveals nothing of
+ * the secret.
+ */
+export function secretFingerprint(secret: string): string {
+  return crypto
+    .createHash("sha256")
+    .update(`digisolutions-backup-secret:${secret}`)
+    .digest("hex")
+    .slice(0, 16);
+}
+
+/**
+ * What a restore must say when the server secret that will read the restored
+ * data is not the one the backup was made under, and accounts use two-factor
+ * (their factor is encrypted with the old secret): the way out. Null when
+ * nothing is lost (same secret, no two-factor account, or an older backup
+ * without fingerprint).
+ */
+export function secretMismatchWarning(
+  backupFingerprint: string | undefined,
+  currentSecret: string,
+  twoFactorAccounts: number,
+): string | null {
+  if (!backupFingerprint || twoFactorAccounts === 0) return null;
+  if (backupFingerprint === secretFingerprint(currentSecret)) return null;
+  return (
+    `Attention : cette sauvegarde a été faite sous un autre secret serveur (BETTER_AUTH_SECRET). ` +
+    `${twoFactorAccounts} compte(s) avec double authentification ne pourront pas se connecter : ` +
+    `leur double authentification est chiffrée avec l'ancien secret. Pour en sortir : ` +
+    `démarrez le serveur avec l'ancien BETTER_AUTH_SECRET (sans BETTER_AUTH_SECRET, remettez ` +
+    `l'ancien fichier secret.key dans DATA_DIR), ou réinitialisez chaque compte concerné avec ` +
+    `npm run admin:create -- <email> --reset-password (nouveau mot de passe, double authentification retirée).`
+  );
+}
 
 /** Tables the database derives from others by triggers: restoring those rebuilds them. */
 const DERIVED_TABLES = ["customers"];
@@ -79,10 +119,14 @@ async function appliedMigrations(db: Database): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Writes a consistent snapshot (one repeatable-read transaction) line by line. */
+/**
+ * Writes a consistent snapshot (one repeatable-read transaction) line by line;
+ * `secret` is the server secret, of which only the fingerprint is written.
+ */
 export async function writeBackup(
   db: Database,
   write: (line: string) => Promise<void> | void,
+  secret: string,
 ): Promise<Record<string, number>> {
   const tables = tablesInDependencyOrder();
   const counts: Record<string, number> = {};
@@ -95,6 +139,7 @@ export async function writeBackup(
       createdAt: new Date().toISOString(),
       migrations: await appliedMigrations(tx as unknown as Database),
       tables,
+      secret: secretFingerprint(secret),
     });
     for (const table of tables) {
       counts[table] = 0;
@@ -230,12 +275,20 @@ export async function restoreBackup(
  * the same folder, renamed into place once complete: nobody else can
  * pre-create, own or read the file being written.
  */
-export async function writeBackupFile(db: Database, file: string): Promise<Record<string, number>> {
+export async function writeBackupFile(
+  db: Database,
+  file: string,
+  secret: string,
+): Promise<Record<string, number>> {
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: PRIVATE_DIR_MODE });
   const lines: string[] = [];
-  const counts = await writeBackup(db, (line) => {
-    lines.push(line);
-  });
+  const counts = await writeBackup(
+    db,
+    (line) => {
+      lines.push(line);
+    },
+    secret,
+  );
   const partial = path.join(
     path.dirname(file),
     `.${path.basename(file)}.${crypto.randomBytes(12).toString("hex")}.partial`,
@@ -275,19 +328,22 @@ export async function* readBackupLines(file: string): AsyncGenerator<string> {
  */
 export const BACKUP_REQUEST_FILE = "backup-request";
 
-/** The counts a backup's end line promises, and when it was taken (the restore drill checks them). */
+/**
+ * The counts a backup's end line promises, when it was taken (the restore
+ * drill checks them) and the fingerprint of the secret it was made under.
+ */
 export async function backupManifest(
   file: string,
-): Promise<{ createdAt: string; counts: Record<string, number> }> {
-  let createdAt: string | undefined;
+): Promise<{ createdAt: string; counts: Record<string, number>; secret?: string }> {
+  let header: Header | undefined;
   let counts: Record<string, number> | undefined;
   for await (const text of readBackupLines(file)) {
     if (!text.startsWith('{"table"') && text.trim() !== "") {
       const line = JSON.parse(text) as Line;
-      if ("format" in line) createdAt = line.createdAt;
+      if ("format" in line) header = line;
       if ("end" in line) counts = line.counts;
     }
   }
-  if (!createdAt || !counts) throw new BackupError("Sauvegarde tronquée : la ligne de fin manque.");
-  return { createdAt, counts };
+  if (!header || !counts) throw new BackupError("Sauvegarde tronquée : la ligne de fin manque.");
+  return { createdAt: header.createdAt, counts, secret: header.secret };
 }

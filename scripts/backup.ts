@@ -10,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseEnv } from "../app/config/env.server";
 import { BACKUP_REQUEST_FILE, writeBackupFile } from "../db/backup.server";
+import { appSecret } from "../app/lib/secret.server";
 import { openDatabase } from "../db/client.server";
 import { DataDirLockedError } from "../db/data-dir-lock";
 import { setPrivateUmask } from "../app/infra/private-files.server";
@@ -43,7 +44,7 @@ try {
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL, poolSize: 1 } : { dataDir: env.DATA_DIR },
   );
   try {
-    const counts = await writeBackupFile(handle.db, file);
+    const counts = await writeBackupFile(handle.db, file, appSecret());
     console.log(`Sauvegarde écrite : ${file}`, counts);
   } finally {
     await handle.close();

@@ -7,7 +7,13 @@
 import "../server/env-file.mjs";
 import fs from "node:fs";
 import { parseEnv } from "../app/config/env.server";
-import { readBackupLines, restoreBackup } from "../db/backup.server";
+import {
+  backupManifest,
+  readBackupLines,
+  restoreBackup,
+  secretMismatchWarning,
+} from "../db/backup.server";
+import { appSecret } from "../app/lib/secret.server";
 import { openDatabase } from "../db/client.server";
 import { setPrivateUmask } from "../app/infra/private-files.server";
 
@@ -40,6 +46,13 @@ try {
     const counts = await restoreBackup(handle.db, readBackupLines(file));
     console.log(`Sauvegarde restaurée dans ${target}`, counts);
     ok = true;
+    // The secret the restored server will use: BETTER_AUTH_SECRET, or the data directory's own.
+    const warning = secretMismatchWarning(
+      (await backupManifest(file)).secret,
+      appSecret(),
+      counts.two_factors ?? 0,
+    );
+    if (warning) console.warn(warning);
   } finally {
     await handle.close();
   }

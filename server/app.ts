@@ -4,6 +4,7 @@ import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler } from "express";
 import { BACKUP_REQUEST_FILE, writeBackupFile } from "../db/backup.server";
+import { appSecret } from "../app/lib/secret.server";
 import { openDatabase, type DatabaseHandle } from "../db/client.server";
 import { parseEnv, type Env } from "../app/config/env.server";
 import { databaseHandle, setDatabase } from "../app/lib/db.server";
@@ -25,8 +26,9 @@ import { metricsEndpoint } from "./metrics-endpoint";
 import { precompressedAssets } from "./precompressed";
 import { logRequest, plainRouteLabel } from "./request-log";
 import { reactRouterHandler, type BuildSource } from "./react-router-handler";
-import { routeLabeler } from "./route-label";
+import { routeIndex, type RouteInfo } from "./route-label";
 import { toWebRequest, webHandler } from "./web-handler";
+import { loggedPath } from "../app/infra/log-redaction";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -101,6 +103,17 @@ function clientGone(req: express.Request, res: express.Response, error: unknown)
   );
 }
 
+/**
+ * A form posted to a page that takes none (a bot's probe): refused here, as
+ * any other unsupported method, before the page is rendered (React Router
+ * would answer 405 too, through an error page that logs a render error).
+ */
+const pageWithoutForm = () =>
+  new Response("Méthode non autorisée.", {
+    status: 405,
+    headers: { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" },
+  });
+
 /** Bodies that are not form data, or that cannot be parsed, stop here with 400. */
 async function rejectMalformedForm(request: Request): Promise<Response | undefined> {
   if (request.method === "GET" || request.method === "HEAD") return undefined;
@@ -136,7 +149,10 @@ const refuseCrossOrigin: express.RequestHandler = (req, res, next) => {
     if (origin === "null") req.headers.origin = requestOrigin;
     return next();
   }
-  logger.warn({ path: req.path, origin: origin?.slice(0, 200) }, "cross-origin request refused");
+  logger.warn(
+    { path: loggedPath(req.path), origin: origin?.slice(0, 200) },
+    "cross-origin request refused",
+  );
   res.status(403).type("text/plain").send(CROSS_ORIGIN_MESSAGE);
 };
 
@@ -173,16 +189,16 @@ export function createApp(build: BuildSource, env: Env, beforeRoutes?: AppHook) 
     next();
   });
   const loadBuild = typeof build === "function" ? build : () => Promise.resolve(build);
-  // Production routes never change: label them once. Development reloads them.
-  let labeler: Promise<(pathname: string) => string> | undefined;
-  // The last labeler resolved, for cached pages answered before Express (a page
+  // Production routes never change: index them once. Development reloads them.
+  let indexer: Promise<(pathname: string) => RouteInfo> | undefined;
+  // The last index resolved, for cached pages answered before Express (a page
   // is only cached after a render, which resolved it).
-  let knownLabeler: ((pathname: string) => string) | undefined;
+  let knownIndex: ((pathname: string) => RouteInfo) | undefined;
   const routeOf = async (pathname: string) => {
-    const next = labeler ?? loadBuild().then((b) => routeLabeler(b.routes));
-    if (production) labeler = next;
-    knownLabeler = await next;
-    return knownLabeler(pathname);
+    const next = indexer ?? loadBuild().then((b) => routeIndex(b.routes));
+    if (production) indexer = next;
+    knownIndex = await next;
+    return knownIndex(pathname);
   };
   // Development shows every edit at once: no page cache there.
   const pageCache = new PageCache({
@@ -190,7 +206,7 @@ export function createApp(build: BuildSource, env: Env, beforeRoutes?: AppHook) 
     production,
     sharedMaxAgeSeconds: env.PAGE_CACHE_SECONDS,
     onLookup: (result) => pageCacheLookups.inc({ result }),
-    routeLabel: (pathname) => knownLabeler?.(pathname) ?? plainRouteLabel(pathname),
+    routeLabel: (pathname) => knownIndex?.(pathname).label ?? plainRouteLabel(pathname),
   });
   // A content save (here, or on another instance: see watchContentVersion) forgets the pages it shows on.
   onContentChange((change) =>
@@ -246,7 +262,7 @@ export function createApp(build: BuildSource, env: Env, beforeRoutes?: AppHook) 
   app.get(
     "/{*splat}",
     pageCache.renderMisses(buildId, async (req, res, nonce) => {
-      res.locals.route = await routeOf(req.path);
+      res.locals.route = (await routeOf(req.path)).label;
       // Other requests wait for this render: it must not stop if this client goes away.
       const { url, headers } = toWebRequest(req, res);
       return render(new Request(url, { headers }), req, res, nonce);
@@ -255,7 +271,11 @@ export function createApp(build: BuildSource, env: Env, beforeRoutes?: AppHook) 
   app.all(
     "/{*splat}",
     webHandler(async (request, req, res) => {
-      res.locals.route = await routeOf(req.path);
+      const route = await routeOf(req.path);
+      res.locals.route = route.label;
+      if (request.method === "POST" && !route.takesForms && !req.path.endsWith(".data")) {
+        return pageWithoutForm();
+      }
       const rejected = req.path.startsWith("/api/")
         ? undefined
         : await rejectMalformedForm(request);
@@ -267,7 +287,10 @@ export function createApp(build: BuildSource, env: Env, beforeRoutes?: AppHook) 
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
     if (clientGone(req, res, error)) {
-      logger.info({ path: req.path, requestId: res.locals.requestId }, "client disconnected");
+      logger.info(
+        { path: loggedPath(req.path), requestId: res.locals.requestId },
+        "client disconnected",
+      );
       if (!res.writableEnded) res.destroy();
       return;
     }
@@ -285,7 +308,7 @@ export function createApp(build: BuildSource, env: Env, beforeRoutes?: AppHook) 
       return;
     }
     logger.error(
-      { err: error, path: req.path, requestId: res.locals.requestId },
+      { err: error, path: loggedPath(req.path), requestId: res.locals.requestId },
       "unhandled error",
     );
     if (res.headersSent) {
@@ -429,7 +452,7 @@ async function answerBackupRequest(dataDir: string, handle: DatabaseHandle) {
     return; // no request: a stray signal
   }
   try {
-    const counts = await writeBackupFile(handle.db, file);
+    const counts = await writeBackupFile(handle.db, file, appSecret());
     logger.info({ file, counts }, "sauvegarde écrite");
   } catch (error) {
     logger.error({ err: error, file }, "sauvegarde impossible");

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
@@ -38,3 +39,28 @@ describe("metricsEndpoint", () => {
     expect(ok.body).toContain("# TYPE http_requests_total counter");
   });
 });
+
+/**
+ * Debian's promtool (package `prometheus`), installed when missing. A machine
+ * where it cannot be installed fails this test with the reason: nothing is
+ * skipped.
+ */
+function promtool(): string {
+  const found = () =>
+    spawnSync("sh", ["-c", "command -v promtool"], { encoding: "utf8" }).stdout.trim();
+  if (found()) return found();
+  const install = spawnSync("apt-get", ["install", "-y", "prometheus"], { encoding: "utf8" });
+  if (found()) return found();
+  throw new Error(
+    "promtool est introuvable et `apt-get install -y prometheus` a échoué " +
+      `(code ${install.status}): ${(install.stderr ?? String(install.error)).slice(-500)}`,
+  );
+}
+
+it("the exposition passes `promtool check metrics`", async () => {
+  const token = "un-jeton-assez-long-pour-la-prod";
+  const { body } = await scrape(token, `Bearer ${token}`);
+  const check = spawnSync(promtool(), ["check", "metrics"], { input: body, encoding: "utf8" });
+  expect(check.stdout + check.stderr).toBe("");
+  expect(check.status).toBe(0);
+}, 600_000);

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type http from "node:http";
 import { httpDuration, httpRequests } from "../app/lib/metrics.server";
 import { requestLogger } from "../app/infra/logger.server";
+import { loggedPath } from "../app/infra/log-redaction";
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
@@ -32,15 +33,15 @@ export function logRequest(
     const route = routeLabel();
     httpRequests.inc({ method, route, status: res.statusCode });
     httpDuration.observe({ method, route }, seconds);
-    const queryStart = url.indexOf("?");
-    // Path only: query strings may carry tokens (setup links). The IP is the
+    // Path only, masked: query strings and some paths carry tokens (setup and
+    // self-service links, calendar feeds) or a customer's phone or e-mail. The IP is the
     // client's as `trust proxy` resolves it (rate limits use the same); a page
     // served from the cache leaves before Express resolves it.
     requestLogger.info(
       {
         requestId,
         method: req.method,
-        path: queryStart < 0 ? url : url.slice(0, queryStart),
+        path: loggedPath(url),
         status: res.statusCode,
         ms: +(seconds * 1000).toFixed(1),
         ip: req.ip,

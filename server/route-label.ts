@@ -16,23 +16,36 @@ function routeTree(manifest: Manifest, parentId: string | undefined): RouteObjec
 /** Paths whose label is remembered; past it the memory starts over (probes are endless). */
 const REMEMBERED_PATHS = 1000;
 
+export interface RouteInfo {
+  /** The route pattern ("/blog/:slug"). */
+  label: string;
+  /** Whether the page a path leads to has an action: a form may be posted to it. */
+  takesForms: boolean;
+}
+
 /**
- * A page's route pattern ("/blog/:slug"), the label metrics group requests by:
- * a bounded set, unlike raw paths (every slug, every probe for /wp-admin).
+ * What the server knows of a path before React Router runs: its route
+ * pattern, the label metrics group requests by (a bounded set, unlike raw
+ * paths: every slug, every probe for /wp-admin), and whether it takes forms.
  * Remembered per path: `matchRoutes` flattens and ranks the whole route tree on
  * every call, which cost more than serving a cached page itself.
  */
-export function routeLabeler(manifest: Manifest): (pathname: string) => string {
+export function routeIndex(manifest: Manifest): (pathname: string) => RouteInfo {
   const tree = routeTree(manifest, undefined);
-  const known = new Map<string, string>();
+  const known = new Map<string, RouteInfo>();
   return (pathname) => {
-    let label = known.get(pathname);
-    if (label === undefined) {
+    let info = known.get(pathname);
+    if (info === undefined) {
       if (known.size >= REMEMBERED_PATHS) known.clear();
-      label = patternOf(matchRoutes(tree, pathname));
-      known.set(pathname, label);
+      const matches = matchRoutes(tree, pathname);
+      const leaf = matches?.at(-1)?.route.id;
+      info = {
+        label: patternOf(matches),
+        takesForms: leaf !== undefined && manifest[leaf]?.module.action !== undefined,
+      };
+      known.set(pathname, info);
     }
-    return label;
+    return info;
   };
 }
 

@@ -30,3 +30,11 @@ test.each(["yes", "10.0.0.0/33", "300.1.1.1", "loopback,", "10.0.0.0/8/8"])(
     expect(() => trustProxy(value)).toThrow(/adresse de proxy invalide/);
   },
 );
+
+test("SITE_URL defaults to this machine on the port the server listens on", () => {
+  expect(parseEnv({}).SITE_URL).toBe("http://localhost:3000");
+  expect(parseEnv({ PORT: "59051" }).SITE_URL).toBe("http://localhost:59051");
+  expect(parseEnv({ PORT: "59051", SITE_URL: "https://www.example.tn" }).SITE_URL).toBe(
+    "https://www.example.tn",
+  );
+});

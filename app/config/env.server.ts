@@ -80,7 +80,8 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy,
 
   SITE_NAME: z.string().min(1).default("DigiSolutions"),
-  SITE_URL: z.string().url().default("http://localhost:3000"),
+  /** Defaults to this machine on PORT (see parseEnv): setup, mail, canonical and sitemap links. */
+  SITE_URL: z.string().url().optional(),
   SITE_PHONE: z.string().min(1).default("+216 00 000 000"),
   WHATSAPP_NUMBER: z
     .string()
@@ -138,7 +139,7 @@ const envSchema = z.object({
   BACKUP_COPY_COMMAND: z.string().optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, "SITE_URL"> & { SITE_URL: string };
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(source);
@@ -154,6 +155,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   return {
     ...env,
+    // Without SITE_URL, links name the port the server listens on (PORT=59051 → :59051).
+    SITE_URL: env.SITE_URL ?? `http://localhost:${env.PORT}`,
     DATA_DIR: path.resolve(env.DATA_DIR),
     BACKUP_DIR: path.resolve(env.BACKUP_DIR),
   };

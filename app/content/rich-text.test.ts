@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { parseInline, parseRichText, slugify, wordCount } from "./rich-text";
+import { parseInline, parseRichText, safeHref, slugify, wordCount } from "./rich-text";
 
 describe("parseRichText", () => {
   test("reads headings, paragraphs, lists, callouts and tables", () => {
@@ -59,4 +59,46 @@ test("Arabic text is kept as written and its headings get Arabic anchors", () =>
 test("slugify and wordCount", () => {
   expect(slugify("Étape 1 : partir de vos processus")).toBe("etape-1-partir-de-vos-processus");
   expect(wordCount("## Titre\n\n- un **deux** [trois](/x)\n\n| a | b |\n|---|---|")).toBe(6);
+});
+
+describe("safeHref", () => {
+  test.each([
+    ["/blog", "/blog"],
+    ["/blog/facture#tva", "/blog/facture#tva"],
+    ["#top", "#top"],
+    ["https://example.com/a", "https://example.com/a"],
+    ["mailto:contact@example.tn", "mailto:contact@example.tn"],
+    ["tel:+21671000000", "tel:+21671000000"],
+    // A backslash is a slash to a browser: the href carries what was checked.
+    ["/docs\\guide", "/docs/guide"],
+  ])("keeps %s as %s", (target, href) => {
+    expect(safeHref(target)).toBe(href);
+  });
+
+  test.each([
+    "//evil.example",
+    "/\\evil.example",
+    "\\/evil.example",
+    "\\\\evil.example",
+    "/\\/evil.example",
+    "///evil.example",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "\u0001//evil.example",
+    "/\u0000/evil.example",
+    "javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    "data:text/html,x",
+    "vbscript:x",
+    "evil.example",
+    "http:evil.example",
+  ])("refuses %j", (target) => {
+    expect(safeHref(target)).toBeNull();
+  });
+
+  test("a hostile link in an article stays text", () => {
+    const inline = parseInline("[ici](/\\evil.example) et [là](/\\/evil.example)");
+    expect(inline.every((part) => typeof part === "string")).toBe(true);
+    expect(inline.join("")).toBe("[ici](/\\evil.example) et [là](/\\/evil.example)");
+  });
 });

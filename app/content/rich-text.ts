@@ -23,8 +23,25 @@ export type Block =
 
 const INLINE = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
 
-/** Link targets a text may carry; anything else (`javascript:`, `data:`…) stays text. */
+/**
+ * Link targets a text may carry: a path on this site, an anchor, the web,
+ * mail and phone. Anything else (`javascript:`, `data:`, a protocol-relative
+ * `//host`) stays text.
+ */
 const SAFE_HREF = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i;
+
+/**
+ * The href a link written `target` gets, or null when it must stay text.
+ * Browsers read `\` as `/` in web addresses (`/\evil.example` opens
+ * evil.example), so backslashes become slashes before the check and in the
+ * href, and a control character refuses the link.
+ */
+export function safeHref(target: string): string | null {
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(target)) return null;
+  const href = target.replaceAll("\\", "/");
+  return SAFE_HREF.test(href) ? href : null;
+}
 
 /** French text gets French spacing; Arabic text is kept as written. */
 function typeset(text: string, lang: Language): string {
@@ -38,8 +55,10 @@ export function parseInline(source: string, lang: Language = "fr"): Inline[] {
   for (const match of text.matchAll(INLINE)) {
     if (match.index > last) out.push(text.slice(last, match.index));
     if (match[1] !== undefined) out.push({ strong: match[1] });
-    else if (SAFE_HREF.test(match[3]!)) out.push({ link: match[2]!, href: match[3]! });
-    else out.push(match[0]);
+    else {
+      const href = safeHref(match[3]!);
+      out.push(href === null ? match[0] : { link: match[2]!, href });
+    }
     last = match.index + match[0].length;
   }
   if (last < text.length) out.push(text.slice(last));

@@ -1,7 +1,11 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { launchBrowser, newPage, hydrated } from "../support/browser";
-import { startTestServer, tempDataDir, type TestServer } from "../support/server";
+import { startTestServer, tempDataDir, tempDir, type TestServer } from "../support/server";
+import { PROJECT_ROOT } from "../../app/infra/paths.server";
+import { TWO_FACTOR_SECRET_UNREADABLE } from "../../app/features/auth/messages";
 import { adminCredentials, createAdminUser, sessionCookie } from "../support/admin";
 import { nextCode, totpCode } from "../support/totp";
 
@@ -14,11 +18,13 @@ let server: TestServer;
 let browser: Browser;
 const admin = adminCredentials("frappe");
 const codeAdmin = adminCredentials("code");
+const restoredAdmin = adminCredentials("restaure");
 
 beforeAll(async () => {
   const dataDir = tempDataDir();
   await createAdminUser(dataDir, admin);
   await createAdminUser(dataDir, codeAdmin);
+  await createAdminUser(dataDir, restoredAdmin);
   server = await startTestServer({ dataDir });
   browser = await launchBrowser();
 }, 240_000); // two accounts on a fresh embedded database, then the server: slow on a busy machine
@@ -153,3 +159,61 @@ test("the code step of a two-factor sign-in starts empty and never shows the pas
   expect(html).toContain("Code de vérification");
   expect(html).not.toContain(admin.password);
 });
+
+/** `npm run <script>` as an operator types it, with this environment on top. */
+function npmScript(script: "backup" | "restore", args: string[], env: Record<string, string>) {
+  const result = spawnSync(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
+    cwd: PROJECT_ROOT,
+    env: { ...process.env, ENV_FILE: "", DATABASE_URL: undefined, LOG_LEVEL: "warn", ...env },
+    encoding: "utf8",
+  });
+  return { code: result.status, output: result.stdout + result.stderr };
+}
+
+test("a backup restored under another server secret says so, and the code step says what is wrong", async () => {
+  const secret = await enrol(restoredAdmin);
+  const file = path.join(tempDir(), "sauvegarde.jsonl.gz");
+  expect(npmScript("backup", [file], { DATA_DIR: server.dataDir }).code).toBe(0);
+
+  const otherSecret = "un-autre-secret-serveur-0123456789abcdef";
+  const restoredDir = path.join(tempDir(), "data");
+  const restore = npmScript("restore", [file], {
+    DATA_DIR: restoredDir,
+    BETTER_AUTH_SECRET: otherSecret,
+  });
+  expect(restore.code, restore.output).toBe(0);
+  expect(restore.output).toContain("cette sauvegarde a été faite sous un autre secret serveur");
+  expect(restore.output).toContain("l'ancien BETTER_AUTH_SECRET");
+  expect(restore.output).toContain("npm run admin:create -- <email> --reset-password");
+
+  const restored = await startTestServer({
+    dataDir: restoredDir,
+    env: { BETTER_AUTH_SECRET: otherSecret },
+  });
+  try {
+    const post = (body: Record<string, string>, cookie = "") =>
+      fetch(`${restored.url}/auth`, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: restored.url,
+          cookie,
+        },
+        body: new URLSearchParams(body),
+      });
+    const first = await post({ intent: "password", ...restoredAdmin });
+    expect(first.status).toBe(200);
+    const cookie = first.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0]!)
+      .join("; ");
+    const second = await post({ intent: "two-factor", code: totpCode(secret) }, cookie);
+    const html = (await second.text()).replace(/&#x27;|&#39;/g, "'");
+    expect(html).toContain(TWO_FACTOR_SECRET_UNREADABLE.replace("<email>", "&lt;email&gt;"));
+    expect(html).not.toContain("réessayez plus tard");
+    expect(restored.logs()).toContain("the server secret (BETTER_AUTH_SECRET) is not the one");
+  } finally {
+    await restored.stop();
+  }
+}, 240_000);

@@ -7,7 +7,13 @@ import { shiftDate } from "../../app/domain/availability";
 import { axeViolations } from "../support/axe";
 import { DESKTOP, newPage, PHONE, visit } from "../support/browser";
 import { adminSite } from "../support/site";
-import { sessionCookie, signInAs } from "../support/admin";
+import {
+  adminCredentials,
+  createAdminUser,
+  sessionCookie,
+  signInAs,
+  type Credentials,
+} from "../support/admin";
 import { appointment, seed } from "./back-office-support";
 
 /*
@@ -17,11 +23,14 @@ import { appointment, seed } from "./back-office-support";
  * without a cookie.
  */
 let cookie = "";
+/** A second administrator, whose role the first one removes. */
+let colleague: Credentials & { userId: string };
 const monday = currentMonday(new Date());
 const nextMonday = shiftDate(monday, 7);
 
 const site = adminSite({
   prepare: async (dataDir) => {
+    colleague = await createAdminUser(dataDir, adminCredentials("colleague"));
     await seed(dataDir, async ({ db }) => {
       await db.insert(appointments).values([
         appointment({
@@ -212,6 +221,11 @@ test("an administrator subscribes to the calendar feed, regenerates it and turns
     .sort();
   // Confirmed ones only: Karim's appointment is still pending.
   expect(summaries).toEqual(["DigiMed : Leila Trabelsi", "DigiMed : Sami Prochain"]);
+  // The request log names the feed's route, never its token.
+  const token = first.slice(first.lastIndexOf("/") + 1, -".ics".length);
+  // The line is written once the answer is sent: wait for it.
+  await expect.poll(() => site.server.logs()).toContain('"path":"/calendrier/[masqué]"');
+  expect(site.server.logs()).not.toContain(token);
 
   const second = await newFeedAddress(page, "Générer une nouvelle adresse", first);
   expect(second).not.toBe(first);
@@ -222,6 +236,29 @@ test("an administrator subscribes to the calendar feed, regenerates it and turns
   await page.getByRole("button", { name: "Activer l'abonnement" }).waitFor();
   expect(await page.getByLabel("Votre adresse d'abonnement").count()).toBe(0);
   expect((await fetch(second)).status).toBe(404);
+  expect(errors).toEqual([]);
+}, 120_000);
+
+test("a colleague's feed stops answering once the administrator role is taken away", async () => {
+  const { page, errors } = await newPage(site.browser, DESKTOP);
+  await signInAs(page, site.server, colleague);
+  await visit(page, `${site.server.url}/admin/settings`);
+  const address = await newFeedAddress(page, "Activer l'abonnement");
+  expect((await fetch(address)).status).toBe(200);
+
+  const demotion = await fetch(`${site.server.url}/admin/users`, {
+    method: "POST",
+    headers: {
+      cookie,
+      origin: site.server.url,
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams({ intent: "set-role", userId: colleague.userId, role: "user" }),
+  });
+  expect(demotion.status).toBe(200);
+  const refused = await fetch(address);
+  expect(refused.status).toBe(404);
+  expect(await refused.text()).not.toContain("Leila Trabelsi");
   expect(errors).toEqual([]);
 }, 120_000);
 

@@ -164,6 +164,28 @@ describe("item 14: no 5xx and no error log for bad requests", () => {
     },
   );
 
+  test("an anonymous form posted to a page that takes none answers 405, without an error log", async () => {
+    const before = errorLines(server).length;
+    for (const p of [
+      "/",
+      "/blog",
+      "/solutions/digifact",
+      "/mentions-legales",
+      "/page-inexistante",
+    ]) {
+      const res = await fetch(server.url + p, {
+        method: "POST",
+        redirect: "manual",
+        headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+        body: "a=1",
+      });
+      await res.arrayBuffer();
+      expect(res.status, p).toBe(p === "/page-inexistante" ? 404 : 405);
+      if (res.status === 405) expect(res.headers.get("allow"), p).toBe("GET, HEAD");
+    }
+    expect(errorLines(server)).toEqual(errorLines(server).slice(0, before));
+  });
+
   test.each([
     ["/admin/orders?from=0000-01-01", INVALID_FILTER_DATE],
     ["/admin/appointments?to=0000-00-00", INVALID_FILTER_DATE],

@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
-import { appointments, bookingClosures, calendarFeeds, users } from "../../db/schema";
+import { appointments, bookingClosures, calendarFeeds, userRoles, users } from "../../db/schema";
 import { withTestDatabase } from "../support/test-database";
 import { appointment } from "../e2e/back-office-support";
 import { tunisInstant } from "../../app/domain/availability";
@@ -17,6 +17,8 @@ import {
 } from "../../app/features/appointments/calendar-feed.server";
 import { changeStatus } from "../../app/features/back-office/status.server";
 import { getAppointment } from "../../app/features/back-office/records.server";
+import { deleteRole, setRole } from "../../app/features/back-office/users.server";
+import { resetAccess } from "../../app/features/auth/administrators.server";
 
 const { db } = withTestDatabase();
 
@@ -26,6 +28,7 @@ async function addAdmin(id = "admin-1") {
   await db()
     .insert(users)
     .values({ id, name: id, email: `${id}@example.tn` });
+  await db().insert(userRoles).values({ userId: id, role: "admin" });
 }
 
 describe("agenda week", () => {
@@ -330,6 +333,32 @@ describe("calendar feed", () => {
     // An administrator removed: their feed goes with them.
     await db().delete(users).where(eq(users.id, "admin-2"));
     expect(await feedCalendar(db(), other, SITE, NOW)).toBeNull();
+  });
+
+  test("a feed answers only while its owner is an administrator: demotion, role removal and access reset revoke it", async () => {
+    for (const id of ["admin-1", "admin-2", "admin-3", "admin-4"]) await addAdmin(id);
+    const demoted = await issueFeedToken(db(), "admin-1");
+    const removed = await issueFeedToken(db(), "admin-2");
+    const reset = await issueFeedToken(db(), "admin-3");
+    expect(await feedCalendar(db(), demoted, SITE, NOW)).toContain("BEGIN:VCALENDAR");
+
+    expect(await setRole(db(), "admin-1", "user", "admin-4")).toEqual({ ok: true, changed: true });
+    const [role] = await db().select().from(userRoles).where(eq(userRoles.userId, "admin-2"));
+    expect(await deleteRole(db(), role!.id, "admin-4")).toEqual({ ok: true });
+    const result = await resetAccess(db(), { userId: "admin-3", password: "Nouveau-Sésame-2030" });
+    expect(result.ok).toBe(true);
+    for (const token of [demoted, removed, reset]) {
+      expect(await feedCalendar(db(), token, SITE, NOW)).toBeNull();
+    }
+    // Revoked, not hidden: the role given back does not bring the old address back.
+    expect(await setRole(db(), "admin-1", "admin", "admin-4")).toEqual({ ok: true, changed: true });
+    expect(await feedCalendar(db(), demoted, SITE, NOW)).toBeNull();
+    expect((await feedState(db(), "admin-1")).enabled).toBe(false);
+
+    // Whatever removes the role (a direct SQL change included), the feed stops answering.
+    const direct = await issueFeedToken(db(), "admin-4");
+    await db().delete(userRoles).where(eq(userRoles.userId, "admin-4"));
+    expect(await feedCalendar(db(), direct, SITE, NOW)).toBeNull();
   });
 
   test("hostile feed segments are malformed tokens, never a query", async () => {

@@ -182,6 +182,27 @@ describe("what the link may still change", () => {
     expect(await outboxRows(REMINDER_KIND)).toHaveLength(0);
   });
 
+  test("every invitation after the first takes a higher SEQUENCE: confirmed, moved, cancelled", async () => {
+    const id = await book();
+    await confirm(id, NOW);
+    await moveByCustomer(db(), id, { date: "2026-11-27", time: "14:00" }, NOW);
+    await cancelByCustomer(db(), id, NOW);
+    const rows = await queryRows<{ kind: string; sequence: number | null }>(
+      db(),
+      sql`SELECT kind, (payload->>'sequence')::int AS sequence FROM outbox
+          WHERE kind IN ('appointment.status.customer', 'appointment.moved.customer')
+          ORDER BY created_at, id`,
+    );
+    expect(rows.map((r) => r.kind)).toEqual([
+      "appointment.status.customer",
+      "appointment.moved.customer",
+      "appointment.status.customer",
+    ]);
+    // The creation's invitation is SEQUENCE 0; each later one is above every earlier one
+    // (the cancellation used to carry none, so 1, below the move's: calendars ignored it).
+    expect(rows.map((r) => r.sequence)).toEqual([2, 3, 4]);
+  });
+
   test("a cancelled or past appointment is shown read-only and refuses changes, storing nothing", async () => {
     const cancelled = await book();
     await cancelByCustomer(db(), cancelled, NOW);

@@ -15,6 +15,7 @@ const { auth } = await import("../../app/features/auth/auth.server");
 const account = await import("../../app/features/auth/account.server");
 const { hitRateLimit } = await import("../../app/lib/rate-limit.server");
 const { setDatabase } = await import("../../app/lib/db.server");
+const { deviceCookie } = await import("../../app/features/auth/device-cookie.server");
 
 let handle: DatabaseHandle;
 const PASSWORD = "Jasmin-Carthage-2025";
@@ -55,10 +56,10 @@ test("500 sign-in requests from one client leave a bounded number of fixed-lengt
   const judged = LIMIT * 3; // the address's checks in its minute
   expect(statuses.slice(0, judged)).toEqual(Array<number>(judged).fill(401));
   expect(statuses.slice(judged).every((s) => s === 429)).toBe(true);
-  // One row for the address, two per judged wrong password (the account, the client on it):
+  // One row for the address, one per judged wrong password (each account's budget):
   // the 485 refused requests wrote nothing.
   const rows = await limiterRows();
-  expect(rows.length).toBe(1 + 2 * judged);
+  expect(rows.length).toBe(1 + judged);
   for (const { key } of rows) expect(key).toMatch(/^[0-9a-f]{64}$/);
 }, 240_000);
 
@@ -89,35 +90,64 @@ test("ended windows are purged as later requests are counted", async () => {
   expect((await limiterRows()).length).toBe(1);
 });
 
-test("50 wrong passwords from one client do not keep the administrator out", async () => {
+test("guesses are bounded per account whatever the addresses, and the administrator's own browser is never locked out", async () => {
   const admin = { email: "cible@example.com", password: PASSWORD };
   await createAdministrator(handle.db, admin);
   await handle.db.execute(sql`DELETE FROM rate_limits`);
-  const request = new Request(`${SITE}/auth`, { method: "POST", headers: { origin: SITE } });
   const start = new Date();
-  const signIn = (ip: string, password: string, now = start) =>
+  const browser = (cookie = "") =>
+    new Request(`${SITE}/auth`, { method: "POST", headers: { origin: SITE, cookie } });
+  const signIn = (request: Request, ip: string, password: string, now = start) =>
     signInWithPassword(handle.db, request, ip, { email: admin.email, password }, { now });
 
+  // The administrator signed in from their browser before: it keeps a device cookie.
+  const first = await signIn(browser(), "198.51.100.7", admin.password);
+  expect(first.status).toBe("signed-in");
+  const device = first
+    .headers!.getSetCookie()
+    .find((c) => c.startsWith("signin_device="))!
+    .split(";")[0]!;
+  expect(device).toMatch(/^signin_device=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/);
+  await handle.db.execute(sql`DELETE FROM rate_limits`);
+
+  // 50 guesses, each from a new address: the account's shared budget stops them all the same.
   const attacker: number[] = [];
   for (let i = 0; i < 50; i++) {
-    const outcome = await signIn("203.0.113.66", `mauvais-${i}-mot-de-passe`);
+    const outcome = await signIn(browser(), `203.0.113.${i + 1}`, `mauvais-${i}-mot-de-passe`);
     attacker.push(outcome.status === "error" ? outcome.httpStatus : 200);
   }
   expect(attacker.slice(0, LIMIT)).toEqual(Array<number>(LIMIT).fill(401));
   expect(attacker.slice(LIMIT).every((s) => s === 429)).toBe(true);
 
-  // The attacker's address is held back, even with the right password …
-  const held = await signIn("203.0.113.66", admin.password);
+  // An unknown browser is held back, even with the right password …
+  const held = await signIn(browser(), "203.0.113.200", admin.password);
   expect(held).toMatchObject({ status: "error", httpStatus: 429 });
   expect(held.status === "error" && held.message).toMatch(
     /^Trop de tentatives de connexion\. Réessayez dans \d+ (secondes|minutes)\.$/,
   );
-  // … while the administrator, from a client that has not failed, signs in.
-  expect(await signIn("198.51.100.7", admin.password)).toMatchObject({ status: "signed-in" });
+  // … and so is a device cookie signed for another account or tampered with.
+  const forged = device.slice(0, -2) + (device.endsWith("A") ? "BB" : "AA");
+  expect(await signIn(browser(forged), "198.51.100.7", admin.password)).toMatchObject({
+    httpStatus: 429,
+  });
+  // The administrator's own browser signs in, whatever its address.
+  expect(await signIn(browser(device), "203.0.113.1", admin.password)).toMatchObject({
+    status: "signed-in",
+  });
 
-  // Not forever: once its 15 minutes are over, the held-back client is judged again.
+  // A known device has its own budget: its wrong passwords hold back that browser only.
+  for (let i = 0; i < LIMIT; i++) {
+    expect(await signIn(browser(device), "198.51.100.7", `faux-${i}`)).toMatchObject({
+      httpStatus: 401,
+    });
+  }
+  expect(await signIn(browser(device), "198.51.100.7", admin.password)).toMatchObject({
+    httpStatus: 429,
+  });
+
+  // Not forever: once the 15 minutes are over, unknown browsers are judged again.
   const later = new Date(start.getTime() + 15 * 60_000 + 1000);
-  expect(await signIn("203.0.113.66", admin.password, later)).toMatchObject({
+  expect(await signIn(browser(), "203.0.113.66", admin.password, later)).toMatchObject({
     status: "signed-in",
   });
 });
@@ -169,6 +199,16 @@ test("wrong current passwords in a session are limited like sign-in", async () =
       password: admin.password,
     }),
   ).toMatchObject(throttled);
-  // The account's owner on another client is judged on the password.
-  expect(await change("198.51.100.9", admin.password)).toMatchObject({ ok: true });
+  // The account's owner, in a browser it signed in from before, is judged on the password.
+  const known = new Request(`${SITE}/account/password`, {
+    method: "POST",
+    headers: { cookie: `${cookie}; ${deviceCookie(admin.email).split(";")[0]}`, origin: SITE },
+  });
+  expect(
+    await account.changePassword(known, identity, "198.51.100.9", {
+      currentPassword: admin.password,
+      newPassword: "Nouveau-Jasmin-2026",
+      confirmPassword: "Nouveau-Jasmin-2026",
+    }),
+  ).toMatchObject({ ok: true });
 });

@@ -10,6 +10,7 @@ import {
   users,
 } from "../../db/schema";
 import { withTestDatabase } from "../support/test-database";
+import { isFormula, spreadsheetRows } from "../support/spreadsheet";
 import { arrivalsSince, dashboard } from "../../app/features/back-office/dashboard.server";
 import { addDays, todayInTunis } from "../../app/features/appointments/dates";
 import {
@@ -587,7 +588,49 @@ describe("CSV export", () => {
       .values(appointment({ message: "Type: Visioconférence\n@note" }));
     const { body } = await exportCsv(db(), "appointment", q("appointment"), ",");
     expect(body).toContain("Leila Trabelsi,,DigiMed,2030-03-14,10:00");
-    expect(body).toContain('"Type: Visioconférence\n@note"');
+    // After a line break, a formula start is neutralised too.
+    expect(body).toContain(`"Type: Visioconférence\n'@note"`);
+  });
+
+  test("every export opened with either separator has no cell a spreadsheet takes for a formula", async () => {
+    const hostile = (n: number) =>
+      [`a;=1+${n}`, `b,=1+${n}`, `c\n@SUM(A${n})`, ` -${n}+1`, `d; "+${n}"`][n % 5]!;
+    await db()
+      .insert(orders)
+      .values(
+        Array.from({ length: 5 }, (_, n) =>
+          order({
+            customerName: hostile(n),
+            city: hostile(n + 1),
+            address: hostile(n + 2),
+            email: hostile(n + 3),
+            productName: hostile(n + 4),
+          }),
+        ),
+      );
+    await db()
+      .insert(appointments)
+      .values(
+        Array.from({ length: 5 }, (_, n) =>
+          appointment({
+            name: hostile(n),
+            company: hostile(n + 1),
+            email: hostile(n + 2),
+            message: hostile(n + 3),
+          }),
+        ),
+      );
+    for (const entity of ["order", "appointment"] as const) {
+      for (const written of [";", ","] as const) {
+        const { body } = await exportCsv(db(), entity, q(entity), written);
+        for (const opened of [";", ","]) {
+          const rows = spreadsheetRows(body, opened);
+          if (opened === written) expect(rows.slice(1)).toHaveLength(5);
+          const formulas = rows.flat().filter(isFormula);
+          expect(formulas, `${entity} written with ${written}, opened with ${opened}`).toEqual([]);
+        }
+      }
+    }
   });
 });
 

@@ -71,7 +71,7 @@ test("a backup is 0600 and never written through a file someone else prepared", 
   fs.chmodSync(trap, 0o666);
   const trapInode = fs.statSync(trap).ino;
 
-  await writeBackupFile(handle.db, file);
+  await writeBackupFile(handle.db, file, "secret-de-test-0123456789abcdefghij");
   const written = fs.statSync(file);
   expect(written.mode & 0o777).toBe(0o600);
   expect(written.ino).not.toBe(trapInode);

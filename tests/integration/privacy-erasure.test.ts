@@ -4,8 +4,10 @@ import { expect, test } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { queryRows } from "../../db/client.server";
 import {
+  adminSettings,
   appointments,
   orders,
+  outbox,
   privacyErasures,
   recordChanges,
   users,
@@ -21,6 +23,8 @@ import { erasureOf } from "../../app/features/back-office/records.server";
 import { addNote } from "../../app/features/back-office/notes.server";
 import { changeStatus } from "../../app/features/back-office/status.server";
 import { enqueue } from "../../app/features/notifications/outbox.server";
+import { queueDigests } from "../../app/features/notifications/digest.server";
+import type { AppointmentsDigestPayload } from "../../app/features/notifications/payloads";
 import { eraseCustomer } from "../../app/features/privacy/erasure.server";
 import { appointment, order } from "../e2e/back-office-support";
 
@@ -184,6 +188,61 @@ test("erasure anonymises every order and appointment of the person, deletes note
   ]);
   expect(fs.readdirSync(mailDir)).toEqual(["20261123-kind-unrelated.eml"]);
   expect(await getCustomer(db(), key)).toBeUndefined();
+  fs.rmSync(mailDir, { recursive: true, force: true });
+});
+
+test("erasure takes the person out of the administrators' morning digests, rows and .eml copies", async () => {
+  for (const id of ["admin-1", "admin-2"]) {
+    await db()
+      .insert(users)
+      .values({ id, name: id, email: `${id}@digi.example.tn` });
+    await db().insert(userRoles).values({ userId: id, role: "admin" });
+    await db().insert(adminSettings).values({ userId: id, notifyDigest: true });
+  }
+  const day = "2030-03-14";
+  const [erased] = await db()
+    .insert(appointments)
+    .values([
+      appointment({
+        name: "Yasmine Trabelsi",
+        phone: "+216 55 444 777",
+        preferredDate: day,
+        preferredTime: "10:00",
+      }),
+      appointment({
+        name: "Karim Autre",
+        phone: "+216 98 111 222",
+        preferredDate: day,
+        preferredTime: "11:00",
+      }),
+    ])
+    .returning();
+  // Alone on another day's digest: that digest has nobody left.
+  await db()
+    .insert(appointments)
+    .values(
+      appointment({
+        name: "Yasmine Trabelsi",
+        phone: "+216 55 444 777",
+        preferredDate: "2030-03-15",
+        preferredTime: "09:00",
+      }),
+    );
+  expect(await queueDigests(db(), new Date(`${day}T07:30:00Z`))).toBe(2);
+  expect(await queueDigests(db(), new Date("2030-03-15T07:30:00Z"))).toBe(2);
+  const mailDir = tempDir();
+  for (const { id } of await db().select({ id: outbox.id }).from(outbox))
+    fs.writeFileSync(path.join(mailDir, `20300314-appointments.digest.admin-${id}.eml`), "…");
+
+  const counts = await eraseCustomer(db(), erased!.customerKey, "admin-1", { mailDir });
+  expect(counts).toMatchObject({ appointments: 2, mails: 4 });
+  expect(await everything()).not.toContain("Yasmine");
+  const digests = await db().select().from(outbox);
+  expect(
+    digests.map((d) => (d.payload as AppointmentsDigestPayload).appointments.map((a) => a.name)),
+  ).toEqual([["Karim Autre"], ["Karim Autre"]]);
+  // Every copy as sent named her: none is kept.
+  expect(fs.readdirSync(mailDir)).toEqual([]);
   fs.rmSync(mailDir, { recursive: true, force: true });
 });
 

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, asc, count, eq, gte, inArray, lte } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
-import { appointments, calendarFeeds, statusEvents } from "../../../db/schema";
+import { appointments, calendarFeeds, statusEvents, userRoles } from "../../../db/schema";
 import { shiftDate, tunisWallClock, SLOT_MINUTES } from "~/domain/availability";
 import { APPOINTMENT_STATUS_LABELS } from "~/domain/status-machine";
 import { serviceShortLabels } from "~/features/content/services.server";
@@ -54,6 +54,11 @@ export async function issueFeedToken(db: Database, userId: string): Promise<stri
   return token;
 }
 
+/**
+ * Ends the account's feed: turned off in the settings, or its owner's access
+ * changed (administrator role removed, access reset), so a
+ * role given back later does not bring an old address back to life.
+ */
 export async function revokeFeed(db: Database, userId: string): Promise<void> {
   await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
 }
@@ -69,7 +74,8 @@ export function tokenOfSegment(segment: string | undefined): string | null {
 
 /**
  * The iCalendar text of a token's feed, or null when no administrator has
- * that token (unknown, revoked or replaced).
+ * that token (unknown, revoked or replaced, or its owner no longer an
+ * administrator: the role is checked on every read, whatever removed it).
  */
 export async function feedCalendar(
   db: Database,
@@ -81,6 +87,10 @@ export async function feedCalendar(
   const [feed] = await db
     .select({ userId: calendarFeeds.userId })
     .from(calendarFeeds)
+    .innerJoin(
+      userRoles,
+      and(eq(userRoles.userId, calendarFeeds.userId), eq(userRoles.role, "admin")),
+    )
     .where(eq(calendarFeeds.tokenHash, hashOf(token)));
   if (!feed) return null;
   const today = tunisWallClock(now).date;

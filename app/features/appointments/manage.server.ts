@@ -130,6 +130,7 @@ export async function cancelByCustomer(db: Database, id: string, now = new Date(
         ...mailedAppointment(row, { manageLink: false }),
         fromStatus: row.status,
         status: "cancelled",
+        sequence: await statusMailSequence(tx, row.id),
       });
     }
     await enqueue(tx, "appointment.customer.admin", {
@@ -210,6 +211,16 @@ export async function nextMoveSequence(tx: Database, id: string): Promise<number
     )::int as n`,
   );
   return (row?.n ?? 0) + 2;
+}
+
+/**
+ * The invitation SEQUENCE of a status mail, read once its status change is
+ * recorded: every status change and every move takes the next number, so a
+ * cancellation after a move (or a move after a confirmation) always comes
+ * with a higher SEQUENCE, which calendar apps require to apply it.
+ */
+export async function statusMailSequence(tx: Database, id: string): Promise<number> {
+  return (await nextMoveSequence(tx, id)) - 1;
 }
 
 /**

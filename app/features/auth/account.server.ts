@@ -6,6 +6,7 @@ import { logger } from "~/infra/logger.server";
 import { callAuth } from "./api-call.server";
 import { gateSignIn, recordPasswordFailure, type PasswordAttempt } from "./sign-in-limit.server";
 import { auth } from "./auth.server";
+import { knownDevice } from "./device-cookie.server";
 import { hasFreshSignIn, STALE_SIGN_IN_MESSAGE, type AdminIdentity } from "./guard.server";
 import {
   changePasswordSchema,
@@ -37,9 +38,9 @@ async function throttledPasswordCheck(
   return gate.allowed ? null : { ok: false, message: gate.message, status: 429 };
 }
 
-/** Who is checking a password inside a session: the signed-in account, from this address. */
-function attemptOf(identity: AdminIdentity, clientIp: string): PasswordAttempt {
-  return { ip: clientIp, email: identity.email };
+/** Who is checking a password inside a session: the signed-in account, from this browser. */
+function attemptOf(request: Request, identity: AdminIdentity, clientIp: string): PasswordAttempt {
+  return { ip: clientIp, email: identity.email, device: knownDevice(request, identity.email) };
 }
 
 /** Changes the password (policy enforced) and ends every other session of the user. */
@@ -51,7 +52,7 @@ export async function changePassword(
 ): Promise<AccountResult> {
   const parsed = changePasswordSchema.safeParse(input);
   if (!parsed.success) return failed(firstError(parsed.error));
-  const attempt = attemptOf(identity, clientIp);
+  const attempt = attemptOf(request, identity, clientIp);
   const throttled = await throttledPasswordCheck(attempt);
   if (throttled) return throttled;
   const result = await callAuth(() =>
@@ -105,7 +106,7 @@ export async function startTwoFactorEnrolment(
   const parsed = passwordConfirmSchema.safeParse(input);
   if (!parsed.success)
     return failed(firstError(parsed.error)) as Extract<AccountResult, { ok: false }>;
-  const attempt = attemptOf(identity, clientIp);
+  const attempt = attemptOf(request, identity, clientIp);
   const throttled = await throttledPasswordCheck(attempt);
   if (throttled) return throttled;
   const result = await callAuth<{ totpURI: string; backupCodes: string[] }>(() =>
@@ -179,7 +180,7 @@ export async function disableTwoFactor(
   if (!hasFreshSignIn(identity)) return failed(STALE_SIGN_IN_MESSAGE, 403);
   const parsed = passwordConfirmSchema.safeParse(input);
   if (!parsed.success) return failed(firstError(parsed.error));
-  const attempt = attemptOf(identity, clientIp);
+  const attempt = attemptOf(request, identity, clientIp);
   const throttled = await throttledPasswordCheck(attempt);
   if (throttled) return throttled;
   const result = await callAuth(() =>

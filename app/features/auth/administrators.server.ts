@@ -7,6 +7,7 @@ import type { Role } from "~/domain/constants";
 import type { Refusal, Result } from "~/domain/result";
 import { logger } from "~/infra/logger.server";
 import { hasFreshSignIn, STALE_SIGN_IN_MESSAGE, type AdminIdentity } from "./guard.server";
+import { revokeFeed } from "~/features/appointments/calendar-feed.server";
 import { enqueue, wakeOutbox } from "~/features/notifications/outbox.server";
 import { createAdministratorSchema, firstError, resetPasswordSchema } from "./schema";
 
@@ -144,6 +145,7 @@ export async function resetAccess(
       .set({ twoFactorEnabled: false, updatedAt: new Date() })
       .where(eq(users.id, input.userId));
     await tx.delete(sessions).where(eq(sessions.userId, input.userId));
+    await revokeFeed(tx as unknown as Database, input.userId);
     await enqueue(tx, "account.access.reset", {
       userId: input.userId,
       email: user.email,

@@ -1,5 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import { logger } from "~/infra/logger.server";
+import { TWO_FACTOR_SECRET_UNREADABLE } from "./messages";
 
 export interface AuthCallResult<T> {
   ok: boolean;
@@ -13,6 +14,14 @@ export interface AuthCallResult<T> {
 }
 
 /**
+ * What decrypting a two-factor secret with another server secret throws (the
+ * cipher's authentication tag does not match): after a restore under another
+ * BETTER_AUTH_SECRET.
+ */
+const SECRET_CHANGED = /invalid tag/i;
+export const SERVER_SECRET_CHANGED = "SERVER_SECRET_CHANGED";
+
+/**
  * Runs a better-auth endpoint as a Response (`asResponse: true`) and returns
  * its JSON body, error code and cookies, so route actions can forward the
  * session cookies and map failures to French messages.
@@ -22,6 +31,20 @@ export async function callAuth<T>(run: () => Promise<Response>): Promise<AuthCal
   try {
     response = await run();
   } catch (error) {
+    if (!isAPIError(error) && SECRET_CHANGED.test((error as Error)?.message ?? "")) {
+      logger.error(
+        { err: error },
+        "two-factor secret unreadable: the server secret (BETTER_AUTH_SECRET) is not the one it was encrypted with",
+      );
+      return {
+        ok: false,
+        status: 500,
+        body: null,
+        code: SERVER_SECRET_CHANGED,
+        message: TWO_FACTOR_SECRET_UNREADABLE,
+        headers: new Headers(),
+      };
+    }
     if (!isAPIError(error)) {
       // Internals stay in the log; the person sees a short French reason.
       logger.error({ err: error }, "authentication service error");

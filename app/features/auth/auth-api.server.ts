@@ -2,6 +2,7 @@ import type { Database } from "../../../db/client.server";
 import { auth } from "./auth.server";
 import { firstError, signInSchema } from "./schema";
 import { gateSignIn, recordPasswordFailure } from "./sign-in-limit.server";
+import { knownDevice } from "./device-cookie.server";
 
 // better-auth's HTTP API, limited to what the product uses: the pages call the
 // same functions on the server, where the password policy, the recent sign-in
@@ -69,7 +70,8 @@ export async function handleAuthApi(
   if (path === SIGN_IN) {
     const parsed = signInSchema.safeParse(await credentialsOf(request));
     if (!parsed.success) return json(400, "INVALID_INPUT", firstError(parsed.error));
-    const attempt = { ip: clientIp, email: parsed.data.email };
+    const { email } = parsed.data;
+    const attempt = { ip: clientIp, email, device: knownDevice(request, email) };
     const gate = await gateSignIn(db, attempt);
     if (!gate.allowed) return throttled(gate);
     const response = await auth(db).handler(request);

@@ -20,16 +20,21 @@ export type SignInGate =
 
 /**
  * A password check: who asks (client address) and, when known, for which
- * account. `email` must already be validated (it names the account's counters).
+ * account and from which of its known devices (see device-cookie.server).
+ * `email` must already be validated (it names the account's counters).
  */
 export interface PasswordAttempt {
   ip: string;
   email?: string;
+  device?: string;
 }
 
 const ipKey = (ip: string) => `signin:ip:${ip}`;
-const accountKey = (email: string) => `signin:account:${email.toLowerCase()}`;
-const clientKey = (email: string, ip: string) => `signin:client:${email.toLowerCase()}:${ip}`;
+/** The budget of wrong passwords of one known device of the account, or of all other browsers. */
+const budgetKey = (email: string, device: string | undefined) =>
+  device
+    ? `signin:device:${email.toLowerCase()}:${device}`
+    : `signin:unknown-devices:${email.toLowerCase()}`;
 
 function refuse(attempt: PasswordAttempt, retryAfter: number, reason: string): SignInGate {
   logger.warn({ ip: attempt.ip, retryAfter, reason }, "sign-in throttled");
@@ -44,10 +49,11 @@ function refuse(attempt: PasswordAttempt, retryAfter: number, reason: string): S
  * Decides whether a password (or code) may be checked now; counters live in
  * the database so every instance shares them. Two rules:
  * - per client address: RATE_LIMIT_SIGNIN_PER_MINUTE × 3 checks a minute, strict;
- * - per account: once it has had RATE_LIMIT_SIGNIN_PER_MINUTE wrong passwords
- *   within 15 minutes, a client that gave one of them waits until its own
- *   15 minutes end, while a client that has not failed is still judged on the
- *   password. So someone guessing cannot lock the real administrator out.
+ * - per account (ADR 0044): a browser the account signed in from before (a
+ *   known device) has its own budget of RATE_LIMIT_SIGNIN_PER_MINUTE wrong
+ *   passwords in 15 minutes; every other browser, whatever its address,
+ *   spends one shared budget of the same size. Guesses are bounded per
+ *   account, and a guesser cannot lock the real administrator's browser out.
  * A refused attempt writes nothing. RATE_LIMIT_SIGNIN_PER_MINUTE=0 turns this off.
  */
 export async function gateSignIn(
@@ -58,10 +64,10 @@ export async function gateSignIn(
   const limit = env().RATE_LIMIT_SIGNIN_PER_MINUTE;
   if (limit <= 0) return { allowed: true };
   if (attempt.email) {
-    const account = await peekRateLimit(db, accountKey(attempt.email), clock);
-    if (account && account.count >= limit) {
-      const client = await peekRateLimit(db, clientKey(attempt.email, attempt.ip), clock);
-      if (client) return refuse(attempt, retryAfterSeconds(client.expiresAt, clock), "account");
+    const spent = await peekRateLimit(db, budgetKey(attempt.email, attempt.device), clock);
+    if (spent && spent.count >= limit) {
+      const reason = attempt.device ? "device" : "account";
+      return refuse(attempt, retryAfterSeconds(spent.expiresAt, clock), reason);
     }
   }
   const perIp = await hitRateLimit(db, ipKey(attempt.ip), limit * IP_FACTOR, 60, clock);
@@ -69,13 +75,12 @@ export async function gateSignIn(
   return { allowed: true };
 }
 
-/** Remembers a wrong password for the account and for the client that gave it. */
+/** Spends one wrong password from the budget the attempt's browser draws on. */
 export async function recordPasswordFailure(
   db: Database,
   attempt: PasswordAttempt,
   clock: Clock = {},
 ): Promise<void> {
   if (env().RATE_LIMIT_SIGNIN_PER_MINUTE <= 0 || !attempt.email) return;
-  await countEvent(db, accountKey(attempt.email), FAILURE_MEMORY_SECONDS, clock);
-  await countEvent(db, clientKey(attempt.email, attempt.ip), FAILURE_MEMORY_SECONDS, clock);
+  await countEvent(db, budgetKey(attempt.email, attempt.device), FAILURE_MEMORY_SECONDS, clock);
 }

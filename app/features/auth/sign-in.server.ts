@@ -1,12 +1,13 @@
 import type { Database } from "../../../db/client.server";
 import { logger } from "~/infra/logger.server";
-import { callAuth } from "./api-call.server";
+import { callAuth, SERVER_SECRET_CHANGED } from "./api-call.server";
 import { INVALID_CREDENTIALS, SIGN_IN_ERROR_PREFIX } from "./messages";
 import { auth } from "./auth.server";
 import { isAdmin } from "./roles.server";
 import { NOT_ADMIN_PAGE } from "./return-path";
 import { firstError, signInSchema, twoFactorCodeSchema } from "./schema";
 import { gateSignIn, recordPasswordFailure } from "./sign-in-limit.server";
+import { deviceCookie, knownDevice } from "./device-cookie.server";
 import type { Clock } from "~/lib/rate-limit.server";
 import { TOTP_CODE_REUSED } from "./totp-replay.server";
 
@@ -55,7 +56,7 @@ export async function signInWithPassword(
     };
   }
   const { email, password } = parsed.data;
-  const attempt = { ip: clientIp, email };
+  const attempt = { ip: clientIp, email, device: knownDevice(request, email) };
   const gate = await gateSignIn(db, attempt, clock);
   if (!gate.allowed) {
     return { status: "error", step: "password", httpStatus: 429, message: gate.message };
@@ -82,6 +83,7 @@ export async function signInWithPassword(
     };
   }
   if (result.body?.twoFactorRedirect) return { status: "two-factor", headers: result.headers };
+  result.headers.append("Set-Cookie", deviceCookie(email));
   return {
     status: "signed-in",
     redirectTo: await destination(db, result.body?.user?.id),
@@ -116,12 +118,15 @@ export async function signInWithSecondFactor(
 
   const code = parsed.data.code.replace(/\s+/g, "");
   const api = auth(db).api;
-  const result = await callAuth<{ user?: { id: string } }>(() =>
+  const result = await callAuth<{ user?: { id: string; email: string } }>(() =>
     /^\d{6}$/.test(code)
       ? api.verifyTOTP({ body: { code }, headers: request.headers, asResponse: true })
       : api.verifyBackupCode({ body: { code }, headers: request.headers, asResponse: true }),
   );
   if (!result.ok) {
+    if (result.code === SERVER_SECRET_CHANGED) {
+      return { status: "error", step: "two-factor", httpStatus: 500, message: result.message! };
+    }
     const message =
       (result.code && FRENCH_MESSAGES[result.code]) ??
       SIGN_IN_ERROR_PREFIX + (result.message ?? "erreur inconnue");
@@ -133,6 +138,9 @@ export async function signInWithSecondFactor(
       headers: result.headers,
     };
   }
+  // Signed in with both factors: this browser is now a known device of the account.
+  if (result.body?.user?.email)
+    result.headers.append("Set-Cookie", deviceCookie(result.body.user.email));
   return {
     status: "signed-in",
     redirectTo: await destination(db, result.body?.user?.id),

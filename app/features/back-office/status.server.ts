@@ -15,6 +15,7 @@ import {
 import { enqueue } from "~/features/notifications/outbox.server";
 import { mailedAppointment } from "~/features/notifications/mailed-appointment.server";
 import { lockSlot, slotCapacity } from "~/features/appointments/availability.server";
+import { statusMailSequence } from "~/features/appointments/manage.server";
 import { dropReminders, scheduleReminder } from "~/features/notifications/reminders.server";
 import { serviceNames } from "~/features/content/services.server";
 import { siteContent } from "~/features/content/store.server";
@@ -240,6 +241,7 @@ async function changeAppointmentStatus(
         fromStatus: row.status,
         status: to,
         meetingType: row.meetingType,
+        sequence: await statusMailSequence(tx as unknown as Database, row.id),
       });
     }
     return { ok: true, from: row.status, to };

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { userRoles, users } from "../../../db/schema";
 import type { Role } from "~/domain/constants";
+import { revokeFeed } from "~/features/appointments/calendar-feed.server";
 import { USER_MESSAGES } from "./messages";
 import type { StatusRefusal } from "~/domain/result";
 
@@ -103,6 +104,7 @@ export async function deleteRole(
         return { ok: false, status: 409, message: USER_MESSAGES.lastAdmin };
     }
     await tx.delete(userRoles).where(eq(userRoles.id, roleId));
+    if (target.role === "admin") await revokeFeed(tx as unknown as Database, target.userId);
     return { ok: true };
   });
 }
@@ -138,6 +140,7 @@ export async function setRole(
     }
     await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), ne(userRoles.role, role)));
     await tx.insert(userRoles).values({ userId, role }).onConflictDoNothing();
+    if (role !== "admin") await revokeFeed(tx as unknown as Database, userId);
     return { ok: true, changed: true };
   });
 }

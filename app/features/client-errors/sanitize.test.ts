@@ -26,5 +26,11 @@ describe("client error scrubbing", () => {
   it("keeps only the path of the page", () => {
     expect(pagePath("/blog/guide?utm_source=mail#top")).toBe("/blog/guide");
     expect(pagePath("https://evil.example/")).toBe("/");
+    // A self-service page or a customer's record: the token or key is not kept.
+    expect(pagePath("/mon-rendez-vous/q1W2e3R4t5Y6u7I8o9P0a1S2d3F4g5H6j7K8l9Z0x1C")).toBe(
+      "/mon-rendez-vous/[masqué]",
+    );
+    expect(pagePath("/admin/clients/ali%40example.tn")).toBe("/admin/clients/[masqué]");
+    expect(pagePath("/x/ali@example.tn/21655444777")).toBe("/x/[e-mail]/[nombre]");
   });
 });

@@ -2,17 +2,20 @@ import { expect, test } from "vitest";
 import { buildIcs, foldLine } from "./ics";
 
 test("an appointment becomes an iCalendar event in Africa/Tunis time", () => {
-  const { method, content } = buildIcs({
-    uid: "abc@example.com",
-    date: "2025-03-04",
-    time: "14:00",
-    durationMinutes: 60,
-    summary: "Rendez-vous DigiSolutions : DigiMed, démo",
-    description: "Ligne 1\nLigne 2; fin",
-    status: "pending",
-    sequence: 0,
-    stamp: new Date("2025-03-01T08:09:10.123Z"),
-  });
+  const { method, content } = buildIcs(
+    {
+      uid: "abc@example.com",
+      date: "2025-03-04",
+      time: "14:00",
+      durationMinutes: 60,
+      summary: "Rendez-vous DigiSolutions : DigiMed, démo",
+      description: "Ligne 1\nLigne 2; fin",
+      status: "pending",
+      sequence: 0,
+      stamp: new Date("2025-03-01T08:09:10.123Z"),
+    },
+    "PUBLISH",
+  );
   expect(method).toBe("PUBLISH");
   expect(content).toContain("DTSTART;TZID=Africa/Tunis:20250304T140000\r\n");
   expect(content).toContain("DTSTAMP:20250301T080910Z\r\n");
@@ -23,17 +26,20 @@ test("an appointment becomes an iCalendar event in Africa/Tunis time", () => {
 });
 
 test("a cancelled appointment cancels the event", () => {
-  const { method, content } = buildIcs({
-    uid: "abc@example.com",
-    date: "2025-03-04",
-    time: "14:00",
-    durationMinutes: 60,
-    summary: "x",
-    description: "y",
-    status: "cancelled",
-    sequence: 1,
-    stamp: new Date(),
-  });
+  const { method, content } = buildIcs(
+    {
+      uid: "abc@example.com",
+      date: "2025-03-04",
+      time: "14:00",
+      durationMinutes: 60,
+      summary: "x",
+      description: "y",
+      status: "cancelled",
+      sequence: 1,
+      stamp: new Date(),
+    },
+    "CANCEL",
+  );
   expect(method).toBe("CANCEL");
   expect(content).toContain("STATUS:CANCELLED");
   expect(content).toContain("SEQUENCE:1");

@@ -20,9 +20,20 @@ export interface IcsEvent {
   stamp: Date;
   /** When the appointment last changed (its status), for subscribed calendars. */
   lastModified?: Date;
-  /** Where an administrator opens the record. */
+  /** Where an administrator opens the record, or the customer their self-service page. */
   url?: string;
+  /** Who invites (the sender) and who is invited (the customer): RFC 5546 invitations need both. */
+  organizer?: Person;
+  attendee?: Person;
 }
+
+export interface Person {
+  name: string;
+  email: string;
+}
+
+/** RFC 5546: PUBLISH shows an event, REQUEST invites to it (or updates it), CANCEL withdraws it. */
+export type IcsMethod = "PUBLISH" | "REQUEST" | "CANCEL";
 
 /** Escapes TEXT values (backslash, semicolon, comma, line breaks). */
 export function escapeText(value: string): string {
@@ -32,6 +43,11 @@ export function escapeText(value: string): string {
     .replace(/,/g, "\\,")
     .replace(/\r?\n/g, "\\n");
 }
+
+/** A CN parameter value: quoted, without what a quoted value cannot hold. */
+const commonName = (name: string) =>
+  // eslint-disable-next-line no-control-regex
+  `"${name.replace(/["\u0000-\u001f\u007f]/g, "")}"`;
 
 /** Folds a content line at 75 octets, never splitting a UTF-8 character. */
 export function foldLine(line: string): string {
@@ -98,6 +114,15 @@ function eventLines(event: IcsEvent): string[] {
     `DESCRIPTION:${escapeText(event.description)}`,
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
+    ...(event.organizer
+      ? [`ORGANIZER;CN=${commonName(event.organizer.name)}:mailto:${event.organizer.email}`]
+      : []),
+    ...(event.attendee
+      ? [
+          `ATTENDEE;CN=${commonName(event.attendee.name)};ROLE=REQ-PARTICIPANT;` +
+            `PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:${event.attendee.email}`,
+        ]
+      : []),
     `STATUS:${STATUS[event.status]}`,
     `SEQUENCE:${event.sequence}`,
     ...(event.lastModified ? [`LAST-MODIFIED:${utcStamp(event.lastModified)}`] : []),
@@ -111,7 +136,7 @@ function eventLines(event: IcsEvent): string[] {
  * CRLF line ends and lines folded at 75 octets (RFC 5545 §3.1).
  */
 export function buildCalendar(calendar: {
-  method: "PUBLISH" | "CANCEL";
+  method: IcsMethod;
   events: readonly IcsEvent[];
   /** Shown by calendar apps as the subscription's name. */
   name?: string;
@@ -130,7 +155,10 @@ export function buildCalendar(calendar: {
   return `${lines.map(foldLine).join("\r\n")}\r\n`;
 }
 
-export function buildIcs(event: IcsEvent): { method: "PUBLISH" | "CANCEL"; content: string } {
-  const method = event.status === "cancelled" ? "CANCEL" : "PUBLISH";
+/** One event as a mail's attachment, with the method the mail's Content-Type repeats. */
+export function buildIcs(
+  event: IcsEvent,
+  method: IcsMethod,
+): { method: IcsMethod; content: string } {
   return { method, content: buildCalendar({ method, events: [event] }) };
 }

@@ -74,6 +74,8 @@ export interface AppointmentStatusPayload extends MailedAppointment {
   status: AppointmentStatus;
   /** How the meeting takes place, said in the confirmation (absent: page A, or queued before). */
   meetingType?: MeetingType | null;
+  /** The invitation's SEQUENCE (see statusMailSequence); 1 in messages queued before it existed. */
+  sequence?: number;
 }
 
 /** A reminder before a confirmed appointment (queued with its send time). */

@@ -1,3 +1,4 @@
+import ICAL from "ical.js";
 import { expect, test } from "vitest";
 import { renderMail } from "./templates";
 import { OUTBOX_KINDS, type OutboxPayloads } from "./payloads";
@@ -237,6 +238,79 @@ test("appointment mails: French date, .ics for the customer, updated .ics on sta
   expect(confirmed.subject).toContain("confirmé");
   expect(confirmed.ics?.content).toContain("STATUS:CONFIRMED");
   expect(confirmed.ics?.content).toContain("SEQUENCE:1");
+});
+
+test("customer invitations follow RFC 5546: REQUEST when confirmed or moved, CANCEL when cancelled, one UID, a growing SEQUENCE", () => {
+  const read = (mail: ReturnType<typeof renderMail>) => {
+    const calendar = new ICAL.Component(ICAL.parse(mail.ics!.content));
+    const vevent = calendar.getFirstSubcomponent("vevent")!;
+    const attendee = vevent.getFirstProperty("attendee")!;
+    const organizer = vevent.getFirstProperty("organizer")!;
+    return {
+      method: calendar.getFirstPropertyValue("method"),
+      header: mail.ics!.method,
+      uid: vevent.getFirstPropertyValue("uid"),
+      sequence: vevent.getFirstPropertyValue("sequence"),
+      status: vevent.getFirstPropertyValue("status"),
+      organizer: [organizer.getFirstValue(), organizer.getParameter("cn")],
+      attendee: [attendee.getFirstValue(), attendee.getParameter("cn")],
+      location: vevent.getFirstPropertyValue("location"),
+      url: vevent.getFirstPropertyValue("url"),
+    };
+  };
+  const status = {
+    ...payloads["appointment.status.customer"],
+    manageUrl: "https://digi.example.tn/m/t",
+  };
+  const confirmed = read(
+    renderMail("appointment.status.customer", { ...status, meetingType: "video" }, site),
+  );
+  const moved = read(
+    renderMail("appointment.moved.customer", payloads["appointment.moved.customer"], site),
+  );
+  const cancelled = read(
+    renderMail(
+      "appointment.status.customer",
+      { ...status, status: "cancelled", sequence: 3 } as never,
+      site,
+    ),
+  );
+  const people = {
+    organizer: ["mailto:contact@digi.example.tn", "DigiSolutions"],
+    attendee: ["mailto:leila@clinique.tn", "Leila"],
+  };
+  expect(confirmed).toMatchObject({
+    method: "REQUEST",
+    header: "REQUEST",
+    status: "CONFIRMED",
+    sequence: 1,
+    location: "Visioconférence (lien envoyé avant le rendez-vous)",
+    url: "https://digi.example.tn/m/t",
+    ...people,
+  });
+  expect(moved).toMatchObject({
+    method: "REQUEST",
+    sequence: 2,
+    location: "DigiSolutions, Montplaisir, Tunis",
+    url: "https://digi.example.tn/x",
+    ...people,
+  });
+  expect(cancelled).toMatchObject({
+    method: "CANCEL",
+    header: "CANCEL",
+    status: "CANCELLED",
+    ...people,
+  });
+  expect(new Set([confirmed.uid, moved.uid, cancelled.uid]).size).toBe(1);
+  expect(Number(moved.sequence)).toBeGreaterThan(Number(confirmed.sequence));
+  // A request not confirmed yet is shown, not an invitation.
+  expect(read(renderMail("appointment.created.customer", appointment, site)).method).toBe(
+    "PUBLISH",
+  );
+  expect(
+    read(renderMail("appointment.status.customer", { ...status, meetingType: "phone" }, site))
+      .location,
+  ).toBe("Appel téléphonique de DigiSolutions");
 });
 
 test("the confirmation says how the meeting takes place, in the customer's language", () => {

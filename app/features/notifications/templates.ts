@@ -1,12 +1,17 @@
 import type { SiteConfig } from "~/config/site";
-import type { AppointmentStatus, DeploymentType, OrderStatus } from "~/domain/constants";
+import type {
+  AppointmentStatus,
+  DeploymentType,
+  MeetingType,
+  OrderStatus,
+} from "~/domain/constants";
 import { direction, fill, type Language } from "~/i18n";
 import { clockTime, formatContentDate as formatDay } from "~/content/dates";
 import { mailsDictionary, type MailsDictionary } from "~/i18n/mails";
 import { frenchSpacing } from "~/i18n/typography";
 import { telHref } from "~/domain/phone";
 import { localizedUrl } from "~/lib/seo.server";
-import { buildIcs } from "./ics";
+import { buildIcs, type IcsMethod } from "./ics";
 import { APPOINTMENT_STATUS_LABELS } from "~/domain/status-machine";
 import type {
   AccessResetPayload,
@@ -16,6 +21,7 @@ import type {
   AppointmentReminderPayload,
   AppointmentStatusPayload,
   AppointmentsDigestPayload,
+  MailedAppointment,
   OrderPayload,
   OrderStatusPayload,
   OutboxKind,
@@ -28,7 +34,7 @@ export interface RenderedMail {
   html: string;
   /** Where replies go (the customer, for the administrators' mails). */
   replyTo?: string;
-  ics?: { method: "PUBLISH" | "CANCEL"; content: string };
+  ics?: { method: IcsMethod; content: string };
 }
 
 export function escapeHtml(value: string): string {
@@ -199,27 +205,44 @@ const languageRow = (p: { language?: Language }): Row => [
 const manageLine = (t: MailsDictionary, url: string | undefined): string[] =>
   url ? [fill(t.manageLink, { url })] : [];
 
+/**
+ * The customer's calendar attachment (RFC 5546): an invitation (REQUEST) once
+ * the appointment is confirmed or moved, its withdrawal (CANCEL) once
+ * cancelled, a plain event (PUBLISH) for a request still to be confirmed.
+ * Always the same UID and a SEQUENCE that grows, from the company (ORGANIZER)
+ * to the customer (ATTENDEE), with where it takes place and the self-service page.
+ */
 function appointmentIcs(
   site: SiteConfig,
-  p: Slot & { appointmentId: string; language?: Language },
+  p: MailedAppointment & { meetingType?: MeetingType | null },
   status: AppointmentStatus,
   sequence: number,
   stamp: Date,
+  moved = false,
 ) {
   const lang = customerLanguage(p);
   const t = mailsDictionary(lang);
   const values = { brand: site.name, service: serviceText(t, lang, p), phone: site.phone };
-  return buildIcs({
-    uid: `${p.appointmentId}@${new URL(site.url).hostname}`,
-    date: p.preferredDate,
-    time: p.preferredTime,
-    durationMinutes: 60,
-    summary: fill(t.ics.summary, values),
-    description: fill(t.ics.description, values),
-    status,
-    sequence,
-    stamp,
-  });
+  const method: IcsMethod =
+    status === "cancelled" ? "CANCEL" : status === "confirmed" || moved ? "REQUEST" : "PUBLISH";
+  return buildIcs(
+    {
+      uid: `${p.appointmentId}@${new URL(site.url).hostname}`,
+      date: p.preferredDate,
+      time: p.preferredTime,
+      durationMinutes: 60,
+      summary: fill(t.ics.summary, values),
+      description: fill(t.ics.description, values),
+      location: fill(t.ics.location[p.meetingType ?? "office"], values),
+      url: p.manageUrl,
+      organizer: { name: site.name, email: site.email },
+      attendee: { name: p.name, email: p.email },
+      status,
+      sequence,
+      stamp,
+    },
+    method,
+  );
 }
 
 /** An order status as its customer reads it: a cloud order is never «shipped», its access is being opened. */
@@ -347,7 +370,7 @@ const RENDERERS: {
         paragraphs: paragraphs.map((paragraph) => fill(paragraph, values)),
         closing: p.status === "cancelled" ? [] : manageLine(t, p.manageUrl),
       }),
-      ics: appointmentIcs(site, p, p.status, 1, stamp),
+      ics: appointmentIcs(site, p, p.status, p.sequence ?? 1, stamp),
     };
   },
   // To the administrator concerned, in French (the back office's language).
@@ -399,7 +422,7 @@ const RENDERERS: {
         rows: appointmentFacts(t, lang, p),
         closing: manageLine(t, p.manageUrl),
       }),
-      ics: appointmentIcs(site, p, p.status, p.sequence, stamp),
+      ics: appointmentIcs(site, p, p.status, p.sequence, stamp, true),
     };
   },
   "appointment.customer.admin": (p: AppointmentCustomerChangePayload, site) => {

@@ -82,19 +82,49 @@ export async function eraseCustomer(
           WHERE coalesce(payload->>'orderId', payload->>'appointmentId') IN (${textList(ids)})
           RETURNING id`,
     );
+    const digestIds =
+      appointmentIds.length > 0 ? await removeFromDigests(run, textList(appointmentIds)) : [];
     const counts: ErasureCounts = {
       orders: orderIds.length,
       appointments: appointmentIds.length,
       notes,
-      mails: mailIds.length,
+      mails: mailIds.length + digestIds.length,
     };
     await tx.insert(privacyErasures).values({ adminUserId, ...counts });
-    return { counts, mailIds };
+    return { counts, mailIds: [...mailIds, ...digestIds] };
   });
   if (!erased) return undefined;
   if (options.mailDir) removeMailFiles(options.mailDir, erased.mailIds);
   logger.info({ ...erased.counts, by: adminUserId }, "vie privée : données d'un client effacées");
   return erased.counts;
+}
+
+/**
+ * The administrators' morning digests list several people: the erased
+ * person's appointments leave each list (a digest left empty goes), and the
+ * ids of the digests touched are returned, whose `.eml` copies hold the
+ * names as sent.
+ */
+async function removeFromDigests(run: Database, appointmentIds: SQL): Promise<string[]> {
+  const listed = sql`SELECT 1 FROM jsonb_array_elements(payload->'appointments') a
+                     WHERE a->>'id' IN (${appointmentIds})`;
+  const touched = await idsOf(
+    run,
+    sql`UPDATE outbox
+        SET payload = jsonb_set(payload, '{appointments}', (
+          SELECT coalesce(jsonb_agg(a), '[]'::jsonb)
+          FROM jsonb_array_elements(payload->'appointments') a
+          WHERE a->>'id' NOT IN (${appointmentIds})))
+        WHERE kind = 'appointments.digest.admin' AND EXISTS (${listed})
+        RETURNING id`,
+  );
+  if (touched.length > 0) {
+    await run.execute(
+      sql`DELETE FROM outbox WHERE id IN (${uuidList(touched)})
+          AND jsonb_array_length(payload->'appointments') = 0`,
+    );
+  }
+  return touched;
 }
 
 /** The `.eml` copies of the deleted mails (their names carry the outbox id). */

@@ -109,5 +109,10 @@ export const mailsAr: MailsDictionary = {
   ics: {
     summary: "موعد مع {brand}: {service}",
     description: "موعد مع {brand}: {service}. لأي استفسار: {phone}.",
+    location: {
+      video: "اجتماع بالفيديو (نرسل الرابط قبل الموعد)",
+      phone: "مكالمة هاتفية من {brand}",
+      office: "{brand}، مونبليزير، تونس",
+    },
   },
 };

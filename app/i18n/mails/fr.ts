@@ -121,6 +121,12 @@ export const mailsFr = typesetFrench({
   ics: {
     summary: "Rendez-vous {brand} : {service}",
     description: "Rendez-vous avec {brand} : {service}. Pour toute question : {phone}.",
+    /** Where it takes place: page B's meeting type, else at the head office. */
+    location: {
+      video: "Visioconférence (lien envoyé avant le rendez-vous)",
+      phone: "Appel téléphonique de {brand}",
+      office: "{brand}, Montplaisir, Tunis",
+    },
   },
 });
 

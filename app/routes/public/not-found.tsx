@@ -3,9 +3,10 @@ import { NotFoundContent } from "~/components/layout/not-found";
 import { notFoundMeta } from "~/components/layout/not-found-meta";
 import { logger } from "~/infra/logger.server";
 import type { Route } from "./+types/not-found";
+import { loggedPath } from "~/infra/log-redaction";
 
 export function loader({ request }: Route.LoaderArgs) {
-  logger.warn({ path: new URL(request.url).pathname }, "page not found");
+  logger.warn({ path: loggedPath(new URL(request.url).pathname) }, "page not found");
   return data(null, { status: 404 });
 }
 
