@@ -1,3 +1,4 @@
+import { frenchSpacing } from "../../app/i18n/typography";
 import { describe, expect, test } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import {
@@ -286,8 +287,9 @@ describe("status changes", () => {
         expect(await change(done!.id, to, now)).toEqual({
           ok: false,
           status: 409,
-          message:
+          message: frenchSpacing(
             "Ce rendez-vous n'a pas encore eu lieu : « Terminé » et « Absent » se notent à partir du jeu. 14 mars 2030 à 10:00.",
+          ),
         });
       }
     }
@@ -320,8 +322,9 @@ describe("status changes", () => {
     expect(await change("no_show", tunisInstant("2030-03-15", "00:00"))).toEqual({
       ok: false,
       status: 409,
-      message:
+      message: frenchSpacing(
         "« Terminé » et « Absent » ne se corrigent que le jour du rendez-vous (jeu. 14 mars 2030).",
+      ),
     });
     const history = await statusHistory(db(), "appointment", row!.id);
     expect(history.map((e) => [e.fromStatus, e.toStatus, e.adminEmail])).toEqual([
@@ -342,8 +345,8 @@ describe("status changes", () => {
     const nextDay = tunisInstant("2030-03-15", "09:00");
     expect(at("confirmed", before)).toEqual(["Annuler"]);
     expect(at("confirmed", started)).toEqual(["Terminé", "Absent"]);
-    expect(at("done", started)).toEqual(["Corriger : Absent"]);
-    expect(at("no_show", started)).toEqual(["Corriger : Terminé"]);
+    expect(at("done", started)).toEqual(["Corriger\u202F: Absent"]);
+    expect(at("no_show", started)).toEqual(["Corriger\u202F: Terminé"]);
     expect(at("done", nextDay)).toEqual([]);
     expect(at("pending", before)).toEqual(["Confirmer", "Annuler"]);
   });
@@ -380,7 +383,7 @@ describe("status changes", () => {
       email: "leila@example.tn",
     });
     expect((await notesOf(db(), "appointment", [row!.id]))[0]!.body).toBe(
-      "Motif de l'annulation : Le client a appelé",
+      frenchSpacing("Motif de l'annulation : Le client a appelé"),
     );
     // Once it has started, it is an outcome, no longer a cancellation.
     const [late] = await db()
@@ -398,8 +401,9 @@ describe("status changes", () => {
     ).toEqual({
       ok: false,
       status: 409,
-      message:
+      message: frenchSpacing(
         "Ce rendez-vous a commencé le jeu. 14 mars 2030 à 11:00 : il ne peut plus être annulé, notez « Terminé » ou « Absent ».",
+      ),
     });
   });
 

@@ -16,12 +16,14 @@ import { readMail } from "../support/mime";
 import { tempDataDir } from "../support/server";
 import { startSmtp } from "../support/smtp";
 import { withTestDatabase } from "../support/test-database";
-import { testOutboxWorker } from "../support/outbox";
+import { TEST_SITE, testOutboxWorker } from "../support/outbox";
+import { siteConfig } from "~/config/site.server";
 
 const database = withTestDatabase();
 
-function worker(smtpUrl: string, batchSize = 5) {
+function worker(smtpUrl: string, batchSize = 5, site = TEST_SITE) {
   return testOutboxWorker({
+    site,
     db: database.handle().db,
     mailer: createMailer({ smtpUrl, dataDir: "unused" }),
     notifyEmail: "direction@digi.example.tn",
@@ -161,7 +163,8 @@ test("an appointment confirmation carries an .ics invitation", async () => {
       preferred_time: "14:00",
     });
     await createAppointment(database.handle().db, fromPageA(input, "fr"), "apt");
-    await worker(smtp.url).runOnce();
+    // Signed by the site the link was made for: only the site's own addresses become links.
+    await worker(smtp.url, 5, { ...TEST_SITE, url: siteConfig().url }).runOnce();
     const customer = smtp.received.find((m) => m.to.includes("leila@clinique.tn"))!;
     expect(customer.raw).toContain("text/calendar");
     expect(customer.raw).toContain("invitation.ics");

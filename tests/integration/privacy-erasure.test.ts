@@ -295,7 +295,7 @@ test("an erased record says when and at whose request, and refuses what needs th
       ok: false,
       status: 409,
       message:
-        "Les données de ce client ont été effacées : son statut ne change plus (personne à prévenir).",
+        "Les données de ce client ont été effacées\u202F: son statut ne change plus (personne à prévenir).",
     });
   }
   const [after] = await db().select().from(orders).where(eq(orders.id, row!.id));

@@ -66,7 +66,7 @@ function withSiteLinks(text: string, site: SiteConfig): string {
     const bare = url.replace(/[.,;:!?)]+$/, "");
     const rest = url.slice(bare.length);
     return bare === origin || bare.startsWith(`${origin}/`)
-      ? `<a href="${bare}" dir="ltr" style="color:#1e40af">${bare}</a>${rest}`
+      ? `<a href="${bare}" dir="ltr">${bare}</a>${rest}`
       : url;
   });
 }
