@@ -396,9 +396,7 @@ test("the self-service link closes the visitor's mails about an appointment to c
 test("the administrators' mails link the record in their HTML part; a visitor's address never becomes a link", () => {
   const orderMail = renderMail("order.created.admin", payloads["order.created.admin"], site);
   const record = `https://digi.example.tn/admin/orders/${order.orderId}`;
-  expect(orderMail.html).toContain(
-    `<a href="${record}" dir="ltr">${record}</a>`,
-  );
+  expect(orderMail.html).toContain(`<a href="${record}" dir="ltr">${record}</a>`);
   const appointmentMail = renderMail(
     "appointment.created.admin",
     {
