@@ -123,7 +123,7 @@ describe("error boundary", () => {
     vi.unstubAllEnvs();
   });
 
-  async function renderRootError(error: unknown): Promise<string> {
+  async function renderRootError(error: unknown, lang?: "fr" | "ar"): Promise<string> {
     const { ErrorBoundary } = await import("../../app/root");
     const router = createMemoryRouter(
       [
@@ -134,7 +134,12 @@ describe("error boundary", () => {
           errorElement: createElement(ErrorBoundary as never),
         },
       ],
-      { hydrationData: { errors: { root: error } } },
+      {
+        hydrationData: {
+          errors: { root: error },
+          ...(lang ? { loaderData: { root: { lang, t: { common: {} } } } } : {}),
+        },
+      },
     );
     // Waits, as the server does, for the error page's code (fetched on demand in the browser).
     const { prelude } = await prerenderToNodeStream(createElement(RouterProvider, { router }));
@@ -150,5 +155,16 @@ describe("error boundary", () => {
     expect(html).toMatch(/href="\/"/);
     expect(html).not.toContain("boom");
     expect(html).not.toContain(error.stack!.split("\n")[1]!.trim());
+  });
+
+  test("an Arabic page's unexpected error is told in Arabic; French keeps the specification's heading", async () => {
+    vi.stubEnv("DEV", false);
+    const arabic = await renderRootError(new Error("boom"), "ar");
+    expect(arabic).toContain("خطأ غير متوقع");
+    expect(arabic).toContain("العودة إلى الصفحة الرئيسية");
+    expect(arabic).not.toContain("Unexpected Application Error!");
+    const french = await renderRootError(new Error("boom"), "fr");
+    expect(french).toContain("Unexpected Application Error!");
+    expect(french).toContain("informées\u202F; veuillez");
   });
 });

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
 import { PhoneNumber } from "~/components/ui/phone-number";
+import { clockTime } from "~/content/dates";
 import { Form, useFetcher, useLocation, useNavigation } from "react-router";
 import { CalendarCheck, Phone } from "~/components/ui/icons";
 import { useSite } from "~/components/layout/use-site";
@@ -171,7 +172,7 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
           <dd data-date={slot.preferredDate}>{slot.preferredDateText}</dd>
           <dt className="font-medium">{texts.pageA.summaryTime}</dt>
           <dd>
-            <span dir="ltr">{slot.preferredTime}</span>
+            <span dir="ltr">{clockTime(slot.preferredTime, lang)}</span>
           </dd>
           <dt className="font-medium">{t.status}</dt>
           <dd data-status={appointment.status}>{t.statuses[appointment.status]}</dd>

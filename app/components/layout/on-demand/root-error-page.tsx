@@ -2,8 +2,10 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { reportClientError } from "~/features/client-errors/reporter";
 import type { Dictionary } from "~/i18n";
+import { ERROR_PAGE } from "~/i18n/error-page";
+import type { Language } from "~/i18n/language";
 
-type RootData = { t: Pick<Dictionary, "common"> };
+type RootData = { lang?: Language; t: Pick<Dictionary, "common"> };
 
 /**
  * What the root error boundary shows: a refusal with its own French text
@@ -15,6 +17,8 @@ export default function RootErrorPage({ error }: { error: unknown }) {
   useEffect(() => {
     if (!isRouteErrorResponse(error)) reportClientError("boundary", error);
   }, [error]);
+  // In the page's language when the root's data is there; the specification's French otherwise.
+  const words = ERROR_PAGE[useRouteLoaderData<RootData>("root")?.lang ?? "fr"];
   // A refusal we threw ourselves (403, 404 of an admin record…) carries its own French text.
   const refusal =
     isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string"
@@ -26,11 +30,8 @@ export default function RootErrorPage({ error }: { error: unknown }) {
   const showDetails = import.meta.env.DEV && error instanceof Error;
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-2xl font-bold">{refusal?.status ?? "Unexpected Application Error!"}</h1>
-      <p>
-        {refusal?.message ??
-          "Une erreur inattendue s'est produite. Nos équipes en ont été informées ; veuillez réessayer dans quelques instants."}
-      </p>
+      <h1 className="text-2xl font-bold">{refusal?.status ?? words.heading}</h1>
+      <p>{refusal?.message ?? words.text}</p>
       {showDetails && (
         <pre className="max-w-full overflow-auto text-start text-xs">{error.stack}</pre>
       )}
@@ -38,7 +39,7 @@ export default function RootErrorPage({ error }: { error: unknown }) {
         href="/"
         className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
       >
-        Retour à l'accueil
+        {words.home}
       </a>
     </main>
   );
