@@ -1,6 +1,7 @@
 import http from "node:http";
 import type net from "node:net";
 import type { Page } from "playwright-core";
+import { listenOnLoopback } from "./listen";
 
 /**
  * The three outages a visitor meets while a form is on screen: their own
@@ -58,14 +59,7 @@ export async function startOutageProxy(target: string): Promise<OutageProxy> {
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
   });
-  const listen = (port: number) =>
-    new Promise<void>((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(port, "127.0.0.1", () => {
-        server.off("error", reject);
-        resolve();
-      });
-    });
+  const listen = (port: number) => listenOnLoopback(server, port);
   const stop = async () => {
     if (!server.listening) return;
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,4 +1,5 @@
 import net from "node:net";
+import { listenOnLoopback } from "./listen";
 
 /**
  * A TCP proxy in front of PostgreSQL, so a test can make the database vanish
@@ -28,14 +29,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     }
     client.pipe(upstream).pipe(client);
   });
-  const listen = (port: number) =>
-    new Promise<void>((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(port, "127.0.0.1", () => {
-        server.off("error", reject);
-        resolve();
-      });
-    });
+  const listen = (port: number) => listenOnLoopback(server, port);
   await listen(0);
   const port = (server.address() as net.AddressInfo).port;
   const down = async () => {
