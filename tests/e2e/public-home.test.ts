@@ -416,7 +416,7 @@ describe("home sections", () => {
       "Services complémentaires",
       // French typography: a narrow no-break space before « ? ».
       "Pourquoi choisir DigiSolutions\u202F?",
-      "Ils nous font confiance",
+      "Témoignages",
       "Technologies et conformité",
       "Votre confiance, notre priorité",
       "Questions fréquentes",
