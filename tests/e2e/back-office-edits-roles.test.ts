@@ -107,14 +107,14 @@ describe("corrections", () => {
     const entry = page.getByTestId("record-change");
     await entry.first().waitFor();
     expect(await entry.first().textContent()).toContain(
-      `Téléphone : +216 22 333 444 → +216 98 000 111, par ${site.admin.email}`,
+      `Téléphone\u202F: +216 22 333 444 → +216 98 000 111, par ${site.admin.email}`,
     );
     // The facts show the new number; the customer's page has the same correction.
     await page.getByRole("link", { name: "+216 98 000 111" }).first().waitFor();
     await visit(page, `${site.server.url}/admin/clients/98000111`);
     const timeline = page.getByTestId("timeline-entry").filter({ hasText: "Correction" });
     expect(await timeline.first().textContent()).toContain(
-      "Téléphone : +216 22 333 444 → +216 98 000 111",
+      "Téléphone\u202F: +216 22 333 444 → +216 98 000 111",
     );
     expect(errors).toEqual([]);
   });

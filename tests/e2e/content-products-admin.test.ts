@@ -48,7 +48,7 @@ test("a product's illustration is uploaded like an article cover, then shown on 
   await admin.getByText("Produit enregistré").waitFor();
   await expect
     .poll(() => admin.getByTestId("product-history").textContent())
-    .toContain("Modifié : Illustration");
+    .toContain("Modifié\u202F: Illustration");
 
   const { page: visitor } = await newPage(site.browser);
   await visitor.goto(`${site.server.url}/solutions/digimed`);
@@ -68,7 +68,7 @@ test("an administrator changes DigiERP's local price: home, product page and ord
   await admin.getByText("Produit enregistré").waitFor();
   await expect
     .poll(() => admin.getByTestId("product-history").textContent())
-    .toContain("Modifié : Prix installation locale");
+    .toContain("Modifié\u202F: Prix installation locale");
 
   const { page: visitor } = await newPage(site.browser);
   await visitor.goto(`${site.server.url}/`);

@@ -49,7 +49,7 @@ describe("failed mail on the dashboard", () => {
     expect(await items.count()).toBe(2);
     const adminMail = items.filter({ hasText: "Nouvelle commande (équipe)" });
     expect(await adminMail.textContent()).toContain(reference);
-    expect(await adminMail.textContent()).toContain(`Erreur : ${SMTP_ERROR}`);
+    expect(await adminMail.textContent()).toContain(`Erreur\u202F: ${SMTP_ERROR}`);
     expect(await adminMail.textContent()).toContain(`abandonné après ${MAX_SEND_ATTEMPTS} essais`);
 
     await adminMail.getByRole("button", { name: /Réessayer maintenant/ }).click();

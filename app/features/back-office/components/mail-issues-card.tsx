@@ -79,7 +79,7 @@ export function MailIssuesCard({ mail }: { mail: { total: number; items: MailIss
                     </p>
                     {issue.lastError && (
                       <p className="mt-1 text-sm break-words text-red-700 dark:text-red-300">
-                        Erreur : {issue.lastError}
+                        Erreur{"\u202F"}: {issue.lastError}
                       </p>
                     )}
                   </div>

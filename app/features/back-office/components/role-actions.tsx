@@ -9,7 +9,7 @@ import { firstError, resetPasswordSchema } from "~/features/auth/schema";
 import type { RoleRecord } from "../users.server";
 import { Dialog } from "./dialog";
 import type { Result } from "~/domain/result";
-import { frenchSpacing } from "~/i18n/typography";
+import { typesetFrench } from "~/i18n/typography";
 
 export type Answer = Result<{ message: string }> & { reason?: string };
 
@@ -51,7 +51,8 @@ function ConfirmedForm({
     const question = questionFor(event.currentTarget);
     if (!question) return;
     event.preventDefault();
-    setAsking(question);
+    // French typography once, here, for every question this form asks.
+    setAsking(typesetFrench(question));
   };
   return (
     <>
@@ -88,7 +89,7 @@ export function roleChangeQuestion(
   if (role === current || (role !== "admin" && role !== "user")) return null;
   if (role === "admin") {
     return {
-      question: frenchSpacing(`Donner le rôle administrateur à ${person} ?`),
+      question: `Donner le rôle administrateur à ${person} ?`,
       explanation:
         "Ce compte aura accès à tout le back office : commandes, rendez-vous, clients, contenus et comptes des administrateurs.",
       confirmLabel: "Donner le rôle administrateur",
@@ -96,14 +97,14 @@ export function roleChangeQuestion(
   }
   if (current === "admin") {
     return {
-      question: frenchSpacing(`Retirer le rôle administrateur de ${person} ?`),
+      question: `Retirer le rôle administrateur de ${person} ?`,
       explanation:
         "Ce compte gardera le rôle utilisateur et n'aura plus accès à l'administration. Ses sessions en cours ne pourront plus ouvrir le back office.",
       confirmLabel: "Retirer le rôle administrateur",
     };
   }
   return {
-    question: frenchSpacing(`Donner le rôle utilisateur à ${person} ?`),
+    question: `Donner le rôle utilisateur à ${person} ?`,
     explanation: "Ce compte n'aura pas accès à l'administration.",
     confirmLabel: "Donner le rôle utilisateur",
   };
@@ -169,7 +170,7 @@ export function RoleActions({
       {row.id && !protectedAdmin && (
         <ConfirmedForm
           questionFor={() => ({
-            question: frenchSpacing(`Retirer le rôle ${ROLE_NAMES[row.role!]} de ${person} ?`),
+            question: `Retirer le rôle ${ROLE_NAMES[row.role!]} de ${person} ?`,
             explanation:
               "Le compte reste, sans aucun rôle : il pourra en recevoir un de nouveau depuis cette page.",
             confirmLabel: "Retirer le rôle",
