@@ -93,7 +93,9 @@ test("an administrator sets a closure and page A shows the day closed, with the 
   await visitor.page.goto(`${site.server.url}/reservation?date=${closed}`);
   const notice = visitor.page.locator("[data-day-closed]");
   await notice.waitFor();
-  expect(await notice.textContent()).toContain("Aucun créneau libre ce jour-là.");
+  // A closure reads as one, by its label, not as a full day.
+  expect(await notice.textContent()).toContain("Fermé\u202F: Aïd el-Fitr");
+  expect(await notice.textContent()).not.toContain("Aucun créneau libre ce jour-là.");
   expect(await notice.textContent()).toContain("Prochain jour disponible");
   await hydrated(visitor.page);
   await visitor.page.getByRole("button", { name: "Voir ce jour" }).click();
