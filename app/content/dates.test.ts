@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { clockTime, formatContentDate, formatFrenchDate, rfc822Date } from "./dates";
+import { formatContentDate, formatFrenchDate, rfc822Date } from "./dates";
 
 test("ISO dates render in French long format without a time-zone shift", () => {
   expect(formatFrenchDate("2025-01-15")).toBe("15 janvier 2025");
@@ -45,11 +45,4 @@ test("a day in either language, with its weekday when asked, month names as Tuni
   expect(formatContentDate("2025-01-15", "fr", { weekday: true })).toBe("mercredi 15 janvier 2025");
   expect(formatContentDate("2025-01-15", "ar", { weekday: true })).toBe("الأربعاء 15 جانفي 2025");
   expect(formatContentDate("2025-08-03", "ar")).toBe("3 أوت 2025");
-});
-
-test("a time of day reads «14 h 00» in French prose and stays 14:00 in Arabic", () => {
-  expect(clockTime("14:00", "fr")).toBe("14\u00a0h\u00a000");
-  expect(clockTime("09:30", "fr")).toBe("9\u00a0h\u00a030");
-  expect(clockTime("09:30", "ar")).toBe("09:30");
-  expect(clockTime("not a time", "fr")).toBe("not a time");
 });

@@ -83,16 +83,6 @@ export function formatContentDate(
   return lang === "ar" ? formatArabicDate(iso, options) : formatFrenchDate(iso, options);
 }
 
-/**
- * A time of day (HH:MM) as prose writes it: `14 h 00` in French (non-breaking
- * spaces), `14:00` in Arabic. Forms and lists keep HH:MM.
- */
-export function clockTime(time: string, lang: "fr" | "ar"): string {
-  const match = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!match || lang === "ar") return time;
-  return `${Number(match[1])}\u00a0h\u00a0${match[2]}`;
-}
-
 /** `2025-01-15` → `Wed, 15 Jan 2025 00:00:00 GMT` (RFC 822, as RSS 2.0 wants). */
 export function rfc822Date(iso: string): string {
   return utcDate(iso).toUTCString();

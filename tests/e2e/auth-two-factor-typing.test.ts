@@ -208,7 +208,8 @@ test("a backup restored under another server secret says so, and the code step s
       .getSetCookie()
       .map((c) => c.split(";")[0]!)
       .join("; ");
-    const second = await post({ intent: "two-factor", code: totpCode(secret) }, cookie);
+    // The next code: the current one was used by the enrolment, and a used code is refused.
+    const second = await post({ intent: "two-factor", code: nextCode(secret) }, cookie);
     const html = (await second.text()).replace(/&#x27;|&#39;/g, "'");
     expect(html).toContain(TWO_FACTOR_SECRET_UNREADABLE.replace("<email>", "&lt;email&gt;"));
     expect(html).not.toContain("réessayez plus tard");

@@ -1,5 +1,5 @@
 import { weekdayOf, type AvailabilityRules, type RefusalReason } from "~/domain/availability";
-import { clockTime } from "~/content/dates";
+import { clockTime } from "./dates";
 import { countOf } from "~/i18n/durations";
 import type { FormsDictionary } from "~/i18n/forms";
 import type { Language } from "~/i18n/language";

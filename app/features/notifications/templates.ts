@@ -6,7 +6,8 @@ import type {
   OrderStatus,
 } from "~/domain/constants";
 import { direction, fill, type Language } from "~/i18n";
-import { clockTime, formatContentDate as formatDay } from "~/content/dates";
+import { formatContentDate as formatDay } from "~/content/dates";
+import { clockTime } from "~/features/appointments/dates";
 import { mailsDictionary, type MailsDictionary } from "~/i18n/mails";
 import { frenchSpacing } from "~/i18n/typography";
 import { telHref } from "~/domain/phone";

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { PhoneNumber } from "~/components/ui/phone-number";
-import { clockTime } from "~/content/dates";
+import { clockTime } from "~/features/appointments/dates";
 import { Form, useFetcher, useLocation, useNavigation } from "react-router";
 import { CalendarCheck, Phone } from "~/components/ui/icons";
 import { useSite } from "~/components/layout/use-site";

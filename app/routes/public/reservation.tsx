@@ -1,7 +1,7 @@
 import { CalendarCheck, CheckCircle2 } from "~/components/ui/icons";
 import { useRef, useState } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
-import { clockTime } from "~/content/dates";
+import { clockTime } from "~/features/appointments/dates";
 import type { ShownDay } from "~/domain/availability";
 import { SlotPicker } from "~/features/appointments/slot-picker";
 import type { Route } from "./+types/reservation";

@@ -2,8 +2,29 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, useRouteLoaderData } from "react-router";
 import { reportClientError } from "~/features/client-errors/reporter";
 import type { Dictionary } from "~/i18n";
-import { ERROR_PAGE } from "~/i18n/error-page";
+import { frenchSpacing } from "~/i18n/typography";
 import type { Language } from "~/i18n/language";
+
+/**
+ * The unexpected-error page's words, here rather than in the dictionaries:
+ * the page must render when the root's data (and its dictionary) is missing,
+ * and only this on-demand chunk carries them. The French heading is the
+ * specification's.
+ */
+const ERROR_PAGE: Record<Language, { heading: string; text: string; home: string }> = {
+  fr: {
+    heading: "Unexpected Application Error!",
+    text: frenchSpacing(
+      "Une erreur inattendue s'est produite. Nos équipes en ont été informées ; veuillez réessayer dans quelques instants.",
+    ),
+    home: "Retour à l'accueil",
+  },
+  ar: {
+    heading: "خطأ غير متوقع",
+    text: "حدث خطأ غير متوقع، وقد أُبلغ فريقنا به. يُرجى المحاولة من جديد بعد لحظات.",
+    home: "العودة إلى الصفحة الرئيسية",
+  },
+};
 
 type RootData = { lang?: Language; t: Pick<Dictionary, "common"> };
 
