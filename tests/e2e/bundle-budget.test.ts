@@ -19,9 +19,14 @@ import { PROJECT_ROOT } from "../../app/infra/paths.server";
  * KB with the banner (the home page 118.7, a product page 118.2, a guide
  * 117.9, a legal page 117.0, the blog 115.1; the appointment forms
  * 118.9–119.6, whose forms are their first screen). The goal, and the budget,
- * is 120 KB; the second test names what must stay on the server.
+ * was 120 KB. Since 2026-11-27 the shared code also keeps a form through an
+ * outage (the toaster fetched before it is needed, no reload after a failed
+ * post), renders phone numbers in one component and closes the menus with
+ * Escape: 115.9–120.7 KB, so the budget is 121 KB until the public pages
+ * become islands (whose budget is 80 KB). The second test names what must
+ * stay on the server.
  */
-const BUDGET_KB = 120;
+const BUDGET_KB = 121;
 const client = path.join(PROJECT_ROOT, process.env.BUILD_DIR ?? "build", "client");
 
 interface ManifestRoute {
