@@ -169,7 +169,7 @@ for (const lang of ["fr", "ar"] as const) {
 }
 
 for (const lang of ["fr", "ar"] as const) {
-  test(`the self-service page's cancel button (${lang}): offline, server stopped, proxy 502: the error notice, the appointment kept`, async () => {
+  test(`the self-service page's cancel button (${lang}): offline, server stopped, proxy 502: the error toast, the appointment kept`, async () => {
     const texts = formsDictionary(lang);
     const { page } = await newPage(site.browser, PHONE);
     // An appointment booked on page A; its id comes back with the confirmation's data.
@@ -186,12 +186,11 @@ for (const lang of ["fr", "ar"] as const) {
     const token = manageToken(id, new Date(Date.now() + 86_400_000), secret);
     await page.goto(`${proxy.url}/mon-rendez-vous/${token}${query(lang)}`);
 
-    // This page answers in a notice of its own, as it does when its server fails.
-    const notice = page.getByRole("main").getByText(texts.appointment.error);
     for (const outage of OUTAGES) {
       await proxy.begin(outage, page);
       await page.getByRole("button", { name: texts.manage.cancelSubmit }).click();
-      await notice.waitFor();
+      await errorToast(page, texts.appointment.errorTitle, texts.appointment.error);
+      await noToastLeft(page);
       await pageStillThere(page);
       expect(await page.locator("[data-status]").getAttribute("data-status")).toBe("pending");
       expect(await page.getByRole("button", { name: texts.manage.cancelSubmit }).isEnabled()).toBe(

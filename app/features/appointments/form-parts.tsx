@@ -18,13 +18,14 @@ import type { z } from "zod";
 export function useAnswerToast(
   answer: FormResult<object> | undefined,
   texts: FormsDictionary,
-  success: { title: string; description: string },
+  /** Null when the page shows its success itself (the self-service page's notice). */
+  success: { title: string; description: string } | null,
   validationTitle: string,
 ) {
   const { appointment } = texts;
   useActionFeedback(answer, {
     toast: (answer): ToastSpec | null => {
-      if (answer.ok) return { tone: "success", ...success };
+      if (answer.ok) return success && { tone: "success", ...success };
       if (answer.kind === "slots") return null;
       if (answer.kind === "error") {
         return { tone: "error", title: appointment.errorTitle, description: appointment.error };

@@ -5,9 +5,9 @@ import { Form, useFetcher, useLocation, useNavigation } from "react-router";
 import { CalendarCheck, Phone } from "~/components/ui/icons";
 import { useSite } from "~/components/layout/use-site";
 import { Button, Container, buttonClass } from "~/components/ui";
-import { FormNotice } from "~/components/ui/form-notice";
+import { FormNotice, NoScriptFormNotice } from "~/components/ui/form-notice";
 import type { ShownDay } from "~/domain/availability";
-import { DateField, previousValues } from "~/features/appointments/form-parts";
+import { DateField, previousValues, useAnswerToast } from "~/features/appointments/form-parts";
 import { manageAction, managePageData } from "~/features/appointments/manage-page.server";
 import { SlotPicker } from "~/features/appointments/slot-picker";
 import { AntiSpamFields } from "~/features/forms/form-ui";
@@ -66,6 +66,8 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
   const fetcher = useFetcher<typeof loader>();
   const submitting = navigation.state === "submitting";
   const values = previousValues(actionData);
+  // A refusal or an outage in the toast pages A and B show; the success stays in the page.
+  useAnswerToast(actionData, texts, null, texts.appointment.validationTitle);
   // The day shown is the newest answer: the loader's, a fetched day, or a posted form's.
   const [seen, setSeen] = useState({
     fetched: fetcher.data,
@@ -149,7 +151,7 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
           </FormNotice>
         )}
         {failure && (
-          <FormNotice
+          <NoScriptFormNotice
             tone="error"
             title={
               failure.kind === "validation"
@@ -158,7 +160,7 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
             }
           >
             {failure.message || texts.appointment.error}
-          </FormNotice>
+          </NoScriptFormNotice>
         )}
       </div>
       <section aria-labelledby="summary-title" className={sectionClass}>
