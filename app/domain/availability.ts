@@ -77,17 +77,31 @@ export const DEFAULT_RULES: Omit<AvailabilityRules, "closures"> = {
   reminderHours: 24,
 };
 
-/** Tunisian public holidays with a fixed date; religious ones move and are added by hand. */
-export const FIXED_HOLIDAYS: readonly { monthDay: string; label: string }[] = [
-  { monthDay: "01-01", label: "Jour de l'an" },
-  { monthDay: "03-20", label: "Fête de l'Indépendance" },
-  { monthDay: "04-09", label: "Journée des Martyrs" },
-  { monthDay: "05-01", label: "Fête du Travail" },
-  { monthDay: "07-25", label: "Fête de la République" },
-  { monthDay: "08-13", label: "Fête de la Femme" },
-  { monthDay: "10-15", label: "Fête de l'Évacuation" },
-  { monthDay: "12-17", label: "Fête de la Révolution" },
+/**
+ * Tunisian public holidays with a fixed date, named in French (the back
+ * office's language, where closures are labelled) and in Arabic; religious
+ * ones move and are added by hand.
+ */
+export const FIXED_HOLIDAYS: readonly { monthDay: string; label: string; ar: string }[] = [
+  { monthDay: "01-01", label: "Jour de l'an", ar: "رأس السنة الميلادية" },
+  { monthDay: "03-20", label: "Fête de l'Indépendance", ar: "عيد الاستقلال" },
+  { monthDay: "04-09", label: "Journée des Martyrs", ar: "عيد الشهداء" },
+  { monthDay: "05-01", label: "Fête du Travail", ar: "عيد الشغل" },
+  { monthDay: "07-25", label: "Fête de la République", ar: "عيد الجمهورية" },
+  { monthDay: "08-13", label: "Fête de la Femme", ar: "عيد المرأة" },
+  { monthDay: "10-15", label: "Fête de l'Évacuation", ar: "عيد الجلاء" },
+  { monthDay: "12-17", label: "Fête de la Révolution", ar: "عيد الثورة" },
 ];
+
+/**
+ * A closure's label as a visitor reads it: as typed in French; in Arabic a
+ * fixed holiday's Arabic name, and no label for one typed by hand (it is
+ * French, and an Arabic page shows no French words).
+ */
+export function closureLabel(label: string, lang: "fr" | "ar"): string | undefined {
+  if (lang === "fr") return label;
+  return FIXED_HOLIDAYS.find((h) => h.label === label)?.ar;
+}
 
 /** The fixed-date holidays from `today` (included) through the next 12 months, in date order. */
 export function fixedHolidays(today: string): Closure[] {

@@ -97,6 +97,14 @@ test("an administrator sets a closure and page A shows the day closed, with the 
   expect(await notice.textContent()).toContain("Fermé\u202F: Aïd el-Fitr");
   expect(await notice.textContent()).not.toContain("Aucun créneau libre ce jour-là.");
   expect(await notice.textContent()).toContain("Prochain jour disponible");
+  // Typed in French by the administrator: an Arabic page says closed, without the French label.
+  const arabic = await newPage(site.browser);
+  await arabic.page.goto(`${site.server.url}/reservation?date=${closed}&lang=ar`);
+  const arabicNotice = arabic.page.locator("[data-day-closed]");
+  await arabicNotice.waitFor();
+  expect(await arabicNotice.textContent()).toContain("مغلق في هذا اليوم.");
+  expect(await arabicNotice.textContent()).not.toContain("Aïd");
+  await arabic.page.context().close();
   await hydrated(visitor.page);
   await visitor.page.getByRole("button", { name: "Voir ce jour" }).click();
   await visitor.page.locator("[data-slots=open]").waitFor();

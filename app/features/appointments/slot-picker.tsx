@@ -6,7 +6,9 @@ import { SHOW_DAY_FIELD } from "./show-day";
 
 /** Why a day has no free slot: a closure by its name, beyond the horizon how far ahead one books. */
 function whyClosed(day: Extract<ShownDay, { kind: "closed" }>, b: FormsDictionary["booking"]) {
-  if (day.reason === "closure" && day.closure) return b.closedFor.replace("{label}", day.closure);
+  if (day.reason === "closure") {
+    return day.closure ? b.closedFor.replace("{label}", day.closure) : b.closed;
+  }
   if (day.reason === "too-far" && day.horizonDays) {
     return b.tooFar.replace("{days}", String(day.horizonDays));
   }

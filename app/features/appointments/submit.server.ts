@@ -9,6 +9,7 @@ import { formsDictionary, type FormsDictionary } from "~/i18n/forms";
 import { languageFromRequest, type Language } from "~/i18n/language";
 import { formatContentDate } from "~/content/dates";
 import {
+  closureLabel,
   dayAvailability,
   isCalendarDate,
   shiftDate,
@@ -58,8 +59,12 @@ export function dayText(iso: string, lang: Language): string {
 export async function safeAvailability(date: unknown, lang: Language): Promise<ShownDay | null> {
   try {
     const day = await availabilityOn(db(), date);
-    if (day?.kind !== "closed" || !day.nextOpenDay) return day;
-    return { ...day, nextOpenDayText: dayText(day.nextOpenDay, lang) };
+    if (day?.kind !== "closed") return day;
+    return {
+      ...day,
+      closure: day.closure && closureLabel(day.closure, lang),
+      ...(day.nextOpenDay && { nextOpenDayText: dayText(day.nextOpenDay, lang) }),
+    };
   } catch (error) {
     logger.error({ err: error }, "appointments: availability could not be read");
     return null;

@@ -151,6 +151,7 @@ export const formsAr: FormsDictionary = {
     freeSlotsFor: "المواعيد الشاغرة يوم {date}",
     showSlots: "عرض المواعيد الشاغرة",
     noFreeSlot: "لا توجد مواعيد شاغرة في هذا اليوم.",
+    closed: "مغلق في هذا اليوم.",
     closedFor: "مغلق: {label}",
     nextOpenDay: "أقرب يوم متاح: {date}.",
     seeNextOpenDay: "عرض هذا اليوم",

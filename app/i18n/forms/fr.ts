@@ -162,6 +162,7 @@ export const formsFr = typesetFrench({
     freeSlotsFor: "Créneaux libres du {date}",
     showSlots: "Afficher les créneaux libres",
     noFreeSlot: "Aucun créneau libre ce jour-là.",
+    closed: "Fermé ce jour-là.",
     closedFor: "Fermé : {label}",
     nextOpenDay: "Prochain jour disponible : {date}.",
     seeNextOpenDay: "Voir ce jour",
