@@ -38,8 +38,11 @@ export function deviceOf(userAgent: string): Device {
 /** Printable, trimmed and bounded: a campaign name or a host as the back office shows it. */
 export function cleanValue(value: string | null | undefined): string {
   if (!value) return "";
-  // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, MAX_VALUE);
+  return value
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, MAX_VALUE);
 }
 
 /**
@@ -85,10 +88,9 @@ export function isPagePath(pathname: string): boolean {
 }
 
 /** The campaign of a landing address (`utm_source`, `utm_medium`, `utm_campaign`). */
-export function campaignOf(query: URLSearchParams): Pick<
-  VisitSource,
-  "utmSource" | "utmMedium" | "utmCampaign"
-> {
+export function campaignOf(
+  query: URLSearchParams,
+): Pick<VisitSource, "utmSource" | "utmMedium" | "utmCampaign"> {
   return {
     utmSource: cleanValue(query.get("utm_source")).toLowerCase(),
     utmMedium: cleanValue(query.get("utm_medium")).toLowerCase(),
@@ -100,9 +102,7 @@ export function campaignOf(query: URLSearchParams): Pick<
  * A request made ahead of a visit (a browser's prefetch or prerender,
  * speculation rules, `<link rel=prefetch>`): the page may never be seen.
  */
-export function isPrefetch(headers: {
-  [name: string]: string | string[] | undefined;
-}): boolean {
+export function isPrefetch(headers: { [name: string]: string | string[] | undefined }): boolean {
   const purpose = headers["sec-purpose"] ?? headers["purpose"] ?? headers["x-purpose"];
   if (typeof purpose === "string" && /prefetch|prerender|preview/i.test(purpose)) return true;
   const moz = headers["x-moz"];
