@@ -29,7 +29,7 @@ import { reactRouterHandler, type BuildSource } from "./react-router-handler";
 import { routeIndex, type RouteInfo } from "./route-label";
 import { toWebRequest, webHandler } from "./web-handler";
 import { loggedPath } from "../app/infra/log-redaction";
-import { AudienceCounter } from "../app/features/audience/counter.server";
+import { AudienceCounter, type AudienceOptions } from "../app/features/audience/counter.server";
 import type { VisitSource } from "../app/features/audience/visit";
 
 declare module "react-router" {
@@ -168,7 +168,13 @@ export async function openDatabaseFromEnv(env: Env): Promise<DatabaseHandle> {
 
 type AppHook = (app: express.Express) => void;
 
-export function createApp(build: BuildSource, env: Env, beforeRoutes?: AppHook) {
+export function createApp(
+  build: BuildSource,
+  env: Env,
+  beforeRoutes?: AppHook,
+  /** Tests: the audience's clock and secret (decision 0062). */
+  audienceOptions?: Partial<Pick<AudienceOptions, "now" | "secret">>,
+) {
   const production = env.NODE_ENV === "production";
   const app = express();
   app.disable("x-powered-by");
@@ -224,6 +230,7 @@ export function createApp(build: BuildSource, env: Env, beforeRoutes?: AppHook) 
     db: () => databaseHandle().db,
     secret: appSecret,
     trustProxy: app.get("trust proxy fn") as (address: string, hop: number) => boolean,
+    ...audienceOptions,
   });
   app.use(compression());
   beforeRoutes?.(app);
