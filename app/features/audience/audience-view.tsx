@@ -81,7 +81,7 @@ function Figure({
 }: {
   title: string;
   value: number | string;
-  previous: number;
+  previous: number | string;
   testId: string;
   detail: string;
 }) {
@@ -93,7 +93,8 @@ function Figure({
       </p>
       <p className={`mt-1 text-sm ${mutedClass}`}>{detail}</p>
       <p className={`text-sm ${mutedClass}`}>
-        Période précédente : <span className="tabular-nums">{previous}</span>
+        {frenchSpacing("Période précédente : ")}
+        <span className="tabular-nums">{previous}</span>
       </p>
     </Card>
   );
@@ -129,7 +130,7 @@ function Summary({ totals, previous }: { totals: Totals; previous: Totals }) {
         title="Taux de conversion"
         testId="audience-rate"
         value={rateText(requests, totals.visitors)}
-        previous={before}
+        previous={rateText(before, previous.visitors)}
         detail="Demandes reçues pour 100 visiteurs"
       />
     </div>
@@ -235,9 +236,9 @@ export function AudienceView({
         </div>
       )}
       <p className={cx("mb-4 text-sm", mutedClass)}>
-        Période {span}, comparée à la période précédente {previousSpan}. Les visites sont comptées
-        par le serveur, sans cookie ; les robots, les préchargements et l'équipe connectée ne sont
-        pas comptés.
+        {frenchSpacing(
+          `Période ${span}, comparée à la période précédente ${previousSpan}. Les visites sont comptées par le serveur, sans cookie ; les robots, les préchargements et l'équipe connectée ne sont pas comptés.`,
+        )}
       </p>
       {!report ? (
         <ErrorNotice>
@@ -257,6 +258,7 @@ export function AudienceView({
                 }
                 description={`Période ${span}.`}
                 categoryName={period.step === "day" ? "Jour" : "Mois"}
+                phoneLabelEvery={Math.max(2, Math.ceil(report.columns.length / 6))}
                 series={[
                   { name: "Visiteurs", tone: "blue" },
                   { name: "Pages vues", tone: "orange" },
@@ -282,10 +284,13 @@ export function AudienceView({
             <Card>
               <BarChart
                 title="Sources"
-                description="Visiteurs par source : campagne (utm_source), site d'origine, ou accès direct."
+                description={frenchSpacing(
+                  "Visiteurs par source : campagne (utm_source), site d'origine, ou accès direct.",
+                )}
                 categoryName="Source"
                 series={[{ name: "Visiteurs", tone: "violet" }]}
-                rows={report.sources
+                rows={[...report.sources]
+                  .sort((a, b) => b.visitors - a.visitors)
                   .slice(0, 10)
                   .map((s) => ({ label: s.label, values: [s.visitors] }))}
               />
@@ -354,7 +359,9 @@ export function AudienceView({
               />
               <ConversionTable
                 title="Produits"
-                description="Produit commandé ou service demandé ; taux rapporté à tous les visiteurs de la période."
+                description={frenchSpacing(
+                  "Produit commandé ou service demandé ; taux rapporté à tous les visiteurs de la période.",
+                )}
                 category="Produit"
                 lines={report.products}
                 showVisitors={false}
