@@ -171,6 +171,19 @@ const searchColumns = () => ({
  * administrator who carried it out is named (migration 0020). With
  * `anonymised_at`, the record says when and at whose request it was erased.
  */
+/**
+ * Where the visit that led to an order or appointment request came from
+ * (migration 0024, decision 0062): null when no counted visit was found.
+ */
+const visitSourceColumns = () => ({
+  sourceLandingPath: text("source_landing_path"),
+  sourceLanguage: text("source_language"),
+  sourceReferrer: text("source_referrer"),
+  sourceUtmSource: text("source_utm_source"),
+  sourceUtmMedium: text("source_utm_medium"),
+  sourceUtmCampaign: text("source_utm_campaign"),
+});
+
 const erasureColumns = () => ({
   erasedOnRequest: boolean("erased_on_request").notNull().default(false),
   erasedBy: text("erased_by").references(() => users.id, { onDelete: "set null" }),
@@ -212,6 +225,7 @@ export const orders = pgTable(
     /** The language of the page the customer ordered on: their mails are written in it. */
     language: text("language", { enum: LANGUAGES }).notNull().default("fr"),
     ...searchColumns(),
+    ...visitSourceColumns(),
   },
   (t) => [
     index("orders_created_at_idx").on(t.createdAt),
@@ -248,6 +262,7 @@ export const appointments = pgTable(
     /** The language of the page the visitor booked on: their mails are written in it. */
     language: text("language", { enum: LANGUAGES }).notNull().default("fr"),
     ...searchColumns(),
+    ...visitSourceColumns(),
   },
   (t) => [
     index("appointments_created_at_idx").on(t.createdAt),
@@ -626,4 +641,78 @@ export const contentMedia = pgTable(
     check("content_media_type", sql`${t.contentType} IN ('image/jpeg', 'image/webp')`),
     check("content_media_size", sql`${t.byteSize} = octet_length(${t.bytes})`),
   ],
+);
+
+// ── Audience (migration 0024, decisions 0062 and 0063) ──────────────────────────
+
+/**
+ * Today's visits, one row per visitor: the daily visitor hash (address, user
+ * agent and a salt of the day that is never stored), the visit's first page
+ * and source, and its page views. Folded into `audience_daily_visits` once
+ * the day is over: no hash outlives its day.
+ */
+export const audienceVisits = pgTable(
+  "audience_visits",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    visitor: text("visitor").notNull(),
+    firstSeen: timestamp("first_seen", { withTimezone: true }).notNull(),
+    landingPath: text("landing_path").notNull(),
+    language: text("language", { enum: LANGUAGES }).notNull(),
+    referrer: text("referrer").notNull().default(""),
+    utmSource: text("utm_source").notNull().default(""),
+    utmMedium: text("utm_medium").notNull().default(""),
+    utmCampaign: text("utm_campaign").notNull().default(""),
+    device: text("device", { enum: ["phone", "desktop"] }).notNull(),
+    pageViews: integer("page_views").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: "audience_visits_pk", columns: [t.day, t.visitor] }),
+    check("audience_visits_language_ck", oneOf("language", LANGUAGES)),
+    check("audience_visits_device_ck", oneOf("device", ["phone", "desktop"])),
+  ],
+);
+
+/** Visitors and their page views per day and source: what is left of the visits after their day. */
+export const audienceDailyVisits = pgTable(
+  "audience_daily_visits",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    landingPath: text("landing_path").notNull(),
+    language: text("language").notNull(),
+    referrer: text("referrer").notNull().default(""),
+    utmSource: text("utm_source").notNull().default(""),
+    utmMedium: text("utm_medium").notNull().default(""),
+    utmCampaign: text("utm_campaign").notNull().default(""),
+    device: text("device").notNull(),
+    visitors: integer("visitors").notNull().default(0),
+    pageViews: integer("page_views").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: "audience_daily_visits_pk",
+      columns: [
+        t.day,
+        t.landingPath,
+        t.language,
+        t.referrer,
+        t.utmSource,
+        t.utmMedium,
+        t.utmCampaign,
+        t.device,
+      ],
+    }),
+  ],
+);
+
+/** Page views per day, page and language, added to by every instance's flush. */
+export const audiencePageViews = pgTable(
+  "audience_page_views",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    path: text("path").notNull(),
+    language: text("language").notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ name: "audience_page_views_pk", columns: [t.day, t.path, t.language] })],
 );

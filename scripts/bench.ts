@@ -3,6 +3,7 @@
  * npm run bench -- --search [--postgres]   (only the back-office search, scripts/bench-search.ts)
  * npm run bench -- --back-office           (only the back office with 20,000 records, scripts/bench-back-office.ts)
  * npm run bench -- --memory                (only idle memory with every public page cached, scripts/bench-memory.ts)
+ * npm run bench -- --audience              (only the home page with and without audience counting)
  *
  * Loopback benchmarks of the production build with autocannon: home page,
  * product page, article, sign-in page, order submission and the admin
@@ -66,6 +67,19 @@ export interface BenchResults {
   };
   runs: { database: string; scenarios: Scenario[] }[];
   nginx?: NginxComparison;
+  audience?: AudienceComparison;
+}
+
+/** The home page with audience counting on and off (decision 0062): at most 10 % fewer requests/s. */
+export interface AudienceComparison {
+  rounds: number;
+  /** Medians over the rounds. */
+  counting: { rps: number; cpuMs: number };
+  notCounting: { rps: number; cpuMs: number };
+  /** 1 − counting / not counting, in percent (negative: counting measured faster). */
+  rpsLossPercent: number;
+  cpuIncreasePercent: number;
+  pageViewsCounted: number;
 }
 
 function rssMb(pid: number): number {
@@ -495,7 +509,116 @@ function markdown(results: BenchResults): string {
       "",
     );
   }
+  if (results.audience) {
+    lines.push(
+      "## Home page with and without audience counting",
+      "",
+      "Two servers, one counting page views and one with `AUDIENCE_COUNTING=off`, measured in " +
+        "turns with a browser's user agent (a request without one is a bot's and is not counted).",
+      "",
+      ...audienceLines(results.audience).map((line) => `- ${line}`),
+      "",
+    );
+  }
   return lines.join("\n");
+}
+
+/** A browser's user agent: without one a request is a bot's and is not counted. */
+const BROWSER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const AUDIENCE_GOAL_PERCENT = 10;
+const AUDIENCE_ROUNDS = 3;
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * The home page (from the page cache) on two servers, one counting page views
+ * and one with AUDIENCE_COUNTING=off, measured in turns (on, off, on, off…)
+ * so that other load on the machine weighs on both alike; medians of the
+ * rounds. The counting server's page views are then read back from its
+ * database, to be sure it counted.
+ */
+async function benchAudience(): Promise<AudienceComparison> {
+  console.log("\nHome page with and without audience counting");
+  const dirs = [tempDataDir(), tempDataDir()];
+  const counting = await startServer({ DATA_DIR: dirs[0], DATABASE_URL: undefined });
+  const notCounting = await startServer({
+    DATA_DIR: dirs[1],
+    DATABASE_URL: undefined,
+    AUDIENCE_COUNTING: "off",
+  });
+  const on: Scenario[] = [];
+  const off: Scenario[] = [];
+  let pageViewsCounted = 0;
+  try {
+    const headers = { "user-agent": BROWSER_AGENT };
+    for (const server of [counting, notCounting]) await fetch(`${server.url}/`, { headers });
+    for (let round = 0; round < AUDIENCE_ROUNDS; round++) {
+      on.push(
+        await measure("home, counting", counting.child.pid!, { url: `${counting.url}/`, headers }),
+      );
+      off.push(
+        await measure("home, not counting", notCounting.child.pid!, {
+          url: `${notCounting.url}/`,
+          headers,
+        }),
+      );
+    }
+  } finally {
+    await counting.stop(); // a graceful stop writes the last batch
+    await notCounting.stop();
+  }
+  const { openDatabase } = await import("../db/client.server");
+  const handle = await openDatabase({ dataDir: dirs[0]! });
+  try {
+    const { sql } = await import("drizzle-orm");
+    const result = (await handle.db.execute(
+      sql`SELECT COALESCE(sum(views), 0)::int AS n FROM audience_page_views`,
+    )) as unknown as { rows: { n: number }[] };
+    pageViewsCounted = result.rows[0]?.n ?? 0;
+  } finally {
+    await handle.close();
+    for (const dir of dirs) fs.rmSync(dir!, { recursive: true, force: true });
+  }
+  const summary = (runs: Scenario[]) => ({
+    rps: median(runs.map((r) => r.requestsPerSecond)),
+    cpuMs: median(runs.map((r) => r.cpuMsPerRequest)),
+  });
+  const result: AudienceComparison = {
+    rounds: AUDIENCE_ROUNDS,
+    counting: summary(on),
+    notCounting: summary(off),
+    rpsLossPercent: 0,
+    cpuIncreasePercent: 0,
+    pageViewsCounted,
+  };
+  result.rpsLossPercent = +(
+    (1 - result.counting.rps / Math.max(1, result.notCounting.rps)) *
+    100
+  ).toFixed(1);
+  result.cpuIncreasePercent = +(
+    (result.counting.cpuMs / Math.max(0.001, result.notCounting.cpuMs) - 1) *
+    100
+  ).toFixed(1);
+  for (const line of audienceLines(result)) console.log(`  ${line}`);
+  return result;
+}
+
+function audienceLines(a: AudienceComparison): string[] {
+  const met = a.rpsLossPercent <= AUDIENCE_GOAL_PERCENT ? "met" : "missed";
+  return [
+    `counting: ${a.counting.rps} req/s, ${a.counting.cpuMs} ms CPU/request; not counting: ${a.notCounting.rps} req/s, ${a.notCounting.cpuMs} ms CPU/request (medians of ${a.rounds} rounds)`,
+    `requests/s lost to counting: ${a.rpsLossPercent} % (goal at most ${AUDIENCE_GOAL_PERCENT} %: ${met}); CPU per request: ${a.cpuIncreasePercent > 0 ? "+" : ""}${a.cpuIncreasePercent} %`,
+    `page views counted by the counting server: ${a.pageViewsCounted}`,
+  ];
+}
+
+async function audienceOnly() {
+  if (!fs.existsSync(path.join(PROJECT_ROOT, BUILD_DIR, "server", "index.js"))) {
+    throw new Error("Run `npm run build` first (or set BUILD_DIR).");
+  }
+  await benchAudience();
 }
 
 async function searchOnly() {
@@ -546,6 +669,8 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
+  results.audience = await benchAudience();
+
   const pgBase =
     process.env.DATABASE_URL ??
     (flag("postgres") ? "postgres://root@127.0.0.1:5432/test" : undefined);
@@ -581,4 +706,6 @@ await (flag("search")
     ? benchBackOffice()
     : flag("memory")
       ? benchMemory(postgresUrl()).then(() => undefined)
-      : main());
+      : flag("audience")
+        ? audienceOnly()
+        : main());

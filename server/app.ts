@@ -29,6 +29,8 @@ import { reactRouterHandler, type BuildSource } from "./react-router-handler";
 import { routeIndex, type RouteInfo } from "./route-label";
 import { toWebRequest, webHandler } from "./web-handler";
 import { loggedPath } from "../app/infra/log-redaction";
+import { AudienceCounter, type AudienceOptions } from "../app/features/audience/counter.server";
+import type { VisitSource } from "../app/features/audience/visit";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -37,6 +39,8 @@ declare module "react-router" {
     requestId: string;
     /** For content edits: these cached public pages are rendered again on their next request. */
     invalidatePages: (keys: PageKey[]) => void;
+    /** Where this client's visit of today came from (decision 0062), for an order or a request. */
+    visitSource?: () => Promise<VisitSource | null>;
   }
 }
 
@@ -164,7 +168,13 @@ export async function openDatabaseFromEnv(env: Env): Promise<DatabaseHandle> {
 
 type AppHook = (app: express.Express) => void;
 
-export function createApp(build: BuildSource, env: Env, beforeRoutes?: AppHook) {
+export function createApp(
+  build: BuildSource,
+  env: Env,
+  beforeRoutes?: AppHook,
+  /** Tests: the audience's clock and secret (decision 0062). */
+  audienceOptions?: Partial<Pick<AudienceOptions, "now" | "secret">>,
+) {
   const production = env.NODE_ENV === "production";
   const app = express();
   app.disable("x-powered-by");
@@ -214,6 +224,14 @@ export function createApp(build: BuildSource, env: Env, beforeRoutes?: AppHook) 
       ? pageCache.clear()
       : pageCache.invalidate([pageKey("fr", "/"), pageKey("ar", "/")]),
   );
+  // Page views, counted for cached pages too (decision 0062); flushed by `audience.stop()`.
+  const audience = new AudienceCounter({
+    enabled: env.AUDIENCE_COUNTING === "on",
+    db: () => databaseHandle().db,
+    secret: appSecret,
+    trustProxy: app.get("trust proxy fn") as (address: string, hop: number) => boolean,
+    ...audienceOptions,
+  });
   app.use(compression());
   beforeRoutes?.(app);
 
@@ -257,6 +275,7 @@ export function createApp(build: BuildSource, env: Env, beforeRoutes?: AppHook) 
       clientIp: req.ip ?? "unknown",
       requestId: res.locals.requestId as string,
       invalidatePages: (keys) => pageCache.invalidate(keys),
+      visitSource: () => audience.sourceFor(req.ip ?? "", req.get("user-agent") ?? ""),
     });
   const buildId = async () => (typeof build === "function" ? await build() : build).assets.version;
   app.get(
@@ -321,10 +340,16 @@ export function createApp(build: BuildSource, env: Env, beforeRoutes?: AppHook) 
   // Cached public pages leave before Express: already compressed, nothing else runs for them.
   const listener: http.RequestListener = (req, res) => {
     rememberLanguage(req, res);
-    if (!pageCache.serveHit(req, res)) void app(req, res);
+    const view = audience.candidate(req);
+    if (pageCache.serveHit(req, res)) {
+      if (view) audience.record(view, res, true);
+      return;
+    }
+    if (view) audience.recordWhenFinished(view, res);
+    void app(req, res);
   };
-  // `locals.draining` stays reachable by the shutdown sequence.
-  return Object.assign(listener, { locals: app.locals });
+  // `locals.draining` and the audience's last flush stay reachable by the shutdown sequence.
+  return Object.assign(listener, { locals: app.locals, audience });
 }
 
 /**
@@ -397,6 +422,7 @@ export async function startServer(build: BuildSource, beforeRoutes?: AppHook) {
     });
     clearInterval(sweep);
     clearTimeout(force);
+    await app.audience.stop();
     await stopBackground();
     setMetricSources(undefined);
     await handle.close();

@@ -128,6 +128,9 @@ export const envSchema = z.object({
    */
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(5).default(300),
 
+  /** Page views counted by the server (decision 0062); `off` counts nothing (benchmarks). */
+  AUDIENCE_COUNTING: z.enum(["on", "off"]).default("on"),
+
   /** Bearer token of /metrics; without it /metrics does not exist (404). */
   METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN : 16 caractères au moins").optional(),
   /** Browser error reports accepted per IP and minute (0 = off). */

@@ -223,8 +223,16 @@ describe("legal pages", () => {
       "droit d'accès",
       "droit de rectification",
       "droit d'opposition",
+      // The audience is counted by the site itself, without cookies (decision 0062).
+      "sans cookie et sans outil tiers",
+      "n'est jamais enregistrée",
+      "l'empreinte est effacée à la fin de la journée",
+      "Statistiques de visite (totaux par jour)",
     ])
       expect(privacy).toContain(term);
+    const privacyAr = JSON.stringify(legalPage("/politique-confidentialite", site, "ar", "", {}));
+    for (const term of ["قيس الجمهور", "ولا يُسجَّل أبدًا", "وتُحذف البصمة في نهاية اليوم"])
+      expect(privacyAr).toContain(term);
   });
 
   test("the legal notice publishes the company's identity and its host: the operator's facts, or a visible placeholder", () => {

@@ -180,6 +180,7 @@ test("purges sent mail after 30 days, expired sessions, verifications, used code
     verifications: 1,
     totpCodes: 1,
     rateLimitWindows: 1,
+    audienceRows: 0,
   });
   expect(
     (await db.select().from(outbox)).map((m) => (m.payload as { n: number }).n).sort(),

@@ -64,7 +64,8 @@ export async function resetDatabase(handle: DatabaseHandle): Promise<void> {
     sql.raw(
       `TRUNCATE orders, appointments, booking_settings, booking_closures, status_events, record_notes, record_changes, outbox, admin_settings,
         user_roles, two_factors, verifications, accounts, sessions, users, rate_limits,
-        used_totp_codes, order_reference_counters, maintenance_runs, privacy_erasures
+        used_totp_codes, order_reference_counters, maintenance_runs, privacy_erasures,
+        audience_visits, audience_daily_visits, audience_page_views
         RESTART IDENTITY CASCADE`,
     ),
   );

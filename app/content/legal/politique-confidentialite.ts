@@ -24,6 +24,7 @@ Les données de santé gérées par nos clients professionnels de santé dans Di
 - **Formulaire de commande** : nom complet, téléphone, ville, adresse complète, e-mail (facultatif), produit et type de déploiement choisis.
 - **Formulaires de rendez-vous** : nom, e-mail, téléphone, entreprise (facultatif), service souhaité, date et heure préférées, message (facultatif).
 - **Navigation** : vos préférences (langue, thème, taille du texte, choix relatif aux cookies), enregistrées dans votre navigateur, et les journaux techniques du serveur (adresse IP, date, page demandée), utilisés pour la sécurité.
+- **Mesure d'audience** : le site compte lui-même ses visites, sans cookie et sans outil tiers. Pour reconnaître un visiteur au cours d'une même journée, le serveur calcule une empreinte à partir de l'adresse IP, du navigateur et d'une clé qui change chaque jour et n'est jamais enregistrée. L'adresse IP n'est pas conservée pour cette mesure et l'empreinte est effacée à la fin de la journée. Seuls restent des totaux par jour (pages vues, nombre de visiteurs, page d'arrivée, site d'origine, campagne, langue, téléphone ou ordinateur) et, sur une commande ou une demande de rendez-vous, l'origine de la visite qui l'a précédée. Les robots, les préchargements et les membres de notre équipe connectés ne sont pas comptés.
 
 Nous ne collectons aucune donnée bancaire sur ce site.`,
     },
@@ -35,11 +36,12 @@ Nous ne collectons aucune donnée bancaire sur ce site.`,
 2. organiser les rendez-vous et démonstrations que vous demandez et vous les confirmer ;
 3. assurer le support technique et le suivi de la relation client ;
 4. vous adresser, si vous ne vous y êtes pas opposé, des informations sur nos produits proches de ceux que vous utilisez ;
-5. protéger le site contre la fraude et les abus (limitation du nombre de requêtes, détection des envois automatisés).`,
+5. protéger le site contre la fraude et les abus (limitation du nombre de requêtes, détection des envois automatisés) ;
+6. mesurer la fréquentation du site et savoir quelles pages et quelles campagnes amènent des demandes, par des statistiques qui ne permettent pas de vous identifier.`,
     },
     {
       title: "Fondement et consentement",
-      body: `Les traitements liés aux commandes et au support reposent sur l'exécution du contrat qui nous lie. Les rendez-vous et les échanges commerciaux reposent sur votre demande et votre consentement, que vous donnez en envoyant le formulaire. La sécurité du site repose sur notre intérêt légitime à protéger le service.
+      body: `Les traitements liés aux commandes et au support reposent sur l'exécution du contrat qui nous lie. Les rendez-vous et les échanges commerciaux reposent sur votre demande et votre consentement, que vous donnez en envoyant le formulaire. La sécurité du site et la mesure d'audience reposent sur notre intérêt légitime à protéger le service et à connaître sa fréquentation.
 
 Vous pouvez retirer votre consentement à tout moment, sans effet sur les traitements déjà réalisés.`,
     },
@@ -56,6 +58,7 @@ Vos données ne sont **jamais vendues ni louées**. Elles ne sont transférées 
 | Données des clients | 5 ans après la fin de la relation commerciale |
 | Données des prospects | 3 ans sans interaction de leur part |
 | Données de navigation | 13 mois au maximum |
+| Statistiques de visite (totaux par jour) | 13 mois |
 
 À l'issue de ces durées, les données sont supprimées ou rendues anonymes. Les pièces comptables, comme les factures, sont conservées pendant la durée exigée par la législation fiscale et comptable tunisienne.`,
     },
@@ -78,7 +81,7 @@ Pour exercer ces droits, écrivez à [${site.email}](mailto:${site.email}) en pr
     },
     {
       title: "Cookies et modification de la politique",
-      body: `Le site n'utilise que des cookies et un stockage local nécessaires à son fonctionnement et à la mémorisation de vos préférences ; aucun cookie publicitaire ni outil de mesure d'audience tiers n'est déposé. Le bandeau affiché lors de votre première visite enregistre votre choix (accepté ou refusé). Le détail figure dans nos [mentions légales](/mentions-legales).
+      body: `Le site n'utilise que des cookies et un stockage local nécessaires à son fonctionnement et à la mémorisation de vos préférences ; aucun cookie publicitaire ni outil de mesure d'audience tiers n'est déposé, et la mesure d'audience du site n'en dépose aucun. Le bandeau affiché lors de votre première visite enregistre votre choix (accepté ou refusé). Le détail figure dans nos [mentions légales](/mentions-legales).
 
 Cette politique peut évoluer pour tenir compte des changements légaux ou de nos services. La date de dernière mise à jour figure en haut de la page ; en cas de changement important, nous vous en informons.`,
     },

@@ -10,6 +10,8 @@ import { formsFr } from "~/i18n/forms/fr";
 import { loadRules, lockSlot, placesTaken } from "./availability.server";
 import type { MeetingType } from "~/domain/constants";
 import type { AppointmentAInput, AppointmentBInput } from "./schema";
+import { sourceColumns } from "~/features/audience/counter.server";
+import type { VisitSource } from "~/features/audience/visit";
 
 export interface NewAppointment {
   name: string;
@@ -26,6 +28,8 @@ export interface NewAppointment {
   language: Language;
   /** The service as the page named it, for the mails (products change afterwards). */
   serviceName?: Record<Language, string>;
+  /** Where the visitor's visit came from (decision 0062), when it was counted. */
+  source?: VisitSource | null;
 }
 
 /**
@@ -98,7 +102,7 @@ export async function createAppointment(
       .from(appointments)
       .where(eq(appointments.idempotencyKey, idempotencyKey));
     if (earlier) return { id: earlier.id, created: false };
-    const { serviceName, ...record } = appointment;
+    const { serviceName, source, ...record } = appointment;
     const { preferredDate: date, preferredTime: time } = record;
     if (rules && booking) {
       const check = checkBooking(rules, date, time, booking.now);
@@ -110,7 +114,7 @@ export async function createAppointment(
     }
     const [row] = await tx
       .insert(appointments)
-      .values({ ...record, idempotencyKey })
+      .values({ ...record, ...sourceColumns(source), idempotencyKey })
       .onConflictDoNothing({ target: appointments.idempotencyKey })
       .returning();
     if (!row) {

@@ -19,6 +19,7 @@ import {
 } from "~/domain/availability";
 import type { Database } from "../../../db/client.server";
 import { loadRules, takenBetween } from "./availability.server";
+import type { VisitSource } from "~/features/audience/visit";
 import { BookingRefused, createAppointment, fromPageA, fromPageB } from "./create.server";
 import { addDays, MAX_DAYS_AHEAD, todayInTunis } from "./dates";
 import { refusalMessage } from "./refusal";
@@ -159,7 +160,13 @@ export async function slotsRequest(
 /** The action of page A or B: the shared public-form pipeline, then the page's mapping. */
 export async function submitAppointment(
   page: "A" | "B",
-  { request, context }: { request: Request; context: { clientIp: string } },
+  {
+    request,
+    context,
+  }: {
+    request: Request;
+    context: { clientIp: string; visitSource?: () => Promise<VisitSource | null> };
+  },
 ) {
   let posted: Record<string, unknown> = {};
   if (page === "A") {
@@ -170,7 +177,11 @@ export async function submitAppointment(
   // Read inside the form pipeline, which answers a database failure with the form's message.
   const content = () => siteContent(db());
   const save = async (booked: ReturnType<typeof fromPageA>, key: string) => {
-    const appointment = { ...booked, serviceName: serviceNames(await content(), booked.service) };
+    const appointment = {
+      ...booked,
+      serviceName: serviceNames(await content(), booked.service),
+      source: await context.visitSource?.(),
+    };
     try {
       const { id, created } = await createAppointment(db(), appointment, key, { now: new Date() });
       if (created) wakeOutbox();

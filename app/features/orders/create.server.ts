@@ -6,6 +6,8 @@ import { enqueue, enqueueConfirmation } from "~/features/notifications/outbox.se
 import type { OrderPayload } from "~/features/notifications/payloads";
 import type { Language } from "~/i18n/language";
 import type { OrderInput } from "./schema";
+import { sourceColumns } from "~/features/audience/counter.server";
+import type { VisitSource } from "~/features/audience/visit";
 
 export interface CreatedOrder {
   reference: string;
@@ -24,6 +26,8 @@ export async function createOrder(
   idempotencyKey: string,
   /** The language of the page the customer ordered on: their mails are written in it. */
   language: Language = "fr",
+  /** Where the customer's visit came from (decision 0062), when it was counted. */
+  source?: VisitSource | null,
 ): Promise<CreatedOrder> {
   const product = activeProducts(await siteContent(db)).find((p) => p.slug === input.product)?.data;
   if (!product) throw new Error(`unknown product ${input.product}`);
@@ -40,6 +44,7 @@ export async function createOrder(
         deploymentType: input.deployment_type,
         idempotencyKey,
         language,
+        ...sourceColumns(source),
       })
       .onConflictDoNothing({ target: orders.idempotencyKey })
       .returning();

@@ -4,6 +4,8 @@ import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Database } from "../../../db/client.server";
 import { logger } from "~/infra/logger.server";
 import { anonymisedAppointment, anonymisedOrder } from "./anonymise.server";
+import { foldPastVisits } from "~/features/audience/counter.server";
+import { audienceDay } from "~/features/audience/visit";
 
 /**
  * The periods the privacy policy publishes ("Durées de conservation"), and
@@ -37,6 +39,8 @@ export interface RetentionCounts {
   verifications: number;
   totpCodes: number;
   rateLimitWindows: number;
+  /** Daily audience rows (page views, visitors by source) older than 13 months. */
+  audienceRows: number;
 }
 
 /** `now` minus an interval, as a timestamptz parameter both drivers read the same way. */
@@ -147,12 +151,27 @@ export async function runRetention(
         run,
         sql`DELETE FROM rate_limits WHERE expires_at < ${now.toISOString()}::timestamptz`,
       ),
+      audienceRows: await purgeAudience(run, now),
     };
   });
   if (!counts) return undefined;
   if (options.mailDir) counts.mailFiles = removeOldMailFiles(options.mailDir, now);
   logger.info(counts, "retention: expired data deleted or anonymised");
   return counts;
+}
+
+/**
+ * Audience (decision 0062): visits of past days become daily counts (if no
+ * instance has folded them yet, counting off for instance), and the daily
+ * counts older than 13 months go, days counted in Tunis.
+ */
+async function purgeAudience(db: Database, now: Date): Promise<number> {
+  await foldPastVisits(db, audienceDay(now));
+  const cutoff = sql`(${audienceDay(now)}::date - ${`${RETENTION.browsingMonths} months`}::interval)::date`;
+  return (
+    (await count(db, sql`DELETE FROM audience_daily_visits WHERE day < ${cutoff}`)) +
+    (await count(db, sql`DELETE FROM audience_page_views WHERE day < ${cutoff}`))
+  );
 }
 
 /** The .eml files written when no SMTP server is set are sent mail too: 30 days, then gone. */

@@ -34,6 +34,7 @@ const NAV = [
   { to: "/admin/agenda", label: "Agenda" },
   { to: "/admin/orders", label: "Commandes" },
   { to: "/admin/clients", label: "Clients" },
+  { to: "/admin/audience", label: "Audience" },
   { to: "/admin/availability", label: "Disponibilités" },
   { to: "/admin/products", label: "Produits" },
   { to: "/admin/articles", label: "Articles" },

@@ -38,7 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         ? undefined
         : texts.validation.productUnknown,
     save: async (input, key, lang) => {
-      const { reference, created } = await createOrder(db(), input, key, lang);
+      const source = await context.visitSource?.();
+      const { reference, created } = await createOrder(db(), input, key, lang, source);
       if (created) wakeOutbox();
       return { reference };
     },

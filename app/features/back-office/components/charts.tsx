@@ -49,11 +49,13 @@ interface ChartProps {
   rows: ChartRow[];
   /** The first column's heading in the table alternative. */
   categoryName: string;
+  /** Column charts: on a phone, one axis label in this many is shown (2 by default). */
+  phoneLabelEvery?: number;
 }
 
 /** Grouped columns, one group per row: what changes over time. */
 export function ColumnChart(props: ChartProps) {
-  const { rows, series } = props;
+  const { rows, series, phoneLabelEvery = 2 } = props;
   const top = roundedMaximum(Math.max(0, ...rows.flatMap((r) => r.values)));
   const slot = 10;
   const barWidth = (slot * 0.7) / series.length;
@@ -101,12 +103,12 @@ export function ColumnChart(props: ChartProps) {
           </svg>
           <div className={cx("mt-1 flex text-xs", mutedClass)}>
             {rows.map((row, i) => (
-              // On a phone every other label is left out: twelve do not fit.
+              // On a phone every other label (or more) is left out: twelve do not fit.
               <span
                 key={row.label}
                 className={cx(
                   "min-w-0 flex-1 basis-0 whitespace-nowrap text-center",
-                  i % 2 === 1 && "max-sm:invisible",
+                  i % phoneLabelEvery !== 0 && "max-sm:invisible",
                 )}
               >
                 {row.label}
