@@ -10,6 +10,7 @@ import { formsFr } from "~/i18n/forms/fr";
 import { loadRules, lockSlot, placesTaken } from "./availability.server";
 import type { MeetingType } from "~/domain/constants";
 import type { AppointmentAInput, AppointmentBInput } from "./schema";
+import { fromQualifyingInput, type QualifyingAnswers } from "./qualifying";
 
 export interface NewAppointment {
   name: string;
@@ -26,6 +27,11 @@ export interface NewAppointment {
   language: Language;
   /** The service as the page named it, for the mails (products change afterwards). */
   serviceName?: Record<Language, string>;
+  /** The optional qualifying answers (absent: none given). */
+  companySize?: QualifyingAnswers["companySize"];
+  currentSoftware?: string | null;
+  seats?: number | null;
+  sector?: string | null;
 }
 
 /**
@@ -53,6 +59,7 @@ export function fromPageA(
     preferredTime: input.preferred_time,
     message: input.message,
     language,
+    ...fromQualifyingInput(input),
   };
 }
 
