@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import {
   APPOINTMENT_STATUSES,
+  COMPANY_SIZES,
   DEPLOYMENT_TYPES,
   MEETING_TYPES,
   ORDER_STATUSES,
@@ -254,6 +255,13 @@ export const appointments = pgTable(
     message: text("message"),
     /** Page B's meeting type (also the message's first line); none for page A (migration 0019). */
     meetingType: text("meeting_type", { enum: MEETING_TYPES }),
+    /** A video appointment's room, made once when it is confirmed and kept across moves (migration 0025). */
+    meetingUrl: text("meeting_url"),
+    /** Optional qualifying answers of pages A and B (migration 0025). */
+    companySize: text("company_size", { enum: COMPANY_SIZES }),
+    currentSoftware: text("current_software"),
+    seats: integer("seats"),
+    sector: text("sector"),
     status: text("status", { enum: APPOINTMENT_STATUSES }).notNull().default("pending"),
     idempotencyKey: text("idempotency_key").unique(),
     /** When the retention job removed the visitor's personal data from this row. */
@@ -280,6 +288,21 @@ export const appointments = pgTable(
     ),
     check("appointments_status_ck", oneOf("status", APPOINTMENT_STATUSES)),
     check("appointments_time_ck", sql.raw(`preferred_time ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`)),
+    check(
+      "appointments_company_size_ck",
+      sql`company_size IS NULL OR ${oneOf("company_size", COMPANY_SIZES)}`,
+    ),
+    check("appointments_seats_ck", sql.raw(`seats IS NULL OR seats BETWEEN 1 AND 10000`)),
+    check(
+      "appointments_qualifying_text_ck",
+      sql.raw(
+        `char_length(coalesce(current_software, '')) <= 100 AND char_length(coalesce(sector, '')) <= 100`,
+      ),
+    ),
+    check(
+      "appointments_meeting_url_ck",
+      sql.raw(`meeting_url IS NULL OR meeting_url ~ '^https://[^\\s]+$'`),
+    ),
   ],
 );
 
@@ -328,6 +351,10 @@ export const bookingSettings = pgTable(
     capacity: integer("capacity").notNull().default(1),
     /** Hours before a confirmed appointment its reminder leaves; 0 sends none (migration 0012). */
     reminderHours: integer("reminder_hours").notNull().default(24),
+    /** Hours before an appointment its self-service link stops cancelling and moving; 0: until it starts (migration 0025). */
+    cancelCutoffHours: integer("cancel_cutoff_hours").notNull().default(24),
+    /** The Jitsi Meet server video rooms are made on (migration 0025). */
+    videoBaseUrl: text("video_base_url").notNull().default("https://meet.jit.si"),
     updatedAt: updatedAt(),
   },
   () => [
@@ -336,6 +363,13 @@ export const bookingSettings = pgTable(
     check("booking_settings_horizon_ck", sql.raw(`horizon_days BETWEEN 1 AND 365`)),
     check("booking_settings_capacity_ck", sql.raw(`capacity BETWEEN 1 AND 50`)),
     check("booking_settings_reminder_ck", sql.raw(`reminder_hours BETWEEN 0 AND 168`)),
+    check("booking_settings_cutoff_ck", sql.raw(`cancel_cutoff_hours BETWEEN 0 AND 168`)),
+    check(
+      "booking_settings_video_base_ck",
+      sql.raw(
+        `video_base_url ~ '^https://[^\\s/?#]+(/[^\\s?#]*)?$' AND char_length(video_base_url) <= 200`,
+      ),
+    ),
   ],
 );
 

@@ -28,6 +28,13 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 export const MEETING_TYPES = ["video", "phone"] as const;
 export type MeetingType = (typeof MEETING_TYPES)[number];
 
+/** The qualifying question «company size» of pages A and B: people working there. */
+export const COMPANY_SIZES = ["1", "2-10", "11-50", "51-250", "250+"] as const;
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+
+/** Caps of the optional qualifying answers (the database checks the same). */
+export const QUALIFYING_LIMITS = { text: 100, seatsMax: 10000 } as const;
+
 /**
  * An appointment's service is an active product's id (the products are edited
  * in the back office) or one of the services that are not products: page A

@@ -1,6 +1,6 @@
 import type { Language } from "./language";
 
-type Unit = "second" | "minute" | "dinar";
+type Unit = "second" | "minute" | "hour" | "dinar";
 
 /**
  * Counted units in each language's plural forms (CLDR categories, as
@@ -12,6 +12,7 @@ const FORMS: Record<Language, Record<Unit, Partial<Record<Intl.LDMLPluralRule, s
   fr: {
     second: { one: "{n} seconde", other: "{n} secondes" },
     minute: { one: "{n} minute", other: "{n} minutes" },
+    hour: { one: "{n} heure", other: "{n} heures" },
     dinar: { one: "{n} dinar", other: "{n} dinars" },
   },
   ar: {
@@ -30,6 +31,14 @@ const FORMS: Record<Language, Record<Unit, Partial<Record<Intl.LDMLPluralRule, s
       few: "{n} دقائق",
       many: "{n} دقيقة",
       other: "{n} دقيقة",
+    },
+    hour: {
+      zero: "{n} ساعة",
+      one: "ساعة واحدة",
+      two: "ساعتين",
+      few: "{n} ساعات",
+      many: "{n} ساعة",
+      other: "{n} ساعة",
     },
     // Amounts: always in figures («159 دينارًا», «600 دينار», «1205 دنانير»).
     dinar: {

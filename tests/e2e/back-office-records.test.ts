@@ -581,7 +581,8 @@ describe("appointments", () => {
     // fetch's text() drops the BOM while decoding
     const lines = csv.trim().split("\r\n");
     expect(lines[0]).toBe(
-      "Demandé le,Nom,Entreprise,Service,Date souhaitée,Heure,Email,Téléphone,Message,Statut",
+      "Demandé le,Nom,Entreprise,Service,Date souhaitée,Heure,Email,Téléphone,Message,Statut," +
+        "Déroulement,Lien de la visioconférence,Taille de l'entreprise,Logiciel actuel,Utilisateurs ou postes,Secteur ou spécialité",
     );
     expect(lines[1]).toContain("RDV Commencé"); // earliest appointment date first
     expect(lines[2]).toContain("RDV Ancien");

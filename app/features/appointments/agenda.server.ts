@@ -6,7 +6,18 @@ import { loadRules } from "./availability.server";
 
 export type AgendaAppointment = Pick<
   typeof appointments.$inferSelect,
-  "id" | "name" | "company" | "service" | "preferredDate" | "preferredTime" | "status"
+  | "id"
+  | "name"
+  | "company"
+  | "service"
+  | "preferredDate"
+  | "preferredTime"
+  | "status"
+  | "phone"
+  | "language"
+  | "meetingType"
+  | "meetingUrl"
+  | "anonymisedAt"
 >;
 
 /**
@@ -41,6 +52,11 @@ export async function loadWeek(
         preferredDate: appointments.preferredDate,
         preferredTime: appointments.preferredTime,
         status: appointments.status,
+        phone: appointments.phone,
+        language: appointments.language,
+        meetingType: appointments.meetingType,
+        meetingUrl: appointments.meetingUrl,
+        anonymisedAt: appointments.anonymisedAt,
       })
       .from(appointments)
       .where(and(gte(appointments.preferredDate, monday), lte(appointments.preferredDate, sunday)))

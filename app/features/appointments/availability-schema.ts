@@ -9,6 +9,7 @@ import {
   type OpeningRange,
   type WeeklyHours,
 } from "~/domain/availability";
+import { CUTOFF_LIMITS, isVideoBaseUrl } from "~/domain/meeting";
 
 /**
  * The back office's availability forms, checked the same way in the browser
@@ -130,3 +131,26 @@ export const closureSchema = z
   .refine((c) => c.endDate >= c.startDate, "La date de fin précède la date de début.");
 
 export const closureIdSchema = z.object({ id: z.uuid("Fermeture inconnue.") });
+
+/**
+ * The online demos' settings (decisions 0064 and 0065): the self-service
+ * cancellation cut-off, separate from the minimum notice of new bookings,
+ * and the Jitsi Meet server video rooms are made on.
+ */
+export const demoSettingsSchema = z
+  .object({
+    cancel_cutoff_hours: integer(
+      CUTOFF_LIMITS.min,
+      CUTOFF_LIMITS.max,
+      `Le délai d'annulation doit être un nombre d'heures entre ${CUTOFF_LIMITS.min} et ${CUTOFF_LIMITS.max}.`,
+    ),
+    video_base_url: z
+      .string()
+      .trim()
+      .transform((url) => url.replace(/\/+$/, ""))
+      .refine(
+        isVideoBaseUrl,
+        "Adresse du serveur de visioconférence invalide : une adresse https, par exemple https://meet.jit.si.",
+      ),
+  })
+  .transform((v) => ({ cancelCutoffHours: v.cancel_cutoff_hours, videoBaseUrl: v.video_base_url }));

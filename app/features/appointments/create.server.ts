@@ -12,6 +12,7 @@ import type { MeetingType } from "~/domain/constants";
 import type { AppointmentAInput, AppointmentBInput } from "./schema";
 import { sourceColumns } from "~/features/audience/counter.server";
 import type { VisitSource } from "~/features/audience/visit";
+import { fromQualifyingInput, type QualifyingAnswers } from "./qualifying";
 
 export interface NewAppointment {
   name: string;
@@ -30,6 +31,11 @@ export interface NewAppointment {
   serviceName?: Record<Language, string>;
   /** Where the visitor's visit came from (decision 0062), when it was counted. */
   source?: VisitSource | null;
+  /** The optional qualifying answers (absent: none given). */
+  companySize?: QualifyingAnswers["companySize"];
+  currentSoftware?: string | null;
+  seats?: number | null;
+  sector?: string | null;
 }
 
 /**
@@ -57,6 +63,7 @@ export function fromPageA(
     preferredTime: input.preferred_time,
     message: input.message,
     language,
+    ...fromQualifyingInput(input),
   };
 }
 

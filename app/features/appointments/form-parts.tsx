@@ -7,6 +7,7 @@ import { Field, SelectOptions, inputClass } from "~/components/ui/field";
 import type { FormResult } from "~/features/forms/messages";
 import type { FormsDictionary, ValidationMessages } from "~/i18n/forms/fr";
 import type { z } from "zod";
+import { COMPANY_SIZES, QUALIFYING_LIMITS } from "~/domain/constants";
 
 /**
  * The specification's toasts for an appointment page's answer: with JavaScript
@@ -257,4 +258,72 @@ export function MessageField({
 /** The visitor's previous input after a refused submission (pages without JavaScript). */
 export function previousValues(answer: FormResult<object> | undefined): Values {
   return answer && !answer.ok ? (answer.values ?? {}) : {};
+}
+
+/**
+ * The optional qualifying questions (decision 0064), the same four on pages A
+ * and B, in a group of their own under the slot: company size, current
+ * software, users or workstations, sector (a speciality for DigiMed).
+ */
+export function QualifyingFields({ texts, values }: { texts: FormsDictionary; values: Values }) {
+  const q = texts.qualifying;
+  return (
+    <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2" data-qualifying>
+      <legend className="text-base font-semibold text-slate-900 dark:text-slate-100">
+        {q.legend}
+      </legend>
+      <p className="-mt-3 text-sm text-slate-600 sm:col-span-2 dark:text-slate-300">{q.hint}</p>
+      <Field label={q.companySize}>
+        {(p) => (
+          <select
+            {...p}
+            name="company_size"
+            defaultValue={values.company_size ?? ""}
+            className={inputClass}
+          >
+            <SelectOptions
+              placeholder={q.companySizePlaceholder}
+              options={COMPANY_SIZES.map((size) => ({ value: size, label: q.companySizes[size] }))}
+            />
+          </select>
+        )}
+      </Field>
+      <Field label={q.seats}>
+        {(p) => (
+          <input
+            {...p}
+            name="seats"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            maxLength={5}
+            dir="ltr"
+            defaultValue={values.seats}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Field label={q.currentSoftware} hint={q.currentSoftwareHint}>
+        {(p) => (
+          <input
+            {...p}
+            name="current_software"
+            maxLength={QUALIFYING_LIMITS.text}
+            defaultValue={values.current_software}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Field label={q.sector}>
+        {(p) => (
+          <input
+            {...p}
+            name="sector"
+            maxLength={QUALIFYING_LIMITS.text}
+            defaultValue={values.sector}
+            className={inputClass}
+          />
+        )}
+      </Field>
+    </fieldset>
+  );
 }

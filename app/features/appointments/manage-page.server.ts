@@ -6,6 +6,8 @@ import { appointmentDateTime } from "~/features/notifications/templates";
 import { formsDictionary, type FormsDictionary } from "~/i18n/forms";
 import { languageFromRequest, type Language } from "~/i18n/language";
 import { db } from "~/lib/db.server";
+import { siteConfig } from "~/config/site.server";
+import { fill } from "~/i18n";
 import { todayInTunis } from "./dates";
 import {
   ManageRefused,
@@ -89,6 +91,9 @@ export type ManageDone =
 
 function refusal(error: ManageRefused, texts: FormsDictionary, lang: Language, date: string) {
   if (error.reason === "closed") return texts.manage.refused;
+  if (error.reason === "cutoff") {
+    return fill(texts.manage.refusedCutoff, { phone: siteConfig().phone });
+  }
   if (error.reason === "same-slot") return texts.manage.sameSlot;
   return error.rules
     ? refusalMessage(error.reason, texts, lang, error.rules, date)

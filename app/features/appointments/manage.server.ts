@@ -17,13 +17,18 @@ import { siteContent } from "~/features/content/store.server";
 import { dropReminders, scheduleReminder } from "~/features/notifications/reminders.server";
 import type { Language } from "~/i18n/language";
 import { loadRules, lockSlot, placesTaken } from "./availability.server";
+import { loadDemoSettings } from "./demo-settings.server";
+import { beforeCutoff } from "~/domain/meeting";
+import type { MeetingType } from "~/domain/constants";
+import { qualifyingAnswers, type QualifyingAnswers } from "./qualifying";
 
 /**
  * What the visitor may do with their appointment through the link of their
- * mails (decision 0026). `open`: pending or confirmed and not started yet;
- * otherwise the page shows it read-only.
+ * mails (decision 0026). `open`: pending or confirmed and before the
+ * cancellation cut-off; `locked`: still to come but inside the cut-off, where
+ * only a phone call changes it (decision 0065); otherwise the page shows it read-only.
  */
-export type ManageState = "open" | "cancelled" | "past";
+export type ManageState = "open" | "locked" | "cancelled" | "past";
 
 export interface ManagedAppointment {
   id: string;
@@ -34,15 +39,27 @@ export interface ManagedAppointment {
   status: AppointmentStatus;
   language: Language;
   state: ManageState;
+  meetingType: MeetingType | null;
+  /** A confirmed video appointment's room (decision 0064). */
+  meetingUrl: string | null;
+  /** The optional answers given when booking. */
+  qualifying: QualifyingAnswers;
+  /** Hours before the start the link stops cancelling and moving. */
+  cutoffHours: number;
 }
 
 type Row = typeof appointments.$inferSelect;
 
-function stateOf(row: Pick<Row, "status" | "preferredDate" | "preferredTime">, now: Date) {
+export function stateOf(
+  row: Pick<Row, "status" | "preferredDate" | "preferredTime">,
+  now: Date,
+  cutoffHours: number,
+): ManageState {
   if (row.status === "cancelled") return "cancelled";
   const holding = (HOLDING_STATUSES as readonly string[]).includes(row.status);
   const started = tunisInstant(row.preferredDate, row.preferredTime).getTime() <= now.getTime();
-  return holding && !started ? "open" : "past";
+  if (!holding || started) return "past";
+  return beforeCutoff(row.preferredDate, row.preferredTime, cutoffHours, now) ? "open" : "locked";
 }
 
 /** The appointment a verified link names, or null when it is gone (erased, anonymised). */
@@ -56,6 +73,7 @@ export async function findManaged(
     .from(appointments)
     .where(and(eq(appointments.id, id), isNull(appointments.anonymisedAt)));
   if (!row) return null;
+  const { cancelCutoffHours } = await loadDemoSettings(db);
   return {
     id: row.id,
     service: row.service,
@@ -64,14 +82,18 @@ export async function findManaged(
     preferredTime: row.preferredTime,
     status: row.status,
     language: row.language,
-    state: stateOf(row, now),
+    state: stateOf(row, now, cancelCutoffHours),
+    meetingType: row.meetingType,
+    meetingUrl: row.meetingUrl,
+    qualifying: qualifyingAnswers(row),
+    cutoffHours: cancelCutoffHours,
   };
 }
 
 /** The visitor's change was refused; nothing was stored. */
 export class ManageRefused extends Error {
   constructor(
-    readonly reason: "closed" | "same-slot" | "full" | RefusalReason,
+    readonly reason: "closed" | "cutoff" | "same-slot" | "full" | RefusalReason,
     readonly rules?: Omit<AvailabilityRules, "closures">,
   ) {
     super(`customer change refused: ${reason}`);
@@ -90,6 +112,7 @@ async function customerChange<T>(
   apply: (tx: Database, row: Row & { serviceName: Record<Language, string> }) => Promise<T>,
 ): Promise<T> {
   const content = await siteContent(db);
+  const { cancelCutoffHours } = await loadDemoSettings(db);
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Database;
     const [row] = await tx
@@ -97,7 +120,10 @@ async function customerChange<T>(
       .from(appointments)
       .where(and(eq(appointments.id, id), isNull(appointments.anonymisedAt)))
       .for("update");
-    if (!row || stateOf(row, now) !== "open") throw new ManageRefused("closed");
+    const state = row ? stateOf(row, now, cancelCutoffHours) : "past";
+    // Inside the cut-off a replayed request is refused as the page is: call us.
+    if (state === "locked") throw new ManageRefused("cutoff");
+    if (!row || state !== "open") throw new ManageRefused("closed");
     return apply(tx, { ...row, serviceName: serviceNames(content, row.service) });
   });
 }

@@ -18,6 +18,7 @@ import { isIsoDate } from "~/content/dates";
 import type { ValidationMessages } from "~/i18n/forms/fr";
 import { MAX_DAYS_AHEAD, addDays, todayInTunis } from "./dates";
 import { MEETING_TYPES } from "~/domain/constants";
+import { qualifyingShape } from "./qualifying";
 
 /*
  * One schema per page for every language: `m` is the messages of the page's
@@ -85,6 +86,7 @@ export const appointmentASchema = (m: ValidationMessages) =>
     service: service(m, "A"),
     preferred_date: preferredDate(m),
     preferred_time: oneOf(PAGE_A_TIME_SLOTS, m.timeRequired),
+    ...qualifyingShape(m),
     message: message(m),
   });
 
@@ -118,6 +120,7 @@ export const appointmentBSchema = (m: ValidationMessages) =>
         .regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.timeInvalid),
     ),
     meeting_type: oneOf(MEETING_TYPES, m.meetingTypeInvalid),
+    ...qualifyingShape(m),
     message: message(m),
   });
 

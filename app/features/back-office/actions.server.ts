@@ -14,6 +14,7 @@ import { EDIT_MESSAGES, type EditActionData } from "./edits";
 import { changesOf, editRecord } from "./edits.server";
 import { wakeOutbox } from "~/features/notifications/outbox.server";
 import type { Refusal } from "~/domain/result";
+import { withdrawNoShowFollowUp } from "~/features/notifications/follow-up.server";
 
 /** What a status action answers; the status buttons turn it into a toast or a warning. */
 export type StatusActionData =
@@ -50,6 +51,8 @@ export async function detailAction(request: Request, entity: Entity, entityId: s
       return editAction(admin, entity, entityId, form);
     case "status":
       return statusChange(admin, entity, form);
+    case "withdraw-follow-up":
+      return entity === "appointment" ? withdrawFollowUpAction(admin, entityId) : unknownIntent();
     default:
       return unknownIntent();
   }
@@ -225,4 +228,38 @@ export async function detailLoader<T extends { id: string } & Parameters<typeof 
     erasureOf(db(), record),
   ]);
   return { record, history, notes, changes, erasure, now: new Date().toISOString() };
+}
+
+/** The answers of «Ne pas envoyer la relance» (decision 0065). */
+export const FOLLOW_UP_MESSAGES = {
+  withdrawn: "Relance annulée : le client ne recevra pas cet e-mail.",
+  gone: "Cette relance est déjà partie ou a déjà été annulée.",
+  failure: "Erreur lors de l'annulation de la relance",
+} as const;
+
+/** Stops the no-show follow-up of an appointment before it leaves. */
+async function withdrawFollowUpAction(admin: AdminIdentity, entityId: string) {
+  if (!UUID_PATTERN.test(entityId)) {
+    return data<StatusActionData>(
+      { ok: false, message: STATUS_MESSAGES.notFound },
+      { status: 404 },
+    );
+  }
+  try {
+    const stopped = await withdrawNoShowFollowUp(db(), entityId, "withdrawn");
+    if (!stopped) {
+      return data<StatusActionData>(
+        { ok: false, message: FOLLOW_UP_MESSAGES.gone },
+        { status: 409 },
+      );
+    }
+    logger.info({ id: entityId, by: admin.userId }, "no-show follow-up withdrawn");
+    return data<StatusActionData>({ ok: true, message: FOLLOW_UP_MESSAGES.withdrawn });
+  } catch (error) {
+    logger.error({ err: error, id: entityId }, "no-show follow-up withdrawal failed");
+    return data<StatusActionData>(
+      { ok: false, message: FOLLOW_UP_MESSAGES.failure },
+      { status: 500 },
+    );
+  }
 }

@@ -8,7 +8,7 @@ test("the WhatsApp message is written in the customer's language and names the r
     "Bonjour Amel, nous vous contactons au sujet de votre commande CMD-2026-00042.",
   );
   expect(whatsappMessage("Amel", visit, "fr")).toBe(
-    "Bonjour Amel, nous vous contactons au sujet de votre rendez-vous du mercredi 2 décembre 2026 à 10:00.",
+    "Bonjour Amel, nous vous contactons au sujet de votre rendez-vous du mercredi 2 décembre 2026 à 10\u00a0h\u00a000.",
   );
   expect(whatsappMessage("أمل", order, "ar")).toBe(
     "مرحبًا أمل، نتواصل معكم بخصوص طلبكم CMD-2026-00042.",

@@ -1,6 +1,7 @@
 import type { Database } from "../../../db/client.server";
 import { APPOINTMENT_STATUS_LABELS, ORDER_STATUS_LABELS } from "~/domain/status-machine";
 import { toCsv } from "./csv";
+import { formsFr } from "~/i18n/forms/fr";
 import { deploymentLabel, formatIsoDateTime } from "./format";
 import { allAppointments, allOrders } from "./records.server";
 import type { Entity, ListQuery } from "./schema";
@@ -28,6 +29,13 @@ const APPOINTMENT_HEADER = [
   "Téléphone",
   "Message",
   "Statut",
+  // Decision 0064: how the demo takes place and the qualifying answers.
+  "Déroulement",
+  "Lien de la visioconférence",
+  "Taille de l'entreprise",
+  "Logiciel actuel",
+  "Utilisateurs ou postes",
+  "Secteur ou spécialité",
 ];
 
 /**
@@ -73,6 +81,12 @@ export async function exportCsv(
       a.phone,
       a.message,
       APPOINTMENT_STATUS_LABELS[a.status],
+      a.meetingType ? formsFr.meetingTypes[a.meetingType] : null,
+      a.meetingUrl,
+      a.companySize ? formsFr.qualifying.companySizes[a.companySize] : null,
+      a.currentSoftware,
+      a.seats === null ? null : String(a.seats),
+      a.sector,
     ]),
     separator,
   );

@@ -17,6 +17,11 @@ import { mailedAppointment } from "~/features/notifications/mailed-appointment.s
 import { lockSlot, slotCapacity } from "~/features/appointments/availability.server";
 import { statusMailSequence } from "~/features/appointments/manage.server";
 import { dropReminders, scheduleReminder } from "~/features/notifications/reminders.server";
+import {
+  queueNoShowFollowUp,
+  withdrawNoShowFollowUp,
+} from "~/features/notifications/follow-up.server";
+import { loadDemoSettings, newMeetingUrl } from "~/features/appointments/demo-settings.server";
 import { serviceNames } from "~/features/content/services.server";
 import { siteContent } from "~/features/content/store.server";
 import type { Entity } from "./schema";
@@ -219,9 +224,15 @@ async function changeAppointmentStatus(
         };
       }
     }
+    // A video appointment gets its room when confirmed, once: moves keep it (decision 0064).
+    const meetingUrl =
+      row.meetingUrl ??
+      (to === "confirmed" && row.meetingType === "video"
+        ? newMeetingUrl((await loadDemoSettings(tx)).videoBaseUrl)
+        : null);
     await tx
       .update(appointments)
-      .set({ status: to, updatedAt: sql`now()` })
+      .set({ status: to, meetingUrl, updatedAt: sql`now()` })
       .where(eq(appointments.id, row.id));
     await tx.insert(statusEvents).values({
       entity: "appointment",
@@ -232,9 +243,12 @@ async function changeAppointmentStatus(
     });
     await noteReason(tx, "appointment", row.id, change);
     if (row.status === "confirmed") await dropReminders(tx, row.id);
-    const mailed = { ...row, serviceName: serviceNames(content, row.service) };
+    const mailed = { ...row, meetingUrl, serviceName: serviceNames(content, row.service) };
     if (to === "confirmed")
       await scheduleReminder(tx as unknown as Database, mailed, change.now ?? new Date());
+    // «Absent»: the customer is invited to choose another slot, once (decision 0065).
+    if (to === "no_show") await queueNoShowFollowUp(tx, mailed, change.now ?? new Date());
+    if (row.status === "no_show") await withdrawNoShowFollowUp(tx, row.id, "corrected");
     if (!APPOINTMENT_OUTCOMES.includes(to)) {
       await enqueue(tx, "appointment.status.customer", {
         ...mailedAppointment(mailed, { manageLink: to !== "cancelled" }),

@@ -7,6 +7,7 @@ import { wakeOutbox } from "./outbox.server";
 import type { AppointmentsDigestPayload } from "./payloads";
 import { serviceNames } from "~/features/content/services.server";
 import { siteContent } from "~/features/content/store.server";
+import { whatsappReminder } from "~/features/appointments/whatsapp.server";
 
 /**
  * The administrators' morning digest (decision 0026): from 07:00 in Tunis,
@@ -41,6 +42,10 @@ export async function queueDigests(db: Database, now = new Date()): Promise<numb
       name: appointments.name,
       service: appointments.service,
       status: appointments.status,
+      phone: appointments.phone,
+      language: appointments.language,
+      meetingType: appointments.meetingType,
+      meetingUrl: appointments.meetingUrl,
     })
     .from(appointments)
     .where(
@@ -61,7 +66,23 @@ export async function queueDigests(db: Database, now = new Date()): Promise<numb
         payload: {
           email: admin.email,
           date,
-          appointments: day.map((a) => ({ ...a, serviceName: serviceNames(content, a.service) })),
+          appointments: day.map(({ phone, language, meetingType, meetingUrl, ...a }) => {
+            // The one-tap WhatsApp reminder (decision 0064): the number travels only inside its link.
+            const whatsapp = whatsappReminder({
+              ...a,
+              preferredDate: date,
+              preferredTime: a.time,
+              phone,
+              language,
+              meetingType,
+              meetingUrl,
+            });
+            return {
+              ...a,
+              serviceName: serviceNames(content, a.service),
+              ...(whatsapp ? { whatsapp } : {}),
+            };
+          }),
         } satisfies AppointmentsDigestPayload,
         dedupeKey: `digest:${admin.id}:${date}`,
         // Due at the instant it was queued for, by the same clock as the day it lists.

@@ -37,6 +37,8 @@ export function mailedAppointment(
     preferredDate: appointment.preferredDate,
     preferredTime: appointment.preferredTime,
     language: appointment.language,
+    ...(appointment.meetingType ? { meetingType: appointment.meetingType } : {}),
+    ...(appointment.meetingUrl ? { meetingUrl: appointment.meetingUrl } : {}),
     ...(manageLink ? { manageUrl: manageUrl(siteConfig().url, appointment) } : {}),
   };
 }

@@ -60,6 +60,10 @@ export interface MailedAppointment extends CustomerLanguage {
   preferredTime: string;
   /** The visitor's self-service link (absent from messages queued before it existed). */
   manageUrl?: string;
+  /** How the meeting takes place (page B); absent for page A and older messages. */
+  meetingType?: MeetingType | null;
+  /** A confirmed video appointment's room (decision 0064). */
+  meetingUrl?: string | null;
 }
 
 export interface AppointmentPayload extends MailedAppointment {
@@ -103,6 +107,9 @@ export interface AppointmentCustomerChangePayload extends MailedAppointment {
   fromTime?: string;
 }
 
+/** After a missed appointment: an invitation to choose another slot (decision 0065). */
+export type NoShowFollowUpPayload = MailedAppointment;
+
 /** One administrator's morning list of the day's appointments. */
 export interface AppointmentsDigestPayload {
   /** The administrator's address when it was queued. */
@@ -116,6 +123,8 @@ export interface AppointmentsDigestPayload {
     service: AppointmentService;
     serviceName?: Record<Language, string>;
     status: AppointmentStatus;
+    /** A one-tap WhatsApp reminder to the customer, when their number allows (decision 0064). */
+    whatsapp?: string;
   }[];
 }
 
@@ -144,6 +153,7 @@ export interface OutboxPayloads {
   "appointment.moved.customer": AppointmentMovedPayload;
   "appointment.customer.admin": AppointmentCustomerChangePayload;
   "appointments.digest.admin": AppointmentsDigestPayload;
+  "appointment.noshow.customer": NoShowFollowUpPayload;
 }
 
 export type OutboxKind = keyof OutboxPayloads;
@@ -160,6 +170,7 @@ export const OUTBOX_KINDS = [
   "appointment.moved.customer",
   "appointment.customer.admin",
   "appointments.digest.admin",
+  "appointment.noshow.customer",
 ] as const satisfies readonly OutboxKind[];
 
 /** Kinds mailed to administrators (and NOTIFY_EMAIL) rather than to the customer. */

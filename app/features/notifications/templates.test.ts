@@ -69,6 +69,7 @@ const payloads: OutboxPayloads = {
     sequence: 2,
   },
   "appointment.customer.admin": { ...appointment, change: "cancelled" },
+  "appointment.noshow.customer": { ...appointment, meetingType: "video" },
   "appointments.digest.admin": {
     email: "admin@digi.example.tn",
     date: "2025-03-04",

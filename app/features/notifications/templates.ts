@@ -1,10 +1,5 @@
 import type { SiteConfig } from "~/config/site";
-import type {
-  AppointmentStatus,
-  DeploymentType,
-  MeetingType,
-  OrderStatus,
-} from "~/domain/constants";
+import type { AppointmentStatus, DeploymentType, OrderStatus } from "~/domain/constants";
 import { direction, fill, type Language } from "~/i18n";
 import { formatContentDate as formatDay } from "~/content/dates";
 import { clockTime } from "~/features/appointments/dates";
@@ -23,6 +18,7 @@ import type {
   AppointmentStatusPayload,
   AppointmentsDigestPayload,
   MailedAppointment,
+  NoShowFollowUpPayload,
   OrderPayload,
   OrderStatusPayload,
   OutboxKind,
@@ -61,7 +57,13 @@ const LANGUAGE_NAMES: Record<Language, string> = { fr: "français", ar: "arabe" 
  * links (the record to open, the self-service page). Only the site's: text a
  * visitor wrote never becomes a link.
  */
-function withSiteLinks(text: string, site: SiteConfig): string {
+function withSiteLinks(text: string, site: SiteConfig, trusted: readonly string[] = []): string {
+  // A server-made address is linked whole (a WhatsApp text may end with a period).
+  const own = trusted.find((url) => text.includes(url));
+  if (own) {
+    const [before, ...after] = text.split(own);
+    return `${withSiteLinks(before!, site, trusted)}<a href="${escapeHtml(own)}" dir="ltr">${escapeHtml(own)}</a>${withSiteLinks(after.join(own), site, trusted)}`;
+  }
   const origin = new URL(site.url).origin;
   return escapeHtml(text).replace(/https?:\/\/[^\s<"]+/g, (url) => {
     const bare = url.replace(/[.,;:!?)]+$/, "");
@@ -81,7 +83,14 @@ function compose(
   site: SiteConfig,
   lang: Language,
   rawSubject: string,
-  raw: { greeting?: string; paragraphs: string[]; rows?: Row[]; closing?: string[] },
+  raw: {
+    greeting?: string;
+    paragraphs: string[];
+    rows?: Row[];
+    closing?: string[];
+    /** Addresses the server made (a video room, a WhatsApp chat): linked like the site's own. */
+    links?: readonly string[];
+  },
 ): Pick<RenderedMail, "subject" | "text" | "html"> {
   const typeset = (text: string) => (lang === "fr" ? frenchSpacing(text) : text);
   const subject = typeset(rawSubject);
@@ -112,18 +121,18 @@ function compose(
 <div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff">
 <p style="font-size:20px;font-weight:bold;color:#1e40af;margin:0 0 16px">${escapeHtml(site.name)}</p>
 ${parts.greeting ? `<p>${escapeHtml(parts.greeting)}</p>` : ""}
-${parts.paragraphs.map((p) => `<p>${withSiteLinks(p, site)}</p>`).join("\n")}
+${parts.paragraphs.map((p) => `<p>${withSiteLinks(p, site, raw.links)}</p>`).join("\n")}
 ${
   rows.length
     ? `<table style="border-collapse:collapse;width:100%;font-size:14px">${rows
         .map(
           ([l, v, ltr]) =>
-            `<tr><th scope="row" style="${cell};text-align:${start};white-space:nowrap">${escapeHtml(l)}</th><td${ltr ? ' dir="ltr"' : ""} style="${cell};text-align:${start};white-space:pre-line">${escapeHtml(v)}</td></tr>`,
+            `<tr><th scope="row" style="${cell};text-align:${start};white-space:nowrap">${escapeHtml(l)}</th><td${ltr ? ' dir="ltr"' : ""} style="${cell};text-align:${start};white-space:pre-line">${withSiteLinks(v, site, raw.links)}</td></tr>`,
         )
         .join("")}</table>`
     : ""
 }
-${(parts.closing ?? []).map((p) => `<p>${withSiteLinks(p, site)}</p>`).join("\n")}
+${(parts.closing ?? []).map((p) => `<p>${withSiteLinks(p, site, raw.links)}</p>`).join("\n")}
 <p style="margin-top:24px;font-size:13px;color:#475569">${escapeHtml(signature[0]!)}<br><span dir="ltr"><a href="${escapeHtml(telHref(site.phone))}">${escapeHtml(site.phone)}</a> · <a href="mailto:${escapeHtml(site.email)}">${escapeHtml(site.email)}</a></span><br><a href="${escapeHtml(localizedUrl(site, "/", lang))}" dir="ltr">${escapeHtml(site.url)}</a></p>
 </div></body></html>`;
   return { subject, text, html };
@@ -202,9 +211,42 @@ const languageRow = (p: { language?: Language }): Row => [
   LANGUAGE_NAMES[customerLanguage(p)],
 ];
 
+/**
+ * Where a customer whose appointment was missed chooses another slot: the
+ * page they booked on (page B asks the meeting type, page A does not), in their language.
+ */
+const rebookUrl = (site: SiteConfig, p: NoShowFollowUpPayload) =>
+  localizedUrl(site, p.meetingType ? "/rendez-vous" : "/reservation", customerLanguage(p));
+
 /** The self-service link's closing line, when the message carries one. */
 const manageLine = (t: MailsDictionary, url: string | undefined): string[] =>
   url ? [fill(t.manageLink, { url })] : [];
+
+/**
+ * How a meeting takes place, in one sentence: the video room once it is made
+ * (decision 0064), who calls whom for a phone call, and for a confirmation of
+ * page A (no meeting type) that the team calls to agree on it.
+ */
+function meetingSentence(
+  t: MailsDictionary,
+  p: Pick<MailedAppointment, "meetingType" | "meetingUrl">,
+  ifUnknown: "toAgree" | null,
+): string | null {
+  if (p.meetingType === "video") {
+    return p.meetingUrl
+      ? fill(t.appointmentStatus.how.videoRoom, { url: p.meetingUrl })
+      : t.appointmentStatus.how.video;
+  }
+  if (p.meetingType === "phone") return t.appointmentStatus.how.phone;
+  return ifUnknown && t.appointmentStatus.how[ifUnknown];
+}
+
+/** A paragraph that may be absent. */
+const optionalLine = (line: string | null): string[] => (line ? [line] : []);
+
+/** The server-made addresses a mail links: the video room. */
+const meetingLinks = (p: Pick<MailedAppointment, "meetingUrl">) =>
+  p.meetingUrl ? [p.meetingUrl] : [];
 
 /**
  * The customer's calendar attachment (RFC 5546): an invitation (REQUEST) once
@@ -215,7 +257,7 @@ const manageLine = (t: MailsDictionary, url: string | undefined): string[] =>
  */
 function appointmentIcs(
   site: SiteConfig,
-  p: MailedAppointment & { meetingType?: MeetingType | null },
+  p: MailedAppointment,
   status: AppointmentStatus,
   sequence: number,
   stamp: Date,
@@ -233,8 +275,16 @@ function appointmentIcs(
       time: p.preferredTime,
       durationMinutes: 60,
       summary: fill(t.ics.summary, values),
-      description: fill(t.ics.description, values),
-      location: fill(t.ics.location[p.meetingType ?? "office"], values),
+      // The room in the description too: not every calendar app shows LOCATION as a link.
+      description: [
+        fill(t.ics.description, values),
+        ...(p.meetingUrl ? [fill(t.ics.videoRoom, { url: p.meetingUrl })] : []),
+        ...(p.meetingType === "phone" ? [t.appointmentStatus.how.phone] : []),
+      ].join("\n"),
+      location:
+        p.meetingType === "video" && p.meetingUrl
+          ? p.meetingUrl
+          : fill(t.ics.location[p.meetingType ?? "office"], values),
       url: p.manageUrl,
       organizer: { name: site.name, email: site.email },
       attendee: { name: p.name, email: p.email },
@@ -363,13 +413,19 @@ const RENDERERS: {
     };
     const paragraphs =
       p.status === "confirmed"
-        ? [t.appointmentStatus.confirmed, t.appointmentStatus.how[p.meetingType ?? "toAgree"]]
-        : [p.status === "cancelled" ? t.appointmentStatus.cancelled : t.appointmentStatus.other];
+        ? [fill(t.appointmentStatus.confirmed, values), meetingSentence(t, p, "toAgree")!]
+        : [
+            fill(
+              p.status === "cancelled" ? t.appointmentStatus.cancelled : t.appointmentStatus.other,
+              values,
+            ),
+          ];
     return {
       ...compose(site, lang, fill(t.appointmentStatus.subject[p.status], values), {
         greeting: fill(t.greeting, { name: customerName(p.name) }),
-        paragraphs: paragraphs.map((paragraph) => fill(paragraph, values)),
+        paragraphs,
         closing: p.status === "cancelled" ? [] : manageLine(t, p.manageUrl),
+        links: p.status === "cancelled" ? [] : meetingLinks(p),
       }),
       ics: appointmentIcs(site, p, p.status, p.sequence ?? 1, stamp),
     };
@@ -398,9 +454,13 @@ const RENDERERS: {
     };
     return compose(site, lang, fill(t.appointmentReminder.subject, values), {
       greeting: fill(t.greeting, { name: customerName(p.name) }),
-      paragraphs: [fill(t.appointmentReminder.reminder, values)],
+      paragraphs: [
+        fill(t.appointmentReminder.reminder, values),
+        ...optionalLine(meetingSentence(t, p, null)),
+      ],
       rows: appointmentFacts(t, lang, p),
       closing: manageLine(t, p.manageUrl),
+      links: meetingLinks(p),
     });
   },
   "appointment.moved.customer": (p: AppointmentMovedPayload, site, stamp) => {
@@ -419,9 +479,11 @@ const RENDERERS: {
             p.movedBy === "team" ? t.appointmentMoved.movedByTeam : t.appointmentMoved.moved,
             values,
           ),
+          ...optionalLine(p.status === "confirmed" ? meetingSentence(t, p, null) : null),
         ],
         rows: appointmentFacts(t, lang, p),
         closing: manageLine(t, p.manageUrl),
+        links: meetingLinks(p),
       }),
       ics: appointmentIcs(site, p, p.status, p.sequence, stamp, true),
     };
@@ -457,6 +519,20 @@ const RENDERERS: {
       replyTo: p.email,
     };
   },
+  "appointment.noshow.customer": (p: NoShowFollowUpPayload, site) => {
+    const lang = customerLanguage(p);
+    const t = mailsDictionary(lang);
+    const values = {
+      dateTime: dateTime(t, lang, p.preferredDate, p.preferredTime),
+      service: serviceText(t, lang, p),
+      url: rebookUrl(site, p),
+    };
+    return compose(site, lang, t.noShowFollowUp.subject, {
+      greeting: fill(t.greeting, { name: customerName(p.name) }),
+      paragraphs: [fill(t.noShowFollowUp.missed, values)],
+      closing: [t.noShowFollowUp.call],
+    });
+  },
   "appointments.digest.admin": (p: AppointmentsDigestPayload, site) =>
     compose(
       site,
@@ -470,8 +546,10 @@ const RENDERERS: {
         ],
         rows: p.appointments.map((a) => [
           a.time,
-          `${a.name} — ${serviceText(FR, "fr", a)} (${APPOINTMENT_STATUS_LABELS[a.status]})`,
+          `${a.name} — ${serviceText(FR, "fr", a)} (${APPOINTMENT_STATUS_LABELS[a.status]})` +
+            (a.whatsapp ? `\nRappel WhatsApp\u202F: ${a.whatsapp}` : ""),
         ]),
+        links: p.appointments.flatMap((a) => (a.whatsapp ? [a.whatsapp] : [])),
         closing: [
           "Le détail dans le back office :",
           new URL(`/admin/appointments?from=${p.date}&to=${p.date}`, site.url).href,

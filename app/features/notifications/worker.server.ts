@@ -10,6 +10,7 @@ import { onEnqueued } from "./outbox.server";
 import { ADMIN_KINDS, OUTBOX_KINDS, type OutboxKind, type OutboxPayloads } from "./payloads";
 import { adminRecipients } from "./recipients.server";
 import { reminderStillDue } from "./reminders.server";
+import { FOLLOW_UP_KIND, FOLLOW_UP_NOTES, followUpStillDue } from "./follow-up.server";
 import { renderMail } from "./templates";
 
 export interface OutboxWorkerOptions {
@@ -137,6 +138,10 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     if (kind === "appointment.reminder.customer") {
       const reminder = payload as OutboxPayloads["appointment.reminder.customer"];
       if (!(await reminderStillDue(db, reminder))) return "Rendez-vous annulé ou déplacé";
+    }
+    if (kind === FOLLOW_UP_KIND) {
+      const followUp = payload as OutboxPayloads[typeof FOLLOW_UP_KIND];
+      if (!(await followUpStillDue(db, followUp.appointmentId))) return FOLLOW_UP_NOTES.corrected;
     }
     return null;
   }

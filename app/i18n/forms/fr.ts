@@ -143,6 +143,32 @@ export const formsFr = typesetFrench({
     timeInvalid: "Heure invalide",
     meetingTypeInvalid: "Veuillez choisir le type de rendez-vous",
     messageTooLong: "Le message ne doit pas dépasser {max} caractères",
+    companySizeInvalid: "Veuillez choisir une taille d'entreprise de la liste",
+    seatsInvalid: "Le nombre d'utilisateurs doit être un nombre entier entre 1 et 10 000",
+    currentSoftwareTooLong: "Le logiciel utilisé ne doit pas dépasser {max} caractères",
+    sectorTooLong: "Le secteur d'activité ne doit pas dépasser {max} caractères",
+  },
+  /** The optional qualifying questions of pages A and B (decision 0064). */
+  qualifying: {
+    legend: "Pour préparer votre démonstration (facultatif)",
+    hint: "Ces réponses nous aident à adapter la démonstration à votre activité.",
+    companySize: "Taille de l'entreprise",
+    companySizePlaceholder: "Choisissez une taille",
+    companySizes: {
+      "1": "1 personne",
+      "2-10": "2 à 10 personnes",
+      "11-50": "11 à 50 personnes",
+      "51-250": "51 à 250 personnes",
+      "250+": "Plus de 250 personnes",
+    },
+    currentSoftware: "Logiciel utilisé aujourd'hui",
+    currentSoftwareHint: "Par exemple : Excel, un autre logiciel, aucun",
+    seats: "Nombre d'utilisateurs ou de postes",
+    sector: "Secteur d'activité (pour DigiMed : votre spécialité)",
+    /** The answer's label once the service is known. */
+    sectorShort: "Secteur d'activité",
+    speciality: "Spécialité",
+    answersTitle: "Vos réponses",
   },
   /**
    * Availability of appointments: the server's refusals (one per rule) and
@@ -209,6 +235,21 @@ export const formsFr = typesetFrench({
       "Ce lien a expiré. Pour toute question sur votre rendez-vous, appelez-nous ; vous pouvez aussi demander un nouveau rendez-vous.",
     newAppointment: "Demander un rendez-vous",
     help: "Une question ? Appelez-nous au",
+    /** How the meeting takes place (decision 0064). */
+    meeting: "Déroulement",
+    meetingVideoRoom: "Visioconférence : à l'heure du rendez-vous, ouvrez ce lien.",
+    meetingVideoPending:
+      "Visioconférence : le lien de la réunion vous est envoyé dès la confirmation.",
+    meetingPhone: "Appel téléphonique : nous vous appelons au numéro que vous nous avez indiqué.",
+    joinMeeting: "Rejoindre la réunion",
+    /** The cancellation cut-off (decision 0065); `{hours}` is a duration. */
+    cutoffNote:
+      "Vous pouvez annuler ou déplacer ce rendez-vous en ligne jusqu'à {hours} avant son début.",
+    lockedTitle: "Modification par téléphone",
+    locked:
+      "Ce rendez-vous commence dans moins de {hours} : il ne peut plus être annulé ni déplacé en ligne. Pour le modifier, appelez-nous au",
+    refusedCutoff:
+      "Ce rendez-vous commence bientôt : il ne peut plus être annulé ni déplacé en ligne. Appelez-nous au {phone}.",
   },
   /** Answers of the anti-spam checks shared by every public form. */
   spam: {

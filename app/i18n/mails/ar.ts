@@ -89,6 +89,8 @@ export const mailsAr: MailsDictionary = {
     how: {
       video: "يُعقد هذا الموعد عبر مكالمة فيديو، وسنرسل إليكم رابط الاجتماع قبل الموعد.",
       phone: "سنتصل بكم في الموعد المحدد على الرقم الذي قدّمتموه لنا.",
+      videoRoom:
+        "يُعقد هذا الموعد عبر مكالمة فيديو. في ساعة الموعد، افتحوا هذا الرابط في متصفّحكم أو في تطبيق Jitsi Meet: {url}",
       toAgree: "سنتصل بكم قبل الموعد لنتفق معكم على طريقة إجرائه.",
     },
     cancelled: "تم إلغاء موعدكم «{service}» بتاريخ {dateTime}. يمكنكم طلب موعد آخر عبر موقعنا.",
@@ -98,6 +100,12 @@ export const mailsAr: MailsDictionary = {
   appointmentReminder: {
     subject: "تذكير: موعدكم بتاريخ {dateTime}",
     reminder: "نذكّركم بموعدكم «{service}» بتاريخ {dateTime}. إلى اللقاء قريبًا!",
+  },
+  noShowFollowUp: {
+    subject: "اختاروا موعدًا آخر بدل موعدكم الفائت",
+    missed:
+      "كنّا في انتظاركم في موعدكم «{service}» بتاريخ {dateTime}. قد يطرأ مانع على أيّ شخص: إن كنتم ما تزالون ترغبون في لقائنا، اختاروا موعدًا آخر من هنا: {url}",
+    call: "تفضّلون الحديث معنا مباشرة؟ اتصلوا بنا على الرقم المذكور أسفله.",
   },
   appointmentMoved: {
     subject: "تم نقل موعدكم إلى {dateTime}",
@@ -114,5 +122,6 @@ export const mailsAr: MailsDictionary = {
       phone: "مكالمة هاتفية من {brand}",
       office: "{brand}، مونبليزير، تونس",
     },
+    videoRoom: "رابط الاجتماع بالفيديو: {url}",
   },
 };

@@ -98,6 +98,9 @@ export const mailsFr = typesetFrench({
       video:
         "Il se tient en visioconférence : nous vous envoyons le lien de la réunion avant le rendez-vous.",
       phone: "Nous vous appelons à l'heure prévue, au numéro que vous nous avez indiqué.",
+      /** A video appointment whose room is made (decision 0064). */
+      videoRoom:
+        "Il se tient en visioconférence. À l'heure du rendez-vous, ouvrez ce lien dans votre navigateur ou dans l'application Jitsi Meet : {url}",
       toAgree:
         "Nous vous appelons avant le rendez-vous pour convenir avec vous de son déroulement.",
     },
@@ -110,6 +113,13 @@ export const mailsFr = typesetFrench({
   appointmentReminder: {
     subject: "Rappel : votre rendez-vous du {dateTime}",
     reminder: "Nous vous rappelons votre rendez-vous « {service} » du {dateTime}. À bientôt !",
+  },
+  /** After a missed appointment (decision 0065). */
+  noShowFollowUp: {
+    subject: "Choisissez un autre créneau pour votre rendez-vous",
+    missed:
+      "Nous vous attendions à votre rendez-vous « {service} » du {dateTime}. Un empêchement arrive à tout le monde : si vous souhaitez toujours nous rencontrer, choisissez un autre créneau ici : {url}",
+    call: "Vous préférez en parler de vive voix ? Appelez-nous au numéro ci-dessous.",
   },
   appointmentMoved: {
     subject: "Votre rendez-vous est déplacé au {dateTime}",
@@ -127,6 +137,8 @@ export const mailsFr = typesetFrench({
       phone: "Appel téléphonique de {brand}",
       office: "{brand}, Montplaisir, Tunis",
     },
+    /** The description's line with the video room (decision 0064). */
+    videoRoom: "Lien de la visioconférence : {url}",
   },
 });
 

@@ -14,6 +14,8 @@ import { siteContent } from "~/features/content/store.server";
 import { db } from "~/lib/db.server";
 import type { Route } from "./+types/agenda";
 import { frenchSpacing } from "~/i18n/typography";
+import { whatsappReminder as agendaWhatsapp } from "~/features/appointments/whatsapp.server";
+import { AgendaDemoLinks, isHolding } from "~/features/back-office/components/agenda-demo-links";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -26,9 +28,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const labels = serviceShortLabels(await siteContent(db()));
   const days = week.map((day) => ({
     ...day,
-    appointments: day.appointments.map((a) => ({
+    appointments: day.appointments.map(({ phone, anonymisedAt, ...a }) => ({
       ...a,
       serviceLabel: labels[a.service] ?? a.service,
+      // The one-tap reminder, for appointments still to hold (decision 0064).
+      whatsapp: isHolding(a.status) ? agendaWhatsapp({ ...a, phone, anonymisedAt }) : undefined,
     })),
   }));
   return {
@@ -144,6 +148,7 @@ export default function Agenda({
                         </span>
                         <span className={`block text-xs ${mutedClass}`}>{a.serviceLabel}</span>
                       </Link>
+                      <AgendaDemoLinks appointment={a} />
                     </li>
                   ))}
                 </ul>

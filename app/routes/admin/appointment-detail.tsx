@@ -5,12 +5,16 @@ import { DetailPage } from "~/features/back-office/components/detail";
 import { linkClass } from "~/features/back-office/components/ui";
 import { ERASED_VALUE, formatCalendarDate, formatDateTime } from "~/features/back-office/format";
 import { telHref } from "~/domain/phone";
-import { getAppointment } from "~/features/back-office/records.server";
+import { appointmentWithExtras } from "~/features/back-office/appointment-extras.server";
 import { languageFact } from "~/features/back-office/components/language-badge";
 import type { Route } from "./+types/appointment-detail";
+import {
+  FollowUpFact,
+  meetingFact,
+} from "~/features/back-office/components/appointment-demo-facts";
 
 export const loader = ({ request, params }: Route.LoaderArgs) =>
-  detailLoader(request, "appointment", params.id, getAppointment, "Rendez-vous introuvable");
+  detailLoader(request, "appointment", params.id, appointmentWithExtras, "Rendez-vous introuvable");
 
 export const action = ({ request, params }: Route.ActionArgs) =>
   detailAction(request, "appointment", params.id);
@@ -46,7 +50,7 @@ export default function AppointmentDetail({
         phone: a.phone,
         email: a.email,
         language: a.language,
-        subject: { kind: "appointment", date: a.preferredDate, time: a.preferredTime },
+        subject: a.reminder,
       })}
       facts={[
         ["Nom", a.name],
@@ -79,6 +83,16 @@ export default function AppointmentDetail({
             </a>
           ),
         ],
+        meetingFact(a),
+        ...a.qualifyingLines,
+        ...(a.followUp
+          ? [
+              ["Relance après absence", <FollowUpFact key="follow-up" followUp={a.followUp} />] as [
+                string,
+                React.ReactNode,
+              ],
+            ]
+          : []),
         ["Message", a.message ?? "Aucun message"],
         ["Demandé le", formatDateTime(a.createdAt)],
       ]}

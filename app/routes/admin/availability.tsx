@@ -13,8 +13,11 @@ import {
   availabilityRulesSchema,
   closureIdSchema,
   closureSchema,
+  demoSettingsSchema,
   formatRanges,
 } from "~/features/appointments/availability-schema";
+import { loadDemoSettings, saveDemoSettings } from "~/features/appointments/demo-settings.server";
+import { DemoSettingsCard } from "~/features/back-office/components/demo-settings-card";
 import { formatCalendarDate } from "~/features/back-office/format";
 import { adminMeta } from "~/features/back-office/meta";
 import { Card, PageHeader, mutedClass } from "~/features/back-office/components/ui";
@@ -26,7 +29,7 @@ import { frenchSpacing } from "~/i18n/typography";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const rules = await loadRules(db());
-  return { rules, today: tunisWallClock(new Date()).date };
+  return { rules, demos: await loadDemoSettings(db()), today: tunisWallClock(new Date()).date };
 }
 
 type Answer = { ok: boolean; message: string };
@@ -47,6 +50,15 @@ export async function action({ request }: Route.ActionArgs) {
         if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? "Données invalides.");
         await saveRules(db(), parsed.data);
         return data<Answer>({ ok: true, message: "Disponibilités enregistrées." });
+      }
+      case "demos": {
+        const parsed = demoSettingsSchema.safeParse(form);
+        if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? "Données invalides.");
+        await saveDemoSettings(db(), parsed.data);
+        return data<Answer>({
+          ok: true,
+          message: "Réglages des rendez-vous en ligne enregistrés.",
+        });
       }
       case "closure-add": {
         const parsed = closureSchema.safeParse(form);
@@ -84,7 +96,7 @@ const labelClass = "text-sm font-medium";
 
 /** Opening hours, closures, notice, horizon and capacity of appointments. */
 export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
-  const { rules, today } = loaderData;
+  const { rules, demos, today } = loaderData;
   const busy = useNavigation().state !== "idle";
   return (
     <div>
@@ -180,6 +192,7 @@ export default function Availability({ loaderData, actionData }: Route.Component
             </Button>
           </Form>
         </Card>
+        <DemoSettingsCard settings={demos} busy={busy} />
         <Card>
           <h2 className="text-lg font-semibold">Fermetures</h2>
           <p className={`mt-1 text-sm ${mutedClass}`}>

@@ -14,6 +14,13 @@ import { AntiSpamFields } from "~/features/forms/form-ui";
 import { FORM_PAGE, keepDataAfterFailure, submitKeepingForm } from "~/features/forms/keep-form";
 import { rootData } from "~/lib/seo";
 import type { Route } from "./+types/manage-appointment";
+import {
+  CutoffNotice,
+  MeetingFact,
+  QualifyingAnswersList,
+} from "~/features/appointments/manage-parts";
+import { fill } from "~/i18n";
+import { countOf } from "~/i18n/durations";
 
 /** A private page: never indexed, never cached, and its address never sent on as a referrer. */
 export function headers() {
@@ -178,10 +185,26 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
           </dd>
           <dt className="font-medium">{t.status}</dt>
           <dd data-status={appointment.status}>{t.statuses[appointment.status]}</dd>
+          <MeetingFact appointment={appointment} texts={texts} />
         </dl>
-        {!open && (
-          <p role="status" data-read-only className="mt-5 font-medium">
-            {appointment.state === "cancelled" ? t.closedCancelled : t.closedPast}
+        <QualifyingAnswersList appointment={appointment} texts={texts} lang={lang} />
+        {appointment.state === "locked" ? (
+          <CutoffNotice
+            title={t.lockedTitle}
+            text={fill(t.locked, { hours: countOf(lang, appointment.cutoffHours, "hour") })}
+            telHref={site.telHref}
+            phone={site.phone}
+          />
+        ) : (
+          !open && (
+            <p role="status" data-read-only className="mt-5 font-medium">
+              {appointment.state === "cancelled" ? t.closedCancelled : t.closedPast}
+            </p>
+          )
+        )}
+        {open && appointment.cutoffHours > 0 && (
+          <p className="mt-5 text-sm text-slate-600 dark:text-slate-300" data-cutoff-note>
+            {fill(t.cutoffNote, { hours: countOf(lang, appointment.cutoffHours, "hour") })}
           </p>
         )}
         {help}

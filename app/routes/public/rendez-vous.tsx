@@ -13,6 +13,7 @@ import {
   ContactFields,
   DateField,
   MessageField,
+  QualifyingFields,
   ServiceSelect,
   previousValues,
   useAnswerToast,
@@ -173,6 +174,7 @@ export default function RendezVous({ loaderData, actionData }: Route.ComponentPr
                   ))}
                 </div>
               </fieldset>
+              <QualifyingFields texts={texts} values={values} />
               <MessageField texts={texts} values={values} hint={page.messageHint} />
             </fieldset>
             <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

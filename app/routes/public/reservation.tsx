@@ -12,6 +12,7 @@ import {
   ContactFields,
   DateField,
   MessageField,
+  QualifyingFields,
   ServiceSelect,
   previousValues,
   useAnswerToast,
@@ -202,6 +203,7 @@ export default function Reservation({ loaderData, actionData }: Route.ComponentP
                   value={values.preferred_time}
                   onPickDay={pickDay}
                 />
+                <QualifyingFields texts={texts} values={values} />
                 <MessageField texts={texts} values={values} />
               </fieldset>
               <p className="mt-6 rounded-lg bg-brand-50 p-4 text-sm text-brand-900 dark:bg-slate-800 dark:text-slate-200">

@@ -18,6 +18,7 @@ const KIND_LABELS: Record<string, string> = {
   "appointment.moved.customer": "Rendez-vous déplacé (client)",
   "appointment.customer.admin": "Changement par le client (équipe)",
   "appointments.digest.admin": "Rendez-vous du jour (équipe)",
+  "appointment.noshow.customer": "Relance après absence (client)",
 };
 
 function RetryButton({ issue, label }: { issue: MailIssue; label: string }) {

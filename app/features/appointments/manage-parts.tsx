@@ -1,0 +1,118 @@
+import { PhoneNumber } from "~/components/ui/phone-number";
+import { MonitorPlay, Phone } from "~/components/ui/icons";
+import { buttonClass } from "~/components/ui";
+import type { FormsDictionary } from "~/i18n/forms";
+import type { Language } from "~/i18n/language";
+import { qualifyingLines, type QualifyingAnswers } from "./qualifying";
+
+/** What the self-service page shows of how the meeting takes place (decision 0064). */
+export function MeetingFact({
+  appointment,
+  texts,
+}: {
+  appointment: {
+    meetingType: "video" | "phone" | null;
+    meetingUrl: string | null;
+    state: string;
+  };
+  texts: FormsDictionary;
+}) {
+  const t = texts.manage;
+  if (!appointment.meetingType || appointment.state === "cancelled") return null;
+  return (
+    <>
+      <dt className="font-medium">{t.meeting}</dt>
+      <dd data-meeting={appointment.meetingType}>
+        {appointment.meetingType === "phone" ? (
+          t.meetingPhone
+        ) : appointment.meetingUrl ? (
+          <>
+            <span>{t.meetingVideoRoom}</span>
+            <a
+              href={appointment.meetingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-meeting-url
+              className={buttonClass({ size: "sm", className: "mt-2 flex w-fit" })}
+            >
+              <MonitorPlay aria-hidden className="size-4" />
+              {t.joinMeeting}
+            </a>
+            <span
+              dir="ltr"
+              className="mt-1 block text-sm break-all text-slate-600 dark:text-slate-300"
+            >
+              {appointment.meetingUrl}
+            </span>
+          </>
+        ) : (
+          t.meetingVideoPending
+        )}
+      </dd>
+    </>
+  );
+}
+
+/** The qualifying answers the visitor gave, when they gave any. */
+export function QualifyingAnswersList({
+  appointment,
+  texts,
+  lang,
+}: {
+  appointment: { qualifying: QualifyingAnswers; service: string };
+  texts: FormsDictionary;
+  lang: Language;
+}) {
+  const lines = qualifyingLines(
+    appointment.qualifying,
+    appointment.service,
+    texts.qualifying,
+    lang,
+  );
+  if (lines.length === 0) return null;
+  return (
+    <div className="mt-5" data-qualifying-answers>
+      <h3 className="font-semibold">{texts.qualifying.answersTitle}</h3>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
+        {lines.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium">{label}</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** Inside the cancellation cut-off: no more changes online, call us (decision 0065). */
+export function CutoffNotice({
+  title,
+  text,
+  telHref,
+  phone,
+}: {
+  title: string;
+  text: string;
+  telHref: string;
+  phone: string;
+}) {
+  return (
+    <div
+      role="status"
+      data-cutoff
+      className="mt-5 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        <Phone aria-hidden className="size-4 shrink-0" />
+        {title}
+      </p>
+      <p className="mt-1">
+        {text}{" "}
+        <a href={telHref} className="font-semibold whitespace-nowrap underline">
+          <PhoneNumber number={phone} />
+        </a>
+      </p>
+    </div>
+  );
+}
