@@ -5,12 +5,22 @@ import { newPage, PHONE, visit } from "../support/browser";
 import { adminSite } from "../support/site";
 import { sessionCookie, signInAs } from "../support/admin";
 import { todayInTunis } from "../../app/features/appointments/dates";
-import { appointment, order, placeOrder, postStatus, seed } from "./back-office-support";
+import { formatCalendarDate } from "../../app/features/back-office/format";
+import { appointment, daysAhead, order, placeOrder, postStatus, seed } from "./back-office-support";
 
 const HOSTILE_HTML = "<img src=x onerror=alert(1)>";
 const HOSTILE_FORMULA = '=HYPERLINK("http://evil.example","clic")';
 
 const ids: Record<string, string> = {};
+
+/**
+ * The seeded appointments' days, from the test's clock: two consecutive days
+ * far ahead (nothing begun), and a cancelled one before them. The default
+ * seeded day (four months ahead) is on neither.
+ */
+const FIRST_DAY = daysAhead(200);
+const SECOND_DAY = daysAhead(201);
+const EARLIER_DAY = daysAhead(160);
 
 /** Newest first: each seeded row is one minute older than the previous one. */
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
@@ -58,31 +68,31 @@ const site = adminSite({
         .values([
           appointment({
             name: "RDV Confirmer",
-            preferredDate: "2030-05-19",
+            preferredDate: FIRST_DAY,
             createdAt: minutesAgo(1),
           }),
           appointment({
             name: "RDV Annuler",
-            preferredDate: "2030-05-19",
+            preferredDate: FIRST_DAY,
             preferredTime: "11:00",
             createdAt: minutesAgo(2),
           }),
           appointment({
             name: "RDV Occupé",
-            preferredDate: "2030-05-20",
+            preferredDate: SECOND_DAY,
             status: "confirmed",
             createdAt: minutesAgo(3),
           }),
           appointment({
             name: "RDV Doublon",
-            preferredDate: "2030-05-20",
+            preferredDate: SECOND_DAY,
             company: null,
             createdAt: minutesAgo(4),
           }),
           appointment({ name: HOSTILE_HTML, message: HOSTILE_FORMULA, createdAt: minutesAgo(5) }),
           appointment({
             name: "RDV Ancien",
-            preferredDate: "2030-01-02",
+            preferredDate: EARLIER_DAY,
             status: "cancelled",
             createdAt: minutesAgo(60),
           }),
@@ -467,7 +477,7 @@ describe("appointments", () => {
     const text = await r.textContent();
     expect(text).toContain("Clinique Les Jasmins");
     expect(text).toContain("DigiMed");
-    expect(text).toContain("dim. 19 mai 2030");
+    expect(text).toContain(formatCalendarDate(FIRST_DAY));
     expect(text).toContain("10:00");
     expect(await r.getByRole("link", { name: "leila@example.tn" }).getAttribute("href")).toBe(
       "mailto:leila@example.tn",
@@ -484,7 +494,7 @@ describe("appointments", () => {
     await confirm.getByRole("button", { name: "Confirmer — RDV Confirmer" }).click();
     await toast(page, "Statut mis à jour avec succès");
     await confirm.locator("[data-status]", { hasText: "Confirmé" }).waitFor();
-    // In 2030: «Terminé» and «Absent» wait for the appointment; it can still be cancelled.
+    // Months ahead: «Terminé» and «Absent» wait for the appointment; it can still be cancelled.
     await expect.poll(() => confirm.getByRole("button").allTextContents()).toEqual(["Annuler"]);
     await confirm.getByRole("button", { name: "Annuler — RDV Confirmer" }).click();
     const dialog = page.getByRole("dialog", { name: "Annuler" });
@@ -546,7 +556,7 @@ describe("appointments", () => {
     const dialog = page.getByRole("dialog", { name: "Créneau déjà confirmé" });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain(
-      "Un rendez-vous est déjà confirmé le lun. 20 mai 2030 à 10:00.",
+      `Un rendez-vous est déjà confirmé le ${formatCalendarDate(SECOND_DAY)} à 10:00.`,
     );
     await dialog.getByRole("button", { name: "Retour" }).click();
     await dialog.waitFor({ state: "hidden" });
@@ -562,8 +572,8 @@ describe("appointments", () => {
 
   test("filter by appointment date and by status; CSV with a comma", async () => {
     const { page } = await signedIn();
-    await visit(page, `${site.server.url}/admin/appointments?from=2030-05-20&to=2030-05-20`);
-    // RDV Occupé and RDV Doublon (the others are on 19 May or 14 March)
+    await visit(page, `${site.server.url}/admin/appointments?from=${SECOND_DAY}&to=${SECOND_DAY}`);
+    // RDV Occupé and RDV Doublon (the others are on the day before, or earlier)
     expect(await page.getByText("2 rendez-vous au total").isVisible()).toBe(true);
     await visit(page, `${site.server.url}/admin/appointments?status=cancelled`);
     const statuses = await page
