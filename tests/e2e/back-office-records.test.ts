@@ -14,13 +14,13 @@ const HOSTILE_FORMULA = '=HYPERLINK("http://evil.example","clic")';
 const ids: Record<string, string> = {};
 
 /**
- * The seeded appointments' days, from the test's clock: two consecutive days
- * far ahead (nothing begun), and a cancelled one before them. The default
- * seeded day (four months ahead) is on neither.
+ * The seeded appointments' days, from the test's clock, in this order: a
+ * cancelled one, the default seeded day (120 days ahead), then two
+ * consecutive days further ahead (nothing begun on any of them).
  */
+const EARLIER_DAY = daysAhead(100);
 const FIRST_DAY = daysAhead(200);
 const SECOND_DAY = daysAhead(201);
-const EARLIER_DAY = daysAhead(160);
 
 /** Newest first: each seeded row is one minute older than the previous one. */
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
