@@ -3,7 +3,12 @@ import type { Page } from "playwright-core";
 import { appointments, orders } from "../../db/schema";
 import { DESKTOP, newPage, visit } from "../support/browser";
 import { adminSite } from "../support/site";
-import { adminCredentials, createUserWithRole, signInAs, type Credentials } from "../support/admin";
+import {
+  adminCredentials,
+  createUserWithRole,
+  signedInPage,
+  type Credentials,
+} from "../support/admin";
 import { appointment, order, seed } from "./back-office-support";
 
 let visitor: Credentials;
@@ -42,8 +47,7 @@ const site = adminSite({
 });
 
 async function signedIn(): Promise<Page> {
-  const { page } = await newPage(site.browser, DESKTOP);
-  await signInAs(page, site.server, site.admin);
+  const { page } = await signedInPage(site.browser, site.server, site.admin, DESKTOP);
   return page;
 }
 
@@ -61,10 +65,12 @@ test("searching orders by a phone typed without spaces finds the order, and name
   await search(page, "55111222");
   const rows = page.getByTestId("order-row");
   await expect.poll(() => rows.count()).toBe(2);
-  expect(await rows.allInnerTexts()).toEqual([
-    expect.stringContaining("Sébastien Lefèvre"),
-    expect.stringContaining("Sébastien Lefèvre"),
-  ]);
+  await expect
+    .poll(() => rows.allInnerTexts())
+    .toEqual([
+      expect.stringContaining("Sébastien Lefèvre"),
+      expect.stringContaining("Sébastien Lefèvre"),
+    ]);
   await search(page, "sebastien");
   await expect.poll(() => rows.count()).toBe(2);
   await search(page, "sousse");
@@ -146,7 +152,7 @@ test("an internal note is added with the keyboard alone and shows in the record 
 
   const notes = page.getByRole("list", { name: "Notes internes" });
   await expect.poll(() => notes.innerText()).toContain("Préfère être appelé après 17 h");
-  expect(await notes.innerText()).toContain(site.admin.email);
+  await expect.poll(() => notes.innerText()).toContain(site.admin.email);
   // The field is emptied and keeps the focus for the next note.
   await expect.poll(() => field.inputValue()).toBe("");
   expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -256,9 +262,11 @@ test("erasure on request: the dialog names the person and what goes; afterwards 
   await page.getByRole("button", { name: "Effacer les données de ce client" }).click();
   const dialog = page.getByRole("dialog", { name: "Effacer les données du client" });
   await dialog.waitFor();
-  expect(await dialog.textContent()).toContain(
-    "Effacer définitivement les données de «\u202FAmira Ben Salah\u202F»\u202F? Seront anonymisés 1 commande et 0 rendez-vous",
-  );
+  await expect
+    .poll(() => dialog.textContent())
+    .toContain(
+      "Effacer définitivement les données de «\u202FAmira Ben Salah\u202F»\u202F? Seront anonymisés 1 commande et 0 rendez-vous",
+    );
   // «Retour» changes nothing.
   await dialog.getByRole("button", { name: "Retour" }).click();
   await dialog.waitFor({ state: "hidden" });
