@@ -79,15 +79,19 @@ test("the agenda shows this week's appointments and closure; weeks change by key
   const first = day(page, monday).getByTestId("agenda-appointment");
   await expect.poll(() => first.textContent()).toContain("Leila Trabelsi");
   await expect.poll(() => first.textContent()).toContain("10:00");
-  expect(await first.locator("[data-status]").getAttribute("data-status")).toBe("confirmed");
-  expect(
-    await day(page, shiftDate(monday, 2)).locator("[data-status]").getAttribute("data-status"),
-  ).toBe("pending");
+  await expect
+    .poll(() => first.locator("[data-status]").getAttribute("data-status"))
+    .toBe("confirmed");
+  await expect
+    .poll(() =>
+      day(page, shiftDate(monday, 2)).locator("[data-status]").getAttribute("data-status"),
+    )
+    .toBe("pending");
   await expect
     .poll(() => day(page, shiftDate(monday, 3)).textContent())
     .toContain("Fermé\u202F: Aïd el-Fitr");
   await expect.poll(() => day(page, shiftDate(monday, 5)).textContent()).toContain("Fermé");
-  expect(await page.getByText("Sami Prochain").count()).toBe(0);
+  await expect.poll(() => page.getByText("Sami Prochain").count()).toBe(0);
 
   // Next week, with the keyboard only.
   const next = page.getByRole("link", { name: "Semaine suivante" });
@@ -233,7 +237,7 @@ test("an administrator subscribes to the calendar feed, regenerates it and turns
 
   await page.getByRole("button", { name: "Désactiver" }).click();
   await page.getByRole("button", { name: "Activer l'abonnement" }).waitFor();
-  expect(await page.getByLabel("Votre adresse d'abonnement").count()).toBe(0);
+  await expect.poll(() => page.getByLabel("Votre adresse d'abonnement").count()).toBe(0);
   expect((await fetch(second)).status).toBe(404);
   expect(errors).toEqual([]);
 }, 120_000);

@@ -123,9 +123,9 @@ test("customers: one row per person from the header menu, and a timeline linking
   expect(href.searchParams.get("text")).toContain("votre commande CMD-");
   // The language of the person's latest visit, which the message above follows.
   await page.getByText("Langue du client", { exact: true }).first().waitFor();
-  expect(await page.getByRole("link", { name: "Appeler" }).getAttribute("href")).toBe(
-    "tel:+21655111222",
-  );
+  await expect
+    .poll(() => page.getByRole("link", { name: "Appeler" }).getAttribute("href"))
+    .toBe("tel:+21655111222");
 
   await timeline.getByRole("link", { name: `Commande ${sebastienOrder.reference} reçue` }).click();
   await page.waitForURL(`${site.server.url}/admin/orders/${sebastienOrder.id}`);
@@ -220,7 +220,9 @@ test("an unknown admin address and a missing record answer 404 inside the back o
   expect(unknown?.status()).toBe(404);
   await page.getByRole("heading", { name: "Page introuvable", level: 1 }).waitFor();
   await page.getByRole("navigation", { name: "Administration" }).waitFor();
-  expect(await page.getByRole("link", { name: "Retour au tableau de bord" }).count()).toBe(1);
+  await expect
+    .poll(() => page.getByRole("link", { name: "Retour au tableau de bord" }).count())
+    .toBe(1);
 
   const missing = await page.goto(
     `${site.server.url}/admin/orders/00000000-0000-4000-8000-000000000000`,
@@ -278,7 +280,7 @@ test("erasure on request: the dialog names the person and what goes; afterwards 
     .getByRole("status")
     .filter({ hasText: "Les données du client ont été effacées." })
     .waitFor();
-  expect(await page.getByText("Amira Ben Salah").count()).toBe(0);
+  await expect.poll(() => page.getByText("Amira Ben Salah").count()).toBe(0);
   await visit(page, `${site.server.url}/admin/orders?q=Amira`);
   await page.getByText("0 commandes au total").or(page.getByText("0 commande au total")).waitFor();
 
@@ -290,9 +292,9 @@ test("erasure on request: the dialog names the person and what goes; afterwards 
     .toMatch(
       /^Données personnelles effacées le .+, à la demande de la personne \(effacement fait par .+@.+\)\. Aucune action n'est plus possible sur ce dossier\.$/,
     );
-  expect(await page.getByRole("list", { name: "Historique des statuts" }).textContent()).toContain(
-    "à la demande de la personne",
-  );
+  await expect
+    .poll(() => page.getByRole("list", { name: "Historique des statuts" }).textContent())
+    .toContain("à la demande de la personne");
   const main = page.getByRole("main");
   for (const name of [/^Confirmer/, /^Annuler/, "Modifier les coordonnées", /^Appeler/]) {
     expect(await main.getByRole("button", { name }).count(), String(name)).toBe(0);
@@ -300,5 +302,5 @@ test("erasure on request: the dialog names the person and what goes; afterwards 
   }
   await visit(page, `${site.server.url}/admin/orders`);
   const row = page.getByTestId("order-row").filter({ hasText: "Anonyme" });
-  expect(await row.getByRole("button").count()).toBe(0);
+  await expect.poll(() => row.getByRole("button").count()).toBe(0);
 });

@@ -38,7 +38,7 @@ test("the dashboard draws the last weeks, and each picture's numbers open as a t
   await section.waitFor();
 
   const weekly = section.getByRole("figure", { name: "Commandes et rendez-vous par semaine" });
-  expect(await weekly.locator("rect").count()).toBe(24);
+  await expect.poll(() => weekly.locator("rect").count()).toBe(24);
   const products = section.getByRole("figure", { name: "Commandes par produit" });
   // Tab to the table's disclosure and open it with the keyboard.
   const summary = products.locator("summary");
@@ -46,15 +46,12 @@ test("the dashboard draws the last weeks, and each picture's numbers open as a t
   await page.keyboard.press("Enter");
   const table = products.getByRole("table", { name: "Commandes par produit" });
   await table.waitFor();
-  expect(await table.locator("tbody tr").allInnerTexts()).toEqual([
-    "DigiERP\t1\t1",
-    "DigiMed\t1\t0",
-  ]);
-  expect(await table.locator("thead th").allInnerTexts()).toEqual([
-    "Produit",
-    "Installation locale",
-    "Version Cloud",
-  ]);
+  await expect
+    .poll(() => table.locator("tbody tr").allInnerTexts())
+    .toEqual(["DigiERP\t1\t1", "DigiMed\t1\t0"]);
+  await expect
+    .poll(() => table.locator("thead th").allInnerTexts())
+    .toEqual(["Produit", "Installation locale", "Version Cloud"]);
 
   const languages = section.getByRole("figure", { name: "Langue des visiteurs" });
   await expect.poll(() => languages.innerText()).toContain("40\u202F% en arabe");

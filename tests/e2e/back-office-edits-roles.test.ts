@@ -95,16 +95,16 @@ describe("corrections", () => {
     await dialog.waitFor({ state: "hidden" });
     const entry = page.getByTestId("record-change");
     await entry.first().waitFor();
-    expect(await entry.first().textContent()).toContain(
-      `Téléphone\u202F: +216 22 333 444 → +216 98 000 111, par ${site.admin.email}`,
-    );
+    await expect
+      .poll(() => entry.first().textContent())
+      .toContain(`Téléphone\u202F: +216 22 333 444 → +216 98 000 111, par ${site.admin.email}`);
     // The facts show the new number; the customer's page has the same correction.
     await page.getByRole("link", { name: "+216 98 000 111" }).first().waitFor();
     await visit(page, `${site.server.url}/admin/clients/98000111`);
     const timeline = page.getByTestId("timeline-entry").filter({ hasText: "Correction" });
-    expect(await timeline.first().textContent()).toContain(
-      "Téléphone\u202F: +216 22 333 444 → +216 98 000 111",
-    );
+    await expect
+      .poll(() => timeline.first().textContent())
+      .toContain("Téléphone\u202F: +216 22 333 444 → +216 98 000 111");
     expect(errors).toEqual([]);
   });
 
@@ -172,8 +172,8 @@ describe("roles", () => {
     const jean = page.getByTestId("role-row").filter({ hasText: "jean@example.tn" });
     const mine = page.getByTestId("role-row").filter({ hasText: site.admin.email });
     // No button for what is always refused: one's own administrator role.
-    expect(await mine.getByRole("button").count()).toBe(0);
-    expect(await page.getByRole("button", { name: /Supprimer/ }).count()).toBe(0);
+    await expect.poll(() => mine.getByRole("button").count()).toBe(0);
+    await expect.poll(() => page.getByRole("button", { name: /Supprimer/ }).count()).toBe(0);
     const posts: string[] = [];
     page.on("request", (r) => {
       if (r.method() === "POST") posts.push(r.url());
@@ -202,7 +202,7 @@ describe("roles", () => {
     await jean.locator("span", { hasText: "Aucun rôle" }).waitFor();
     // The counters count the accounts the table lists, the one without a role too.
     await expect.poll(() => counter(page, "Total").textContent()).toBe("3");
-    expect(await page.getByTestId("role-row").count()).toBe(3);
+    await expect.poll(() => page.getByTestId("role-row").count()).toBe(3);
     await expect.poll(() => counter(page, "Aucun rôle").textContent()).toBe("1");
     expect(errors).toEqual([]);
   });

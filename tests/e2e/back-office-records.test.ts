@@ -133,26 +133,28 @@ describe("dashboard", () => {
   test("cards, recent lists with coloured badges, and new orders appearing live", async () => {
     const { page, errors } = await signedIn();
     await visit(page, `${site.server.url}/admin`);
-    expect(await page.getByTestId("stat-Commandes totales").textContent()).toBe("36");
-    expect(await page.getByText("24 en attente").isVisible()).toBe(true);
-    expect(await page.getByTestId("stat-Rendez-vous").textContent()).toBe("7");
-    expect(await page.getByText("4 à confirmer").isVisible()).toBe(true);
-    expect(await page.getByTestId("stat-Activité").textContent()).toBe("43");
-    expect(await page.getByText("Total des demandes").isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId("stat-Commandes totales").textContent()).toBe("36");
+    await expect.poll(() => page.getByText("24 en attente").isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId("stat-Rendez-vous").textContent()).toBe("7");
+    await expect.poll(() => page.getByText("4 à confirmer").isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId("stat-Activité").textContent()).toBe("43");
+    await expect.poll(() => page.getByText("Total des demandes").isVisible()).toBe(true);
 
     const recentOrders = page
       .getByRole("list", { name: "Commandes récentes" })
       .getByRole("listitem");
     await expect.poll(() => recentOrders.count()).toBe(5);
-    expect(await recentOrders.first().textContent()).toContain("Alpha Chaîne");
+    await expect.poll(() => recentOrders.first().textContent()).toContain("Alpha Chaîne");
     const badge = (name: string) =>
       recentOrders.filter({ hasText: name }).locator("[data-status]").getAttribute("class");
     expect(await badge("Alpha Chaîne")).toContain("bg-yellow-100");
     expect(await badge("Gamma Confirmée")).toContain("bg-green-100");
     expect(await badge("Delta Livrée")).toContain("bg-red-100");
-    expect(
-      await page.getByRole("list", { name: "Rendez-vous récents" }).getByRole("listitem").count(),
-    ).toBe(5);
+    await expect
+      .poll(() =>
+        page.getByRole("list", { name: "Rendez-vous récents" }).getByRole("listitem").count(),
+      )
+      .toBe(5);
 
     await placeOrder(site.server.url, { customer_name: "Nouvelle Commande Live" });
     await page
@@ -161,7 +163,7 @@ describe("dashboard", () => {
       })
       .waitFor({ timeout: 20_000 });
     await recentOrders.filter({ hasText: "Nouvelle Commande Live" }).waitFor();
-    expect(await page.getByTestId("stat-Commandes totales").textContent()).toBe("37");
+    await expect.poll(() => page.getByTestId("stat-Commandes totales").textContent()).toBe("37");
     expect(errors).toEqual([]);
   });
 });
@@ -170,7 +172,7 @@ describe("orders", () => {
   test("count, columns, French dates, links, deployment labels", async () => {
     const { page } = await signedIn();
     await visit(page, `${site.server.url}/admin/orders`);
-    expect(await page.getByText("37 commandes au total").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("37 commandes au total").isVisible()).toBe(true);
     const headers = await page.getByRole("columnheader").allTextContents();
     expect(headers).toEqual([
       "Client",
@@ -186,16 +188,16 @@ describe("orders", () => {
     expect(text).toMatch(/\d{1,2} [a-zéû]+\.? \d{4}, \d{2}:\d{2}/);
     expect(text).toContain("Installation locale");
     expect(text).toContain("Sfax12 rue de la République");
-    expect(await alpha.getByRole("link", { name: "+216 22 333 444" }).getAttribute("href")).toBe(
-      "tel:+21622333444",
-    );
-    expect(await alpha.getByRole("link", { name: "sami@example.tn" }).getAttribute("href")).toBe(
-      "mailto:sami@example.tn",
-    );
-    expect(await page.getByText("Version Cloud").first().isVisible()).toBe(true);
-    expect(await page.getByRole("link", { name: "Suivant" }).isVisible()).toBe(true);
-    expect(await page.getByText("Page 1 sur 2").isVisible()).toBe(true);
-    expect(await page.getByTestId("order-row").count()).toBe(25);
+    await expect
+      .poll(() => alpha.getByRole("link", { name: "+216 22 333 444" }).getAttribute("href"))
+      .toBe("tel:+21622333444");
+    await expect
+      .poll(() => alpha.getByRole("link", { name: "sami@example.tn" }).getAttribute("href"))
+      .toBe("mailto:sami@example.tn");
+    await expect.poll(() => page.getByText("Version Cloud").first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("link", { name: "Suivant" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Page 1 sur 2").isVisible()).toBe(true);
+    await expect.poll(() => page.getByTestId("order-row").count()).toBe(25);
     // Lists tell delivered apart from cancelled (the dashboard keeps the spec's three colours).
     const listBadge = (name: string) =>
       row(page, "order-row", name).locator("[data-status]").getAttribute("class");
@@ -223,7 +225,7 @@ describe("orders", () => {
         await expect.poll(() => focused(`${next} — Alpha Chaîne`), { timeout: 15_000 }).toBe(true);
       }
     }
-    expect(await alpha.getByRole("button").count()).toBe(0);
+    await expect.poll(() => alpha.getByRole("button").count()).toBe(0);
     // No action left: the row itself holds the focus.
     await expect
       .poll(() => alpha.evaluate((el) => el === document.activeElement), { timeout: 15_000 })
@@ -234,9 +236,9 @@ describe("orders", () => {
       .getByRole("list", { name: "Historique des statuts" })
       .getByRole("listitem");
     await expect.poll(() => history.count()).toBe(3);
-    expect(await history.nth(0).textContent()).toContain("En attente→Confirmée");
-    expect(await history.nth(2).textContent()).toContain("Expédiée→Livrée");
-    expect(await history.nth(2).textContent()).toContain(site.admin.email);
+    await expect.poll(() => history.nth(0).textContent()).toContain("En attente→Confirmée");
+    await expect.poll(() => history.nth(2).textContent()).toContain("Expédiée→Livrée");
+    await expect.poll(() => history.nth(2).textContent()).toContain(site.admin.email);
     expect(errors).toEqual([]);
   });
 
@@ -288,10 +290,12 @@ describe("orders", () => {
     expect(unknown.status).toBe(409);
     const { page } = await signedIn();
     await visit(page, `${site.server.url}/admin/orders/${ids["Delta Livrée"]}`);
-    expect(await page.getByText("Aucun changement de statut pour le moment.").isVisible()).toBe(
-      true,
-    );
-    expect(await page.locator("main [data-status]").first().textContent()).toBe("Livrée");
+    await expect
+      .poll(() => page.getByText("Aucun changement de statut pour le moment.").isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => page.locator("main [data-status]").first().textContent())
+      .toBe("Livrée");
   });
 
   test("an unknown record answers 404 and says which kind was not found", async () => {
@@ -353,17 +357,21 @@ describe("orders", () => {
     await page.getByText("10 commandes au total").waitFor();
 
     await visit(page, `${site.server.url}/admin/orders?q=100 017`);
-    expect(await page.getByTestId("order-row").count()).toBe(1);
-    expect(await page.getByTestId("order-row").textContent()).toContain("Remplissage 17");
+    await expect.poll(() => page.getByTestId("order-row").count()).toBe(1);
+    await expect
+      .poll(() => page.getByTestId("order-row").textContent())
+      .toContain("Remplissage 17");
 
     await visit(page, `${site.server.url}/admin/orders?q=REMPLISSAGE23@`);
-    expect(await page.getByTestId("order-row").textContent()).toContain("Remplissage 23");
+    await expect
+      .poll(() => page.getByTestId("order-row").textContent())
+      .toContain("Remplissage 23");
 
     const reference = (await row(page, "order-row", "Remplissage 23").textContent())!.match(
       /CMD-\d{4}-\d{5}/,
     )![0];
     await visit(page, `${site.server.url}/admin/orders?q=${reference}`);
-    expect(await page.getByTestId("order-row").count()).toBe(1);
+    await expect.poll(() => page.getByTestId("order-row").count()).toBe(1);
 
     await visit(page, `${site.server.url}/admin/orders`);
     await page.getByLabel("Statut").selectOption("cancelled");
@@ -448,27 +456,22 @@ describe("appointments", () => {
   test("count, columns, French date and time, contact links", async () => {
     const { page } = await signedIn();
     await visit(page, `${site.server.url}/admin/appointments`);
-    expect(await page.getByText("7 rendez-vous au total").isVisible()).toBe(true);
-    expect(await page.getByRole("columnheader").allTextContents()).toEqual([
-      "Client",
-      "Service",
-      "Date & Heure",
-      "Contact",
-      "Statut",
-      "Actions",
-    ]);
+    await expect.poll(() => page.getByText("7 rendez-vous au total").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("columnheader").allTextContents())
+      .toEqual(["Client", "Service", "Date & Heure", "Contact", "Statut", "Actions"]);
     const r = row(page, "appointment-row", "RDV Confirmer");
     const text = await r.textContent();
     expect(text).toContain("Clinique Les Jasmins");
     expect(text).toContain("DigiMed");
     expect(text).toContain(formatCalendarDate(FIRST_DAY));
     expect(text).toContain("10:00");
-    expect(await r.getByRole("link", { name: "leila@example.tn" }).getAttribute("href")).toBe(
-      "mailto:leila@example.tn",
-    );
-    expect(await r.getByRole("link", { name: "+216 98 765 432" }).getAttribute("href")).toBe(
-      "tel:+21698765432",
-    );
+    await expect
+      .poll(() => r.getByRole("link", { name: "leila@example.tn" }).getAttribute("href"))
+      .toBe("mailto:leila@example.tn");
+    await expect
+      .poll(() => r.getByRole("link", { name: "+216 98 765 432" }).getAttribute("href"))
+      .toBe("tel:+21698765432");
   });
 
   test("confirm, then cancel the confirmed appointment with a reason; no outcome before it starts", async () => {
@@ -492,11 +495,11 @@ describe("appointments", () => {
       .pressSequentially("Le client a appelé");
     await dialog.getByRole("button", { name: "Oui, annuler" }).click();
     await confirm.locator("[data-status]", { hasText: "Annulé" }).waitFor();
-    expect(await confirm.getByRole("button").count()).toBe(0);
+    await expect.poll(() => confirm.getByRole("button").count()).toBe(0);
     await visit(page, `${site.server.url}/admin/appointments/${ids["rdv:RDV Confirmer"]}`);
-    expect(
-      await page.getByRole("list", { name: "Historique des statuts" }).textContent(),
-    ).toContain("Confirmé→Annulé");
+    await expect
+      .poll(() => page.getByRole("list", { name: "Historique des statuts" }).textContent())
+      .toContain("Confirmé→Annulé");
     await page.getByText("Motif de l'annulation\u202F: Le client a appelé").waitFor();
 
     await visit(page, `${site.server.url}/admin/appointments`);
@@ -504,7 +507,7 @@ describe("appointments", () => {
     await cancel.getByRole("button", { name: "Annuler — RDV Annuler" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Oui, annuler" }).click();
     await cancel.locator("[data-status]", { hasText: "Annulé" }).waitFor();
-    expect(await cancel.getByRole("button").count()).toBe(0);
+    await expect.poll(() => cancel.getByRole("button").count()).toBe(0);
     expect(errors).toEqual([]);
   });
 
@@ -552,7 +555,7 @@ describe("appointments", () => {
       .toContain(`Un rendez-vous est déjà confirmé le ${formatCalendarDate(SECOND_DAY)} à 10:00.`);
     await dialog.getByRole("button", { name: "Retour" }).click();
     await dialog.waitFor({ state: "hidden" });
-    expect(await doublon.locator("[data-status]").textContent()).toBe("En attente");
+    await expect.poll(() => doublon.locator("[data-status]").textContent()).toBe("En attente");
     await doublon.getByRole("button", { name: "Confirmer — RDV Doublon" }).click();
     await dialog.getByRole("button", { name: "Confirmer quand même" }).click();
     await toast(page, "Statut mis à jour avec succès");
@@ -566,7 +569,7 @@ describe("appointments", () => {
     const { page } = await signedIn();
     await visit(page, `${site.server.url}/admin/appointments?from=${SECOND_DAY}&to=${SECOND_DAY}`);
     // RDV Occupé and RDV Doublon (the others are on the day before, or earlier)
-    expect(await page.getByText("2 rendez-vous au total").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("2 rendez-vous au total").isVisible()).toBe(true);
     await visit(page, `${site.server.url}/admin/appointments?status=cancelled`);
     const statuses = await page
       .getByTestId("appointment-row")
@@ -616,9 +619,9 @@ test("stored hostile text renders inert in every admin view", async () => {
 test("phone layout: the menu opens, navigates and closes", async () => {
   const { page } = await signedIn(PHONE);
   await visit(page, `${site.server.url}/admin`);
-  expect(
-    await page.getByRole("navigation", { name: "Administration", exact: true }).isVisible(),
-  ).toBe(false);
+  await expect
+    .poll(() => page.getByRole("navigation", { name: "Administration", exact: true }).isVisible())
+    .toBe(false);
   await page.getByRole("button", { name: "Menu" }).click();
   const menu = page.getByRole("navigation", { name: "Administration (mobile)" });
   await menu.getByRole("link", { name: "Commandes" }).click();
@@ -645,8 +648,10 @@ test("phone layout: the menu opens, navigates and closes", async () => {
 test("desktop layout: the filters are always open, without a summary to click", async () => {
   const { page } = await signedIn();
   await visit(page, `${site.server.url}/admin/orders`);
-  expect(await page.getByRole("searchbox", { name: "Rechercher" }).isVisible()).toBe(true);
-  expect(await page.getByText("Filtres", { exact: true }).isVisible()).toBe(false);
+  await expect
+    .poll(() => page.getByRole("searchbox", { name: "Rechercher" }).isVisible())
+    .toBe(true);
+  await expect.poll(() => page.getByText("Filtres", { exact: true }).isVisible()).toBe(false);
 });
 
 test("a spinner shows while a page loads", async () => {
@@ -664,7 +669,7 @@ test("a spinner shows while a page loads", async () => {
     .click();
   const spinner = page.locator("main").getByRole("status").filter({ hasText: "Chargement…" });
   await spinner.waitFor();
-  expect(await page.locator("main").getAttribute("aria-busy")).toBe("true");
+  await expect.poll(() => page.locator("main").getAttribute("aria-busy")).toBe("true");
   release();
   await page.getByText("7 rendez-vous au total").waitFor();
   await spinner.waitFor({ state: "detached" });

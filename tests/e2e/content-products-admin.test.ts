@@ -32,7 +32,9 @@ async function typeInto(page: Page, label: string, value: string) {
 test("a product's illustration is uploaded like an article cover, then shown on its page", async () => {
   const admin = await openEditor(site.admin, "DigiMed");
   // No address to type: a file to choose.
-  expect(await admin.getByRole("textbox", { name: "Illustration", exact: true }).count()).toBe(0);
+  await expect
+    .poll(() => admin.getByRole("textbox", { name: "Illustration", exact: true }).count())
+    .toBe(0);
   const picture = await sharp({
     create: { width: 1200, height: 900, channels: 3, background: { r: 30, g: 80, b: 160 } },
   })
