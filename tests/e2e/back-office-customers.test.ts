@@ -297,8 +297,12 @@ test("erasure on request: the dialog names the person and what goes; afterwards 
     .toContain("à la demande de la personne");
   const main = page.getByRole("main");
   for (const name of [/^Confirmer/, /^Annuler/, "Modifier les coordonnées", /^Appeler/]) {
-    expect(await main.getByRole("button", { name }).count(), String(name)).toBe(0);
-    expect(await main.getByRole("link", { name }).count(), String(name)).toBe(0);
+    await expect
+      .poll(() => main.getByRole("button", { name }).count(), { message: String(name) })
+      .toBe(0);
+    await expect
+      .poll(() => main.getByRole("link", { name }).count(), { message: String(name) })
+      .toBe(0);
   }
   await visit(page, `${site.server.url}/admin/orders`);
   const row = page.getByTestId("order-row").filter({ hasText: "Anonyme" });

@@ -315,11 +315,13 @@ describe("orders", () => {
       const response = await page.goto(site.server.url + path);
       expect(response?.status(), path).toBe(404);
       // Inside the back office: its menu stays, with the way back to the list.
-      expect(await page.getByRole("heading", { level: 1 }).textContent(), path).toBe(
-        "Page introuvable",
-      );
-      expect(await page.getByText(text).isVisible(), path).toBe(true);
-      expect(await page.getByRole("link", { name: back }).isVisible(), path).toBe(true);
+      await expect
+        .poll(() => page.getByRole("heading", { level: 1 }).textContent(), { message: path })
+        .toBe("Page introuvable");
+      await expect.poll(() => page.getByText(text).isVisible(), { message: path }).toBe(true);
+      await expect
+        .poll(() => page.getByRole("link", { name: back }).isVisible(), { message: path })
+        .toBe(true);
     }
   });
 
@@ -610,7 +612,7 @@ test("stored hostile text renders inert in every admin view", async () => {
       .getByText(view.includes(ids[HOSTILE_FORMULA]!) ? HOSTILE_FORMULA : HOSTILE_HTML)
       .first()
       .waitFor();
-    expect(await page.locator('img[src="x"]').count(), view).toBe(0);
+    await expect.poll(() => page.locator('img[src="x"]').count(), { message: view }).toBe(0);
   }
   expect(dialogs).toEqual([]);
   expect(errors).toEqual([]);
