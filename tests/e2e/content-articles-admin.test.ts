@@ -8,7 +8,7 @@ import { COVER_MESSAGES } from "../../app/features/content/cover-rules";
 import { axeViolations } from "../support/axe";
 import { DESKTOP, PHONE, newPage, visit } from "../support/browser";
 import { adminSite } from "../support/site";
-import { signInAs } from "../support/admin";
+import { signedInPage } from "../support/admin";
 /** A cover an earlier version wrote as a file in the data directory. */
 const LEGACY_COVER = "0a1b2c3d4e5f60718293-640.webp";
 let legacyCover: Buffer;
@@ -27,8 +27,7 @@ const site = adminSite({
 });
 
 async function signedIn(options?: BrowserContextOptions): Promise<Page> {
-  const { page } = await newPage(site.browser, options);
-  await signInAs(page, site.server, site.admin);
+  const { page } = await signedInPage(site.browser, site.server, site.admin, options);
   return page;
 }
 

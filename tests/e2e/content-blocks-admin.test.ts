@@ -5,13 +5,12 @@ import { DESKTOP, PHONE, newPage, validity, visit } from "../support/browser";
 import { axeViolations } from "../support/axe";
 import { adminSite } from "../support/site";
 import { retype } from "../support/typing";
-import { signInAs } from "../support/admin";
+import { signedInPage } from "../support/admin";
 
 const site = adminSite({ label: "contenu" });
 
 async function signedIn(options = DESKTOP): Promise<Page> {
-  const { page } = await newPage(site.browser, options);
-  await signInAs(page, site.server, site.admin);
+  const { page } = await signedInPage(site.browser, site.server, site.admin, options);
   return page;
 }
 
