@@ -67,6 +67,10 @@ export default defineConfig({
           exclude: POSTGRES_ONLY,
           testTimeout: 90_000,
           hookTimeout: 90_000,
+          // expect.poll's own default (one second) is shorter than a page's
+          // round trip on a loaded two-core machine: a retrying read gives up
+          // after 15 s, as a locator's wait does after its 30 s.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           pool: "forks",
           setupFiles: ["tests/support/cleanup.ts"],
           // The template first: the shared server's data directory is a copy of it.
@@ -83,6 +87,7 @@ export default defineConfig({
           include: POSTGRES_ONLY,
           testTimeout: 120_000,
           hookTimeout: 90_000,
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           pool: "forks",
           setupFiles: ["tests/support/cleanup.ts"],
           globalSetup: ["tests/support/database-template.ts"],

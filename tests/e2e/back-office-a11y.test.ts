@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
 import { appointments, orders, recordNotes } from "../../db/schema";
 import { axeViolations } from "../support/axe";
-import { DESKTOP, newPage, PHONE, visit } from "../support/browser";
+import { DESKTOP, PHONE, visit } from "../support/browser";
 import { adminSite } from "../support/site";
-import { sessionCookie, signInAs } from "../support/admin";
+import { sessionCookie, signedInPage } from "../support/admin";
 import { frenchTypographySlips, readableText } from "../support/typography";
 import { appointment, order, seed } from "./back-office-support";
 let orderId = "";
@@ -58,8 +58,7 @@ for (const [label, options] of [
   ["dark, phone", { ...PHONE, colorScheme: "dark" as const }],
 ] as const) {
   test(`every admin page passes axe (WCAG 2.2 AA), ${label}`, async () => {
-    const { page } = await newPage(site.browser, options);
-    await signInAs(page, site.server, site.admin);
+    const { page } = await signedInPage(site.browser, site.server, site.admin, options);
     const found: Record<string, string[]> = {};
     for (const path of PAGES()) {
       await page.goto(`${site.server.url}${path}`);
@@ -99,8 +98,7 @@ test("every back-office page follows French typography: no ordinary space before
 });
 
 test("Escape closes the back office's phone menu and gives the focus back to its button", async () => {
-  const { page } = await newPage(site.browser, PHONE);
-  await signInAs(page, site.server, site.admin);
+  const { page } = await signedInPage(site.browser, site.server, site.admin, PHONE);
   await visit(page, `${site.server.url}/admin`);
   const button = page.getByRole("button", { name: "Menu" });
   await button.focus();

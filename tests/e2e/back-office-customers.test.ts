@@ -3,7 +3,12 @@ import type { Page } from "playwright-core";
 import { appointments, orders } from "../../db/schema";
 import { DESKTOP, newPage, visit } from "../support/browser";
 import { adminSite } from "../support/site";
-import { adminCredentials, createUserWithRole, signInAs, type Credentials } from "../support/admin";
+import {
+  adminCredentials,
+  createUserWithRole,
+  signedInPage,
+  type Credentials,
+} from "../support/admin";
 import { appointment, order, seed } from "./back-office-support";
 
 let visitor: Credentials;
@@ -42,8 +47,7 @@ const site = adminSite({
 });
 
 async function signedIn(): Promise<Page> {
-  const { page } = await newPage(site.browser, DESKTOP);
-  await signInAs(page, site.server, site.admin);
+  const { page } = await signedInPage(site.browser, site.server, site.admin, DESKTOP);
   return page;
 }
 
@@ -61,10 +65,12 @@ test("searching orders by a phone typed without spaces finds the order, and name
   await search(page, "55111222");
   const rows = page.getByTestId("order-row");
   await expect.poll(() => rows.count()).toBe(2);
-  expect(await rows.allInnerTexts()).toEqual([
-    expect.stringContaining("Sébastien Lefèvre"),
-    expect.stringContaining("Sébastien Lefèvre"),
-  ]);
+  await expect
+    .poll(() => rows.allInnerTexts())
+    .toEqual([
+      expect.stringContaining("Sébastien Lefèvre"),
+      expect.stringContaining("Sébastien Lefèvre"),
+    ]);
   await search(page, "sebastien");
   await expect.poll(() => rows.count()).toBe(2);
   await search(page, "sousse");
@@ -117,9 +123,9 @@ test("customers: one row per person from the header menu, and a timeline linking
   expect(href.searchParams.get("text")).toContain("votre commande CMD-");
   // The language of the person's latest visit, which the message above follows.
   await page.getByText("Langue du client", { exact: true }).first().waitFor();
-  expect(await page.getByRole("link", { name: "Appeler" }).getAttribute("href")).toBe(
-    "tel:+21655111222",
-  );
+  await expect
+    .poll(() => page.getByRole("link", { name: "Appeler" }).getAttribute("href"))
+    .toBe("tel:+21655111222");
 
   await timeline.getByRole("link", { name: `Commande ${sebastienOrder.reference} reçue` }).click();
   await page.waitForURL(`${site.server.url}/admin/orders/${sebastienOrder.id}`);
@@ -146,7 +152,7 @@ test("an internal note is added with the keyboard alone and shows in the record 
 
   const notes = page.getByRole("list", { name: "Notes internes" });
   await expect.poll(() => notes.innerText()).toContain("Préfère être appelé après 17 h");
-  expect(await notes.innerText()).toContain(site.admin.email);
+  await expect.poll(() => notes.innerText()).toContain(site.admin.email);
   // The field is emptied and keeps the focus for the next note.
   await expect.poll(() => field.inputValue()).toBe("");
   expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -214,7 +220,9 @@ test("an unknown admin address and a missing record answer 404 inside the back o
   expect(unknown?.status()).toBe(404);
   await page.getByRole("heading", { name: "Page introuvable", level: 1 }).waitFor();
   await page.getByRole("navigation", { name: "Administration" }).waitFor();
-  expect(await page.getByRole("link", { name: "Retour au tableau de bord" }).count()).toBe(1);
+  await expect
+    .poll(() => page.getByRole("link", { name: "Retour au tableau de bord" }).count())
+    .toBe(1);
 
   const missing = await page.goto(
     `${site.server.url}/admin/orders/00000000-0000-4000-8000-000000000000`,
@@ -256,9 +264,11 @@ test("erasure on request: the dialog names the person and what goes; afterwards 
   await page.getByRole("button", { name: "Effacer les données de ce client" }).click();
   const dialog = page.getByRole("dialog", { name: "Effacer les données du client" });
   await dialog.waitFor();
-  expect(await dialog.textContent()).toContain(
-    "Effacer définitivement les données de «\u202FAmira Ben Salah\u202F»\u202F? Seront anonymisés 1 commande et 0 rendez-vous",
-  );
+  await expect
+    .poll(() => dialog.textContent())
+    .toContain(
+      "Effacer définitivement les données de «\u202FAmira Ben Salah\u202F»\u202F? Seront anonymisés 1 commande et 0 rendez-vous",
+    );
   // «Retour» changes nothing.
   await dialog.getByRole("button", { name: "Retour" }).click();
   await dialog.waitFor({ state: "hidden" });
@@ -270,7 +280,7 @@ test("erasure on request: the dialog names the person and what goes; afterwards 
     .getByRole("status")
     .filter({ hasText: "Les données du client ont été effacées." })
     .waitFor();
-  expect(await page.getByText("Amira Ben Salah").count()).toBe(0);
+  await expect.poll(() => page.getByText("Amira Ben Salah").count()).toBe(0);
   await visit(page, `${site.server.url}/admin/orders?q=Amira`);
   await page.getByText("0 commandes au total").or(page.getByText("0 commande au total")).waitFor();
 
@@ -282,15 +292,19 @@ test("erasure on request: the dialog names the person and what goes; afterwards 
     .toMatch(
       /^Données personnelles effacées le .+, à la demande de la personne \(effacement fait par .+@.+\)\. Aucune action n'est plus possible sur ce dossier\.$/,
     );
-  expect(await page.getByRole("list", { name: "Historique des statuts" }).textContent()).toContain(
-    "à la demande de la personne",
-  );
+  await expect
+    .poll(() => page.getByRole("list", { name: "Historique des statuts" }).textContent())
+    .toContain("à la demande de la personne");
   const main = page.getByRole("main");
   for (const name of [/^Confirmer/, /^Annuler/, "Modifier les coordonnées", /^Appeler/]) {
-    expect(await main.getByRole("button", { name }).count(), String(name)).toBe(0);
-    expect(await main.getByRole("link", { name }).count(), String(name)).toBe(0);
+    await expect
+      .poll(() => main.getByRole("button", { name }).count(), { message: String(name) })
+      .toBe(0);
+    await expect
+      .poll(() => main.getByRole("link", { name }).count(), { message: String(name) })
+      .toBe(0);
   }
   await visit(page, `${site.server.url}/admin/orders`);
   const row = page.getByTestId("order-row").filter({ hasText: "Anonyme" });
-  expect(await row.getByRole("button").count()).toBe(0);
+  await expect.poll(() => row.getByRole("button").count()).toBe(0);
 });

@@ -1,9 +1,9 @@
 import { expect, test } from "vitest";
 import { appointments, orders } from "../../db/schema";
 import { axeViolations } from "../support/axe";
-import { DESKTOP, PHONE, newPage } from "../support/browser";
+import { DESKTOP, PHONE } from "../support/browser";
 import { adminSite } from "../support/site";
-import { signInAs } from "../support/admin";
+import { signedInPage } from "../support/admin";
 import { appointment, order, seed } from "./back-office-support";
 
 const DAY = 86_400_000;
@@ -33,13 +33,12 @@ const site = adminSite({
 });
 
 test("the dashboard draws the last weeks, and each picture's numbers open as a table from the keyboard", async () => {
-  const { page, errors } = await newPage(site.browser);
-  await signInAs(page, site.server, site.admin);
+  const { page, errors } = await signedInPage(site.browser, site.server, site.admin);
   const section = page.getByRole("region", { name: "Évolution de l'activité" });
   await section.waitFor();
 
   const weekly = section.getByRole("figure", { name: "Commandes et rendez-vous par semaine" });
-  expect(await weekly.locator("rect").count()).toBe(24);
+  await expect.poll(() => weekly.locator("rect").count()).toBe(24);
   const products = section.getByRole("figure", { name: "Commandes par produit" });
   // Tab to the table's disclosure and open it with the keyboard.
   const summary = products.locator("summary");
@@ -47,20 +46,17 @@ test("the dashboard draws the last weeks, and each picture's numbers open as a t
   await page.keyboard.press("Enter");
   const table = products.getByRole("table", { name: "Commandes par produit" });
   await table.waitFor();
-  expect(await table.locator("tbody tr").allInnerTexts()).toEqual([
-    "DigiERP\t1\t1",
-    "DigiMed\t1\t0",
-  ]);
-  expect(await table.locator("thead th").allInnerTexts()).toEqual([
-    "Produit",
-    "Installation locale",
-    "Version Cloud",
-  ]);
+  await expect
+    .poll(() => table.locator("tbody tr").allInnerTexts())
+    .toEqual(["DigiERP\t1\t1", "DigiMed\t1\t0"]);
+  await expect
+    .poll(() => table.locator("thead th").allInnerTexts())
+    .toEqual(["Produit", "Installation locale", "Version Cloud"]);
 
   const languages = section.getByRole("figure", { name: "Langue des visiteurs" });
-  expect(await languages.innerText()).toContain("40\u202F% en arabe");
+  await expect.poll(() => languages.innerText()).toContain("40\u202F% en arabe");
   const demos = section.getByRole("figure", { name: "Démonstrations suivies d'une commande" });
-  expect(await demos.innerText()).toContain("50\u202F%");
+  await expect.poll(() => demos.innerText()).toContain("50\u202F%");
   expect(errors).toEqual([]);
 });
 
@@ -71,8 +67,7 @@ test("the pictures hold on a phone and in the dark theme, with no accessibility 
     { ...PHONE, colorScheme: "light" as const },
     { ...PHONE, colorScheme: "dark" as const },
   ]) {
-    const { page } = await newPage(site.browser, options);
-    await signInAs(page, site.server, site.admin);
+    const { page } = await signedInPage(site.browser, site.server, site.admin, options);
     const section = page.getByRole("region", { name: "Évolution de l'activité" });
     await section.waitFor();
     for (const summary of await section.locator("summary").all()) await summary.click();

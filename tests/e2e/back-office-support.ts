@@ -1,6 +1,8 @@
 import type { DatabaseHandle } from "../../db/client.server";
 import { openDatabase } from "../../db/client.server";
 import { userRoles, users, type appointments, type orders } from "../../db/schema";
+import { shiftDate } from "../../app/domain/availability";
+import { todayInTunis } from "../../app/features/appointments/dates";
 
 export type NewOrder = typeof orders.$inferInsert;
 export type NewAppointment = typeof appointments.$inferInsert;
@@ -18,6 +20,12 @@ export function order(overrides: Partial<NewOrder> = {}): NewOrder {
   };
 }
 
+/** A calendar day `days` after today in Tunis (by the test's clock), for seeded appointments. */
+export function daysAhead(days: number, now = new Date()): string {
+  return shiftDate(todayInTunis(now), days);
+}
+
+/** A seeded appointment, far enough ahead (four months) that nothing about it has begun. */
 export function appointment(overrides: Partial<NewAppointment> = {}): NewAppointment {
   return {
     name: "Leila Trabelsi",
@@ -25,7 +33,7 @@ export function appointment(overrides: Partial<NewAppointment> = {}): NewAppoint
     phone: "+216 98 765 432",
     company: "Clinique Les Jasmins",
     service: "digimed",
-    preferredDate: "2030-03-14",
+    preferredDate: daysAhead(120),
     preferredTime: "10:00",
     ...overrides,
   };

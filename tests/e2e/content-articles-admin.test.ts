@@ -8,7 +8,7 @@ import { COVER_MESSAGES } from "../../app/features/content/cover-rules";
 import { axeViolations } from "../support/axe";
 import { DESKTOP, PHONE, newPage, visit } from "../support/browser";
 import { adminSite } from "../support/site";
-import { signInAs } from "../support/admin";
+import { signedInPage } from "../support/admin";
 /** A cover an earlier version wrote as a file in the data directory. */
 const LEGACY_COVER = "0a1b2c3d4e5f60718293-640.webp";
 let legacyCover: Buffer;
@@ -27,8 +27,7 @@ const site = adminSite({
 });
 
 async function signedIn(options?: BrowserContextOptions): Promise<Page> {
-  const { page } = await newPage(site.browser, options);
-  await signInAs(page, site.server, site.admin);
+  const { page } = await signedInPage(site.browser, site.server, site.admin, options);
   return page;
 }
 
@@ -98,7 +97,7 @@ test("an administrator writes, previews, illustrates, schedules, publishes, rena
   await admin.getByRole("button", { name: "Arabe (العربية)" }).click();
   const previewAr = admin.getByTestId("preview-ar");
   await previewAr.getByRole("heading", { name: "النسب", level: 2 }).waitFor();
-  expect(await previewAr.getAttribute("dir")).toBe("rtl");
+  await expect.poll(() => previewAr.getAttribute("dir")).toBe("rtl");
 
   // A refused file first (its real content is text), then a photo.
   await admin.getByLabel("Image de couverture").setInputFiles({
@@ -149,10 +148,10 @@ test("an administrator writes, previews, illustrates, schedules, publishes, rena
   await visitor
     .getByRole("heading", { name: "دليل الأداء على القيمة المضافة", level: 1 })
     .waitFor();
-  expect(await visitor.locator("article img").first().getAttribute("src")).toBe(cover);
-  expect(await visitor.locator('meta[property="og:image"]').getAttribute("content")).toMatch(
-    /\/media\/covers\/[0-9a-f]{20}-1200x630\.jpg$/,
-  );
+  await expect.poll(() => visitor.locator("article img").first().getAttribute("src")).toBe(cover);
+  await expect
+    .poll(() => visitor.locator('meta[property="og:image"]').getAttribute("content"))
+    .toMatch(/\/media\/covers\/[0-9a-f]{20}-1200x630\.jpg$/);
   const feed = await (await fetch(`${site.server.url}/rss.xml?lang=ar`)).text();
   expect(feed).toContain("<title>دليل الأداء على القيمة المضافة</title>");
   expect(await (await fetch(`${site.server.url}/rss.xml`)).text()).toContain(
@@ -182,10 +181,12 @@ test("an administrator writes, previews, illustrates, schedules, publishes, rena
   expect((await fetch(`${site.server.url}/blog/tva-2027`)).status).toBe(410);
   await visitor.goto(`${site.server.url}/blog/tva-2027?lang=ar`);
   await visitor.getByRole("heading", { name: "410", level: 1 }).waitFor();
-  expect(await visitor.locator("main").textContent()).toContain("مقال محذوف");
+  await expect.poll(() => visitor.locator("main").textContent()).toContain("مقال محذوف");
   await visitor.getByRole("banner").first().waitFor();
   await visitor.goto(`${site.server.url}/blog`);
-  expect(await visitor.locator("main").textContent()).not.toContain("Guide de la TVA 2027");
+  await expect
+    .poll(() => visitor.locator("main").textContent())
+    .not.toContain("Guide de la TVA 2027");
   expect(await (await fetch(`${site.server.url}/rss.xml`)).text()).not.toContain("TVA 2027");
   // A whole editing session through a real browser: longer than the default test timeout.
 }, 240_000);

@@ -5,13 +5,12 @@ import { DESKTOP, PHONE, newPage, validity, visit } from "../support/browser";
 import { axeViolations } from "../support/axe";
 import { adminSite } from "../support/site";
 import { retype } from "../support/typing";
-import { signInAs } from "../support/admin";
+import { signedInPage } from "../support/admin";
 
 const site = adminSite({ label: "contenu" });
 
 async function signedIn(options = DESKTOP): Promise<Page> {
-  const { page } = await newPage(site.browser, options);
-  await signInAs(page, site.server, site.admin);
+  const { page } = await signedInPage(site.browser, site.server, site.admin, options);
   return page;
 }
 
@@ -26,7 +25,9 @@ test("an administrator reorders the FAQ and edits a testimonial by keyboard; the
   const question = (n: number) => admin.locator(`[name="items.${n}.fr.question"]`).inputValue();
   const [first, second] = [await question(0), await question(1)];
   // Arabic beside French, right to left.
-  expect(await admin.locator('[name="items.0.ar.answer"]').getAttribute("dir")).toBe("rtl");
+  await expect
+    .poll(() => admin.locator('[name="items.0.ar.answer"]').getAttribute("dir"))
+    .toBe("rtl");
 
   await admin.getByRole("button", { name: "Descendre l'élément 1" }).focus();
   await admin.keyboard.press("Enter");
@@ -56,10 +57,10 @@ test("an administrator reorders the FAQ and edits a testimonial by keyboard; the
   await retype(admin, "items.0.fr.text", "Un suivi exemplaire, du devis à la formation.");
   // This person agreed in writing: the site stops calling it illustrative.
   const consent = admin.getByRole("checkbox", { name: /accord écrit/ }).first();
-  expect(await consent.isChecked()).toBe(false);
+  await expect.poll(() => consent.isChecked()).toBe(false);
   await consent.focus();
   await admin.keyboard.press("Space");
-  expect(await consent.isChecked()).toBe(true);
+  await expect.poll(() => consent.isChecked()).toBe(true);
   await admin.getByRole("button", { name: "Enregistrer" }).focus();
   await admin.keyboard.press("Enter");
   await admin.getByText("Liste enregistrée").waitFor();
@@ -68,22 +69,26 @@ test("an administrator reorders the FAQ and edits a testimonial by keyboard; the
   await visitor.goto(`${site.server.url}/`);
   const items = visitor.getByTestId("faq-item").locator("summary");
   await expect.poll(() => items.nth(0).textContent()).toBe(second);
-  expect(await items.nth(1).textContent()).toBe(first);
+  await expect.poll(() => items.nth(1).textContent()).toBe(first);
   await expect
     .poll(() => visitor.locator("#testimonials").textContent())
     .toContain("Un suivi exemplaire, du devis à la formation.");
   const cards = visitor.locator("#testimonials li");
-  expect(await cards.nth(0).textContent()).not.toContain("Témoignage illustratif");
-  expect(await cards.nth(1).textContent()).toContain("Témoignage illustratif");
+  await expect.poll(() => cards.nth(0).textContent()).not.toContain("Témoignage illustratif");
+  await expect.poll(() => cards.nth(1).textContent()).toContain("Témoignage illustratif");
   await visitor.goto(`${site.server.url}/?lang=ar`);
   await expect.poll(() => visitor.locator("#testimonials li").count()).toBe(3);
-  expect(await visitor.locator("#testimonials").getByText("شهادة توضيحية").count()).toBe(2);
-  expect(
-    await admin
-      .getByRole("checkbox", { name: /accord écrit/ })
-      .first()
-      .isChecked(),
-  ).toBe(true);
+  await expect
+    .poll(() => visitor.locator("#testimonials").getByText("شهادة توضيحية").count())
+    .toBe(2);
+  await expect
+    .poll(() =>
+      admin
+        .getByRole("checkbox", { name: /accord écrit/ })
+        .first()
+        .isChecked(),
+    )
+    .toBe(true);
 });
 
 test("a list left empty in one language is refused in the browser with the item and field named", async () => {
@@ -113,8 +118,10 @@ test("«Aperçu» shows the unsaved price on the public product page in Arabic; 
   ]);
   await preview.waitForURL(/\/apercu\/produit/);
   await expect.poll(() => preview.locator("main").textContent()).toContain("987");
-  expect(await preview.locator("html").getAttribute("dir")).toBe("rtl");
-  expect(await preview.getByText("Aperçu : cette page n'est pas enregistrée.").count()).toBe(1);
+  await expect.poll(() => preview.locator("html").getAttribute("dir")).toBe("rtl");
+  await expect
+    .poll(() => preview.getByText("Aperçu : cette page n'est pas enregistrée.").count())
+    .toBe(1);
   const public_ = await (await fetch(`${site.server.url}/solutions/digierp`)).text();
   expect(public_).toContain("600 DT");
   expect(public_).not.toContain("987");
@@ -145,11 +152,13 @@ test("«Prévisualiser» draws the unsaved FAQ answer on the home page in French
     await preview.waitForURL(`${site.server.url}/apercu/accueil?lang=${lang}&liste=faq`);
     const answer = preview.getByTestId("faq-item").first().locator("p");
     await expect.poll(() => answer.textContent()).toBe(expected);
-    expect(await preview.locator("html").getAttribute("dir")).toBe(dir);
-    expect(await preview.getByText("Aperçu : cette page n'est pas enregistrée.").count()).toBe(1);
-    expect(await preview.locator('meta[name="robots"]').getAttribute("content")).toBe(
-      "noindex, nofollow",
-    );
+    await expect.poll(() => preview.locator("html").getAttribute("dir")).toBe(dir);
+    await expect
+      .poll(() => preview.getByText("Aperçu : cette page n'est pas enregistrée.").count())
+      .toBe(1);
+    await expect
+      .poll(() => preview.locator('meta[name="robots"]').getAttribute("content"))
+      .toBe("noindex, nofollow");
     await preview.close();
   }
   // The public home page, in both languages, still has the saved answers.
@@ -159,9 +168,9 @@ test("«Prévisualiser» draws the unsaved FAQ answer on the home page in French
     expect(home).not.toContain("مسودة");
   }
   await admin.reload();
-  expect(await admin.getByRole("heading", { name: /Questions fréquentes/ }).textContent()).toBe(
-    version,
-  );
+  await expect
+    .poll(() => admin.getByRole("heading", { name: /Questions fréquentes/ }).textContent())
+    .toBe(version);
   // A visitor who posts to the address is sent to sign in and sees nothing of it.
   const form = new URLSearchParams({
     version: "1",
@@ -205,7 +214,9 @@ test("a product added in the back office can be booked on /reservation", async (
   await visitor.getByLabel("Heure souhaitée").selectOption("10:00");
   await visitor.getByRole("button", { name: "Confirmer le rendez-vous" }).click();
   await visitor.getByRole("heading", { name: "Rendez-vous confirmé !" }).waitFor();
-  expect(await visitor.locator("dl").textContent()).toContain("DigiStock — Gestion de stock");
+  await expect
+    .poll(() => visitor.locator("dl").textContent())
+    .toContain("DigiStock — Gestion de stock");
 
   await admin.goto(`${site.server.url}/admin/appointments`);
   const row = admin.getByTestId("appointment-row").filter({ hasText: "Leila Trabelsi" });

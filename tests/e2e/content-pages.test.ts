@@ -273,20 +273,24 @@ describe("in Chromium", () => {
     const { page, errors } = await newPage(site.browser);
     await page.goto(`${site.server.url}/solutions/digierp`);
     const crumbs = page.getByRole("navigation", { name: "Fil d'Ariane" });
-    expect(await crumbs.getByRole("link", { name: "Solutions" }).getAttribute("href")).toBe("/");
-    expect(await crumbs.locator('[aria-current="page"]').textContent()).toBe("DigiERP");
+    await expect
+      .poll(() => crumbs.getByRole("link", { name: "Solutions" }).getAttribute("href"))
+      .toBe("/");
+    await expect.poll(() => crumbs.locator('[aria-current="page"]').textContent()).toBe("DigiERP");
     await page.getByRole("button", { name: "Commander maintenant" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.waitFor();
-    expect(await dialog.textContent()).toContain("DigiERP");
+    await expect.poll(() => dialog.textContent()).toContain("DigiERP");
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
-    expect(await page.getByRole("link", { name: "Prendre RDV" }).getAttribute("href")).toBe(
-      "/rendez-vous",
-    );
-    expect(
-      await page.getByRole("link", { name: "Demander un devis à un expert" }).getAttribute("href"),
-    ).toBe("/reservation");
+    await expect
+      .poll(() => page.getByRole("link", { name: "Prendre RDV" }).getAttribute("href"))
+      .toBe("/rendez-vous");
+    await expect
+      .poll(() =>
+        page.getByRole("link", { name: "Demander un devis à un expert" }).getAttribute("href"),
+      )
+      .toBe("/reservation");
     const options = page.locator("section", {
       has: page.getByRole("heading", { name: "Support et options pour Installation locale" }),
     });
@@ -300,9 +304,13 @@ describe("in Chromium", () => {
       "Module de paiement en ligne +150 DT",
       "Module de sauvegarde automatique +90 DT",
     ]);
-    expect(await options.getByText("contrat de maintenance séparé").isVisible()).toBe(true);
+    await expect
+      .poll(() => options.getByText("contrat de maintenance séparé").isVisible())
+      .toBe(true);
     for (const text of ["Clé USB", "Cloud", "Installation locale avec services optionnels"])
-      expect(await page.getByRole("heading", { name: text, exact: true }).isVisible()).toBe(true);
+      await expect
+        .poll(() => page.getByRole("heading", { name: text, exact: true }).isVisible())
+        .toBe(true);
     const features = page
       .locator("section", { has: page.getByRole("heading", { name: "Fonctionnalités" }) })
       .locator("li");
@@ -327,35 +335,37 @@ describe("in Chromium", () => {
         getComputedStyle(p).direction,
       ]),
     ).toEqual(["ar", "rtl"]);
-    expect(await page.locator("h1").textContent()).toBe(
-      "رقمنة القطاع الطبي في تونس: العيادات والمصحات",
-    );
-    expect(await page.getByText("نُشر في 10 جانفي 2025").isVisible()).toBe(true);
-    expect(await page.getByText("فريق DigiSolutions").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.locator("h1").textContent())
+      .toBe("رقمنة القطاع الطبي في تونس: العيادات والمصحات");
+    await expect.poll(() => page.getByText("نُشر في 10 جانفي 2025").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("فريق DigiSolutions").isVisible()).toBe(true);
     // A figure with its sign stays as written inside Arabic text.
     const figure = page.locator("article bdi", { hasText: "40%" }).first();
     expect(await figure.evaluate((b) => getComputedStyle(b).direction)).toBe("ltr");
-    expect(await page.getByRole("link", { name: "اتصلوا بنا" }).getAttribute("href")).toBe(
-      "/#contact",
-    );
+    await expect
+      .poll(() => page.getByRole("link", { name: "اتصلوا بنا" }).getAttribute("href"))
+      .toBe("/#contact");
     const related = page
       .locator("section", { has: page.getByRole("heading", { name: "مقالات مشابهة" }) })
       .locator("article");
-    expect(await related.count()).toBe(2);
-    expect(await related.first().locator("h3").textContent()).toBe(
-      "السحابة أم التثبيت المحلي: أيهما تختارون؟",
-    );
+    await expect.poll(() => related.count()).toBe(2);
+    await expect
+      .poll(() => related.first().locator("h3").textContent())
+      .toBe("السحابة أم التثبيت المحلي: أيهما تختارون؟");
     await page
       .getByRole("navigation", { name: "مسار التنقل" })
       .getByRole("link", { name: "المدونة" })
       .click();
     await page.waitForURL("**/blog");
     await expect.poll(() => page.locator("h1").textContent()).toBe("المدونة");
-    expect(await page.locator("article").count()).toBe(5);
-    expect(await page.locator("article h2").first().textContent()).toBe(
-      "الفوترة الإلكترونية في تونس: الدليل الشامل",
-    );
-    expect(await page.locator("article time").first().textContent()).toBe("15 جانفي 2025");
+    await expect.poll(() => page.locator("article").count()).toBe(5);
+    await expect
+      .poll(() => page.locator("article h2").first().textContent())
+      .toBe("الفوترة الإلكترونية في تونس: الدليل الشامل");
+    await expect
+      .poll(() => page.locator("article time").first().textContent())
+      .toBe("15 جانفي 2025");
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -383,14 +393,14 @@ describe("in Chromium", () => {
       ["/politique-confidentialite", 10],
     ] as const) {
       await page.goto(`${site.server.url}${path}?lang=ar`);
-      expect(await page.getByText("آخر تحيين: مارس 2025").isVisible()).toBe(true);
+      await expect.poll(() => page.getByText("آخر تحيين: مارس 2025").isVisible()).toBe(true);
       const headings = await page.locator("section > h2").allTextContents();
       expect(headings).toHaveLength(count);
       headings.forEach((h, i) => expect(h.startsWith(`${i + 1}. `)).toBe(true));
       expect(await page.locator("h1").evaluate((h) => getComputedStyle(h).direction)).toBe("rtl");
       const french = page.getByRole("link", { name: "النص الفرنسي" });
-      expect(await french.getAttribute("href")).toBe(`${path}?lang=fr`);
-      expect(await page.getByText("يُعتمد").first().isVisible()).toBe(true);
+      await expect.poll(() => french.getAttribute("href")).toBe(`${path}?lang=fr`);
+      await expect.poll(() => page.getByText("يُعتمد").first().isVisible()).toBe(true);
     }
     await page.getByRole("link", { name: "النص الفرنسي" }).click();
     await expect.poll(() => page.locator("h1").textContent()).toBe("Politique de Confidentialité");
@@ -402,11 +412,13 @@ describe("in Chromium", () => {
       "3 ans sans interaction de leur part",
       "13 mois au maximum",
     ])
-      expect(await page.getByRole("cell", { name: text }).isVisible()).toBe(true);
-    expect(await page.getByText("Dernière mise à jour : mars 2025").isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole("cell", { name: text }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("Dernière mise à jour : mars 2025").isVisible())
+      .toBe(true);
     await page.goto(`${site.server.url}/politique-confidentialite?lang=ar`);
     for (const text of ["5 سنوات بعد انتهاء العلاقة التجارية", "13 شهرًا على أقصى تقدير"])
-      expect(await page.getByRole("cell", { name: text }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole("cell", { name: text }).isVisible()).toBe(true);
     await page.context().close();
   });
 });

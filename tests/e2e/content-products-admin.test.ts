@@ -3,7 +3,12 @@ import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { newPage, validity, visit } from "../support/browser";
 import { adminSite } from "../support/site";
-import { adminCredentials, createAdminUser, signInAs, type Credentials } from "../support/admin";
+import {
+  adminCredentials,
+  createAdminUser,
+  signedInPage,
+  type Credentials,
+} from "../support/admin";
 
 let colleague: Credentials;
 
@@ -15,8 +20,7 @@ const site = adminSite({
 });
 
 async function openEditor(who: Credentials, product: string): Promise<Page> {
-  const { page } = await newPage(site.browser);
-  await signInAs(page, site.server, who);
+  const { page } = await signedInPage(site.browser, site.server, who);
   await visit(page, `${site.server.url}/admin/products`);
   await page.getByRole("link", { name: `Modifier ${product}` }).click();
   await page.getByRole("heading", { name: `Modifier ${product}` }).waitFor();
@@ -32,7 +36,9 @@ async function typeInto(page: Page, label: string, value: string) {
 test("a product's illustration is uploaded like an article cover, then shown on its page", async () => {
   const admin = await openEditor(site.admin, "DigiMed");
   // No address to type: a file to choose.
-  expect(await admin.getByRole("textbox", { name: "Illustration", exact: true }).count()).toBe(0);
+  await expect
+    .poll(() => admin.getByRole("textbox", { name: "Illustration", exact: true }).count())
+    .toBe(0);
   const picture = await sharp({
     create: { width: 1200, height: 900, channels: 3, background: { r: 30, g: 80, b: 160 } },
   })
@@ -142,8 +148,7 @@ test("a wrong price is refused in the browser with a French message, before any 
 });
 
 test("an administrator adds a product; a visitor finds it everywhere and orders it from its page", async () => {
-  const { page: admin } = await newPage(site.browser);
-  await signInAs(admin, site.server, site.admin);
+  const { page: admin } = await signedInPage(site.browser, site.server, site.admin);
   await admin.goto(`${site.server.url}/admin/products`);
   await admin.getByRole("link", { name: "Dupliquer DigiERP" }).click();
   await admin.getByRole("heading", { name: "Ajouter un produit" }).waitFor();

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "../../db/client.server";
 import { appointments, outbox } from "../../db/schema";
 import { createAppointment } from "~/features/appointments/create.server";
+import { addDays, todayInTunis } from "~/features/appointments/dates";
 import { appointmentASchema } from "~/features/appointments/schema";
 import { getAppointment } from "~/features/back-office/records.server";
 import { productFormSchema, productFormValues } from "~/features/content/product-form";
@@ -100,10 +101,10 @@ test("a product added in the back office becomes bookable; a deactivated one dis
     email: "sami@exemple.tn",
     phone: "71000000",
     service: stockId,
-    preferred_date: "2099-01-01",
+    preferred_date: addDays(todayInTunis(), 30),
     preferred_time: "10:00",
   });
-  expect(parsed.error?.issues.map((i) => i.path[0])).not.toContain("service");
+  expect(parsed.error?.issues.map((i) => i.path[0]) ?? []).not.toContain("service");
   const booked = await createAppointment(
     handle.db,
     {
@@ -113,7 +114,7 @@ test("a product added in the back office becomes bookable; a deactivated one dis
       company: null,
       service: stockId,
       serviceName: serviceNames(content, stockId),
-      preferredDate: "2026-12-02",
+      preferredDate: addDays(todayInTunis(), 30),
       preferredTime: "10:00",
       message: null,
       language: "ar",

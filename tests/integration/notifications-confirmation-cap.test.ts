@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { appointments, orders, outbox } from "../../db/schema";
 import { createAppointment } from "~/features/appointments/create.server";
+import { addDays, todayInTunis } from "~/features/appointments/dates";
 import { CONFIRMATIONS_PER_RECIPIENT_PER_HOUR } from "~/features/notifications/outbox.server";
 import { renderMail } from "~/features/notifications/templates";
 import type { OrderPayload } from "~/features/notifications/payloads";
@@ -36,7 +37,7 @@ const appointment = (email: string) => ({
   phone: "71000000",
   company: PHISH.slice(0, 50),
   service: "digimed" as const,
-  preferredDate: "2030-03-14",
+  preferredDate: addDays(todayInTunis(), 120),
   preferredTime: "10:00",
   message: PHISH,
   language: "fr" as const,

@@ -164,7 +164,7 @@ test("migration 0019 gives the rows booked before it their meeting type from the
     email: "x@clinique.tn",
     phone: "71000000",
     service: "autre",
-    preferredDate: "2030-01-07",
+    preferredDate: addDays(todayInTunis(), 30),
     preferredTime: "10:00",
   };
   const rows = await database

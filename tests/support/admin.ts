@@ -2,12 +2,12 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { expect } from "vitest";
-import type { Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { openDatabase, type DatabaseHandle } from "../../db/client.server";
 import { sessions } from "../../db/schema";
 import { createAccount } from "../../app/features/auth/administrators.server";
 import type { Role } from "../../app/domain/constants";
-import { hydrated } from "./browser";
+import { DESKTOP, hydrated, newPage } from "./browser";
 import type { TestServer } from "./server";
 
 export interface Credentials {
@@ -127,4 +127,44 @@ function dataDirSecret(dataDir: string): string {
     fs.writeFileSync(file, crypto.randomBytes(32).toString("base64url"), { mode: 0o600 });
   }
   return fs.readFileSync(file, "utf8").trim();
+}
+
+/** One sign-in per server and account, for the whole file (see `signedInPage`). */
+const signedInSessions = new Map<string, Promise<string>>();
+
+/**
+ * A new browser page already signed in as `credentials`, on the dashboard
+ * (hydrated), as `signInAs` leaves it. The session comes from one sign-in
+ * over HTTP per server and account, made at the file's first call and put
+ * in each new page's cookies: the form itself is the sign-in tests' subject,
+ * and going through it for every test of a back-office file cost a page load
+ * and a password hash each (and counted towards the sign-in limits). A test
+ * that signs out, or whose subject is the sign-in, keeps `signInAs`.
+ */
+export async function signedInPage(
+  browser: Browser,
+  server: TestServer,
+  credentials: Credentials,
+  options: BrowserContextOptions = DESKTOP,
+): Promise<{ page: Page; errors: string[] }> {
+  const key = `${server.url} ${credentials.email}`;
+  let session = signedInSessions.get(key);
+  if (!session) {
+    session = sessionCookie(server, credentials);
+    signedInSessions.set(key, session);
+    // A failed sign-in is not kept: the next test tries again.
+    session.catch(() => signedInSessions.delete(key));
+  }
+  const cookie = await session;
+  const { page, errors } = await newPage(browser, options);
+  await page.context().addCookies(
+    cookie.split("; ").map((pair) => {
+      const at = pair.indexOf("=");
+      return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.url };
+    }),
+  );
+  await page.goto(`${server.url}/admin`);
+  await page.getByRole("heading", { name: "Tableau de bord", level: 1 }).waitFor();
+  await hydrated(page);
+  return { page, errors };
 }
