@@ -26,6 +26,7 @@ export default defineConfig({
             "db/**/*.test.ts",
             "server/**/*.test.ts",
             "eslint/**/*.test.ts",
+            "docs/**/*.test.ts",
           ],
           exclude: ["**/*.component.test.tsx", "node_modules/**"],
           environment: "node",

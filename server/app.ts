@@ -406,7 +406,7 @@ export async function startServer(build: BuildSource, beforeRoutes?: AppHook) {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal, inFlight: inFlight.size }, "arrêt en cours");
+    logger.info({ signal, inFlight: inFlight.size }, "shutting down");
     if (env.SHUTDOWN_DRAIN_SECONDS > 0) {
       // Still serving, but failing health checks until the load balancer has noticed.
       app.locals.draining = true;
@@ -427,7 +427,7 @@ export async function startServer(build: BuildSource, beforeRoutes?: AppHook) {
     setMetricSources(undefined);
     await handle.close();
     setDatabase(undefined);
-    logger.info("arrêt terminé");
+    logger.info("shut down");
     process.exit(0);
   };
   if (handle.kind === "pglite") {
@@ -479,7 +479,7 @@ async function answerBackupRequest(dataDir: string, handle: DatabaseHandle) {
   }
   try {
     const counts = await writeBackupFile(handle.db, file, appSecret());
-    logger.info({ file, counts }, "sauvegarde écrite");
+    logger.info({ file, counts }, "backup written");
   } catch (error) {
     logger.error({ err: error, file }, "sauvegarde impossible");
     fs.writeFileSync(`${file}.error`, (error as Error).message, { mode: PRIVATE_FILE_MODE });

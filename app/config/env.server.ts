@@ -69,7 +69,7 @@ const legalFact = z
  * Every environment variable the server reads, validated once at start-up.
  * `.env.example` lists the same names.
  */
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().default("0.0.0.0"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -220,7 +220,7 @@ test("npm run backup works while the server holds the PGlite directory", async (
   expect(result.stdout).toContain(`pid ${server.process.pid}`);
   const [header] = zlib.gunzipSync(fs.readFileSync(file)).toString().split("\n");
   expect(JSON.parse(header!)).toMatchObject({ format: "digisolutions-backup", version: 1 });
-  await expect.poll(() => server.logs()).toContain("sauvegarde écrite");
+  await expect.poll(() => server.logs()).toContain("backup written");
   expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   fs.rmSync(path.dirname(file), { recursive: true, force: true });
 });
@@ -255,7 +255,7 @@ test("SIGTERM lets an in-flight request finish, refuses new connections, and exi
   expect(response).toContain("\r\n\r\n");
   expect(await exitCode).toBe(0);
   expect(Date.now() - sentAt).toBeLessThan(5_000);
-  expect(own.logs()).toContain("arrêt terminé");
+  expect(own.logs()).toContain("shut down");
   expect(fs.existsSync(path.join(own.dataDir, "server.lock"))).toBe(false);
   idle.destroy();
 });

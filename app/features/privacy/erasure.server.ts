@@ -95,7 +95,7 @@ export async function eraseCustomer(
   });
   if (!erased) return undefined;
   if (options.mailDir) removeMailFiles(options.mailDir, erased.mailIds);
-  logger.info({ ...erased.counts, by: adminUserId }, "vie privée : données d'un client effacées");
+  logger.info({ ...erased.counts, by: adminUserId }, "privacy: a customer's data erased");
   return erased.counts;
 }
 

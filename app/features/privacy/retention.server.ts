@@ -156,7 +156,7 @@ export async function runRetention(
   });
   if (!counts) return undefined;
   if (options.mailDir) counts.mailFiles = removeOldMailFiles(options.mailDir, now);
-  logger.info(counts, "rétention : données expirées supprimées ou anonymisées");
+  logger.info(counts, "retention: expired data deleted or anonymised");
   return counts;
 }
 
@@ -207,7 +207,7 @@ export function startRetentionJob(
   let running: Promise<unknown> = Promise.resolve();
   const attempt = () => {
     running = runRetention(db, options).catch((error: unknown) =>
-      logger.error({ err: error }, "rétention : échec de la purge"),
+      logger.error({ err: error }, "retention: purge failed"),
     );
   };
   const first = setTimeout(attempt, 60_000);
