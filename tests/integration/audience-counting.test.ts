@@ -265,6 +265,19 @@ describe("what is counted", () => {
   });
 });
 
+describe("client-side navigations", () => {
+  test("a page reached by React Router's data request counts; the page asked again (a revalidation) does not", async () => {
+    clock.now = tunisInstant(audienceDay(new Date()), "12:00");
+    expect(await visit(one, "/")).toBe(200);
+    const cgv = await visit(one, "/cgv.data", { Referer: `${one.url}/` });
+    const again = await visit(one, "/cgv.data", { Referer: `${one.url}/cgv` });
+    const home = await visit(one, "/_root.data", { Referer: `${one.url}/cgv` });
+    expect([cgv, again, home]).toEqual([200, 200, 200]);
+    await one.audience.flush();
+    expect(await pageViews()).toEqual(["/ fr 2", "/cgv fr 1"]);
+  });
+});
+
 describe("visitors", () => {
   test("the same visitor twice in a day is one visitor; the next day, a new one, and yesterday's hashes are gone", async () => {
     clock.now = tunisInstant(audienceDay(new Date()), "09:00");

@@ -44,6 +44,8 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]
 export interface Candidate {
   req: http.IncomingMessage;
   pathname: string;
+  /** A client-side navigation: React Router's data request for the next page (`/blog.data`). */
+  navigation: boolean;
   userAgent: string;
   /** The session token a signed-in team member's browser sends: checked at flush, off the request. */
   sessionToken: string | undefined;
@@ -99,13 +101,25 @@ export class AudienceCounter {
     if (!this.options.enabled || req.method !== "GET") return undefined;
     const url = req.url ?? "/";
     const queryStart = url.indexOf("?");
-    const pathname = queryStart < 0 ? url : url.slice(0, queryStart);
+    let pathname = queryStart < 0 ? url : url.slice(0, queryStart);
+    const navigation = pathname.endsWith(".data");
+    if (navigation) {
+      pathname = pathname === "/_root.data" ? "/" : pathname.slice(0, -".data".length);
+      // The page the visitor is on asked again (after a form, a revalidation): not a new view.
+      if (pathOf(req.headers.referer) === pathname) return undefined;
+    }
     if (!isPagePath(pathname) || isPrefetch(req.headers)) return undefined;
     const userAgent = req.headers["user-agent"] ?? "";
     if (this.isBot(userAgent)) return undefined;
     const cookie = req.headers.cookie;
     const token = cookie ? SESSION_COOKIE.exec(cookie)?.[1] : undefined;
-    return { req, pathname, userAgent, sessionToken: token ? tokenOf(token) : undefined };
+    return {
+      req,
+      pathname,
+      navigation,
+      userAgent,
+      sessionToken: token ? tokenOf(token) : undefined,
+    };
   }
 
   /**
@@ -115,9 +129,8 @@ export class AudienceCounter {
   record(candidate: Candidate, res: http.ServerResponse, fromPageCache = false): void {
     const status = res.statusCode;
     if (status === 304 ? !fromPageCache : status !== 200) return;
-    if (!fromPageCache && !String(res.getHeader("content-type") ?? "").startsWith("text/html")) {
-      return;
-    }
+    const html = String(res.getHeader("content-type") ?? "").startsWith("text/html");
+    if (!fromPageCache && !candidate.navigation && !html) return;
     try {
       this.add(candidate);
     } catch (error) {
@@ -319,6 +332,16 @@ export class AudienceCounter {
       }
       this.visits.set(key, visit);
     }
+  }
+}
+
+/** The path of a Referer header, or undefined. */
+function pathOf(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).pathname;
+  } catch {
+    return undefined;
   }
 }
 
