@@ -34,6 +34,11 @@ test("a visit from a campaign link, then an order in Arabic: the Audience page s
   await visitor.goto(
     `${site.server.url}/?lang=ar&utm_source=newsletter&utm_medium=email&utm_campaign=hiver-2026`,
   );
+  // A link followed inside the site (React Router's client-side navigation) is a page view too.
+  await visitor.getByRole("link", { name: "المدونة", exact: true }).first().click();
+  await visitor.waitForURL(`${site.server.url}/blog`);
+  await visitor.getByRole("heading", { level: 1 }).waitFor();
+  await visitor.goto(`${site.server.url}/?lang=ar`);
   await visitor.getByRole("button", { name: "اطلب الآن", exact: true }).first().click();
   const dialog = visitor.getByRole("dialog", { name: "طلب DigiFact" });
   await dialog.waitFor();
@@ -73,4 +78,6 @@ test("a visit from a campaign link, then an order in Arabic: the Audience page s
   const languages = admin.getByTestId("table-Langue").getByRole("row").filter({ hasText: "Arabe" });
   expect((await languages.innerText()).replace(/\s+/g, " ")).toMatch(/Arabe\D+1\D+1\D+0/);
   expect(await admin.getByTestId("audience-visitors").innerText()).toBe("1");
+  // The landing page, the article list reached by a link, the home page again.
+  expect(await admin.getByTestId("audience-page-views").innerText()).toBe("3");
 });

@@ -118,6 +118,7 @@ test("the matrix covers every back-office route of the route config", () => {
     "routes/admin/products.tsx",
     "routes/admin/users.tsx",
     "routes/admin/settings.tsx",
+    "routes/admin/audience.tsx",
     "routes/admin/clients.tsx",
     "routes/admin/client-detail.tsx",
     "routes/admin/not-found.tsx",

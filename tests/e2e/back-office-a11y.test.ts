@@ -45,6 +45,7 @@ const PAGES = () => [
   "/admin/products",
   "/admin/users",
   "/admin/settings",
+  "/admin/audience",
   "/admin/clients",
   // Every seeded order has the same phone: one customer with all their history.
   "/admin/clients/22333444",

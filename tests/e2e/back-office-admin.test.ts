@@ -72,6 +72,7 @@ test("layout: entries, signed-in email, empty dashboard, 'Déconnexion' returns 
     "Agenda",
     "Commandes",
     "Clients",
+    "Audience",
     "Disponibilités",
     "Produits",
     "Articles",

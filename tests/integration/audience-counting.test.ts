@@ -20,6 +20,14 @@ import { periodFrom } from "~/features/audience/period";
 import { audienceReport } from "~/features/audience/report.server";
 import { audienceDay } from "~/features/audience/visit";
 import { createOrder } from "~/features/orders/create.server";
+import {
+  createAppointment,
+  fromPageB,
+  type NewAppointment,
+} from "~/features/appointments/create.server";
+import { appointmentBSchema } from "~/features/appointments/schema";
+import { addDays, todayInTunis } from "~/features/appointments/dates";
+import { appointments } from "../../db/schema";
 import { orderSchema } from "~/features/orders/schema";
 import { runRetention } from "~/features/privacy/retention.server";
 import { formsFr } from "~/i18n/forms/fr";
@@ -51,6 +59,18 @@ const orderInput = orderSchema(formsFr.validation).parse({
   product: "digifact",
 });
 
+const appointmentInput = appointmentBSchema(formsFr.validation).parse({
+  name: "Leila",
+  email: "leila@clinique.tn",
+  phone: "71000000",
+  company: "",
+  service: "autre",
+  preferred_date: addDays(todayInTunis(), 3),
+  preferred_time: "15:30",
+  meeting_type: "phone",
+  message: "",
+});
+
 const page = (status: number) =>
   new Response("<!doctype html><html><body><p>Page</p></body></html>", {
     status,
@@ -75,6 +95,22 @@ const build = {
             source,
           );
           return Response.json({ reference });
+        },
+      },
+    },
+    appointment: {
+      id: "appointment",
+      parentId: "root",
+      path: "demander",
+      module: {
+        action: async ({ context }: { context: { visitSource?: () => Promise<unknown> } }) => {
+          const source = (await context.visitSource?.()) as NewAppointment["source"];
+          const { id } = await createAppointment(
+            database.db(),
+            { ...fromPageB(appointmentInput, "ar"), source },
+            crypto.randomUUID(),
+          );
+          return Response.json({ id });
         },
       },
     },
@@ -229,6 +265,19 @@ describe("what is counted", () => {
   });
 });
 
+describe("client-side navigations", () => {
+  test("a page reached by React Router's data request counts; the page asked again (a revalidation) does not", async () => {
+    clock.now = tunisInstant(audienceDay(new Date()), "12:00");
+    expect(await visit(one, "/")).toBe(200);
+    const cgv = await visit(one, "/cgv.data", { Referer: `${one.url}/` });
+    const again = await visit(one, "/cgv.data", { Referer: `${one.url}/cgv` });
+    const home = await visit(one, "/_root.data", { Referer: `${one.url}/cgv` });
+    expect([cgv, again, home]).toEqual([200, 200, 200]);
+    await one.audience.flush();
+    expect(await pageViews()).toEqual(["/ fr 2", "/cgv fr 1"]);
+  });
+});
+
 describe("visitors", () => {
   test("the same visitor twice in a day is one visitor; the next day, a new one, and yesterday's hashes are gone", async () => {
     clock.now = tunisInstant(audienceDay(new Date()), "09:00");
@@ -283,6 +332,16 @@ describe("sources", () => {
         body: "x=1",
       }).then((r) => r.json() as Promise<{ reference: string }>);
     await post(one);
+    const asked = await fetch(`${one.url}/demander`, {
+      method: "POST",
+      headers: {
+        "User-Agent": CHROME,
+        Origin: one.url,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: "x=1",
+    });
+    expect(asked.status).toBe(200);
     // Flushed: another instance finds it in the database.
     await one.audience.flush();
     await post(two);
@@ -310,21 +369,28 @@ describe("sources", () => {
     expect(rows[0]).toMatchObject(expected);
     expect(rows[1]).toMatchObject(expected);
     expect(rows[2]).toMatchObject({ sourceLandingPath: null, sourceReferrer: null });
+    const [request] = await database.db().select().from(appointments);
+    expect(request).toMatchObject(expected);
 
     const { period } = periodFrom(new URLSearchParams("period=7d"), today());
     const report = await audienceReport(database.db(), period);
     expect(report.campaigns).toEqual([
-      { label: "Ramadan 2026", visitors: 1, orders: 2, appointments: 0 },
+      { label: "Ramadan 2026", visitors: 1, orders: 2, appointments: 1 },
     ]);
     expect(report.sources[0]).toEqual({
       label: "facebook",
       visitors: 1,
       orders: 2,
+      appointments: 1,
+    });
+    expect(report.products).toHaveLength(2);
+    expect(report.products[0]).toEqual({
+      label: "DigiFact",
+      visitors: 0,
+      orders: 3,
       appointments: 0,
     });
-    expect(report.products).toEqual([
-      { label: "DigiFact", visitors: 0, orders: 3, appointments: 0 },
-    ]);
+    expect(report.products[1]).toMatchObject({ orders: 0, appointments: 1 });
   });
 });
 

@@ -5,6 +5,7 @@ import { isbot } from "isbot";
 import proxyaddr from "proxy-addr";
 import type { Database } from "../../../db/client.server";
 import { audiencePageViews, audienceVisits, sessions } from "../../../db/schema";
+import { shiftDate, tunisInstant } from "~/domain/availability";
 import { languageFrom } from "~/i18n/language";
 import { logger } from "~/infra/logger.server";
 import {
@@ -43,6 +44,8 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]
 export interface Candidate {
   req: http.IncomingMessage;
   pathname: string;
+  /** A client-side navigation: React Router's data request for the next page (`/blog.data`). */
+  navigation: boolean;
   userAgent: string;
   /** The session token a signed-in team member's browser sends: checked at flush, off the request. */
   sessionToken: string | undefined;
@@ -81,6 +84,10 @@ export class AudienceCounter {
   private signedIn: { token: string; view: View }[] = [];
   private agents = new Map<string, boolean>();
   private salt = { day: "", value: Buffer.alloc(0) };
+  /** The Tunis day of the last view and the instants it spans (one date computation a day). */
+  private today = { day: "", start: 0, end: 0 };
+  /** Today's hashes by address and user agent: one HMAC per visitor, not per page (cleared daily). */
+  private hashes = new Map<string, string>();
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
   private readonly now: () => Date;
@@ -94,13 +101,25 @@ export class AudienceCounter {
     if (!this.options.enabled || req.method !== "GET") return undefined;
     const url = req.url ?? "/";
     const queryStart = url.indexOf("?");
-    const pathname = queryStart < 0 ? url : url.slice(0, queryStart);
+    let pathname = queryStart < 0 ? url : url.slice(0, queryStart);
+    const navigation = pathname.endsWith(".data");
+    if (navigation) {
+      pathname = pathname === "/_root.data" ? "/" : pathname.slice(0, -".data".length);
+      // The page the visitor is on asked again (after a form, a revalidation): not a new view.
+      if (pathOf(req.headers.referer) === pathname) return undefined;
+    }
     if (!isPagePath(pathname) || isPrefetch(req.headers)) return undefined;
     const userAgent = req.headers["user-agent"] ?? "";
     if (this.isBot(userAgent)) return undefined;
     const cookie = req.headers.cookie;
     const token = cookie ? SESSION_COOKIE.exec(cookie)?.[1] : undefined;
-    return { req, pathname, userAgent, sessionToken: token ? tokenOf(token) : undefined };
+    return {
+      req,
+      pathname,
+      navigation,
+      userAgent,
+      sessionToken: token ? tokenOf(token) : undefined,
+    };
   }
 
   /**
@@ -110,9 +129,8 @@ export class AudienceCounter {
   record(candidate: Candidate, res: http.ServerResponse, fromPageCache = false): void {
     const status = res.statusCode;
     if (status === 304 ? !fromPageCache : status !== 200) return;
-    if (!fromPageCache && !String(res.getHeader("content-type") ?? "").startsWith("text/html")) {
-      return;
-    }
+    const html = String(res.getHeader("content-type") ?? "").startsWith("text/html");
+    if (!fromPageCache && !candidate.navigation && !html) return;
     try {
       this.add(candidate);
     } catch (error) {
@@ -194,16 +212,39 @@ export class AudienceCounter {
       .slice(0, 22);
   }
 
+  /** The Tunis day of an instant, recomputed only when the instant leaves the last one's day. */
+  private dayOf(now: Date): string {
+    const ms = now.getTime();
+    if (ms < this.today.start || ms >= this.today.end) {
+      const day = audienceDay(now);
+      const start = tunisInstant(day, "00:00").getTime();
+      this.today = { day, start, end: tunisInstant(shiftDate(day, 1), "00:00").getTime() };
+      this.hashes.clear();
+    }
+    return this.today.day;
+  }
+
   private add(candidate: Candidate): void {
     const { req, pathname, userAgent } = candidate;
     const now = this.now();
-    const day = audienceDay(now);
-    const ip = proxyaddr(req, this.options.trustProxy);
-    const visitor = this.visitorHash(day, ip, userAgent);
+    const day = this.dayOf(now);
+    // Without a forwarded header the trusted address is the socket's (what proxy-addr returns).
+    const ip = req.headers["x-forwarded-for"]
+      ? proxyaddr(req, this.options.trustProxy)
+      : (req.socket.remoteAddress ?? "");
+    const client = `${ip}\n${userAgent}`;
+    let visitor = this.hashes.get(client);
+    if (visitor === undefined) {
+      visitor = this.visitorHash(day, ip, userAgent);
+      if (this.hashes.size >= MAX_PENDING_VISITS) this.hashes.clear();
+      this.hashes.set(client, visitor);
+    }
     const url = req.url ?? "/";
     const queryStart = url.indexOf("?");
-    const query = new URLSearchParams(queryStart < 0 ? "" : url.slice(queryStart + 1));
-    const language = languageFrom(query.get("lang"), req.headers.cookie ?? null);
+    const query = queryStart < 0 ? undefined : new URLSearchParams(url.slice(queryStart + 1));
+    const cookie = req.headers.cookie;
+    const language =
+      query || cookie ? languageFrom(query?.get("lang") ?? null, cookie ?? null) : "fr";
     const path = countedPath(pathname);
     const key = `${day}\n${visitor}`;
     let visit = this.visits.get(key);
@@ -216,7 +257,7 @@ export class AudienceCounter {
         landingPath: path,
         language,
         referrer: externalReferrer(req.headers.referer, req.headers.host),
-        ...campaignOf(query),
+        ...campaignOf(query ?? new URLSearchParams()),
         device: deviceOf(userAgent),
         pageViews: 0,
       };
@@ -291,6 +332,16 @@ export class AudienceCounter {
       }
       this.visits.set(key, visit);
     }
+  }
+}
+
+/** The path of a Referer header, or undefined. */
+function pathOf(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).pathname;
+  } catch {
+    return undefined;
   }
 }
 

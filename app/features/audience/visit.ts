@@ -38,11 +38,13 @@ export function deviceOf(userAgent: string): Device {
 /** Printable, trimmed and bounded: a campaign name or a host as the back office shows it. */
 export function cleanValue(value: string | null | undefined): string {
   if (!value) return "";
-  return value
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f]/g, "")
-    .trim()
-    .slice(0, MAX_VALUE);
+  return (
+    value
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u001f\u007f]/g, "")
+      .trim()
+      .slice(0, MAX_VALUE)
+  );
 }
 
 /**
