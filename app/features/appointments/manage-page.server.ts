@@ -92,7 +92,11 @@ export type ManageDone =
 function refusal(error: ManageRefused, texts: FormsDictionary, lang: Language, date: string) {
   if (error.reason === "closed") return texts.manage.refused;
   if (error.reason === "cutoff") {
-    return fill(texts.manage.refusedCutoff, { phone: siteConfig().phone });
+    // A toast is plain text: in Arabic the number is isolated left to right (FSI…PDI).
+    const { phone } = siteConfig();
+    return fill(texts.manage.refusedCutoff, {
+      phone: lang === "ar" ? `\u2068${phone}\u2069` : phone,
+    });
   }
   if (error.reason === "same-slot") return texts.manage.sameSlot;
   return error.rules
