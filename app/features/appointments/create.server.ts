@@ -10,7 +10,8 @@ import { formsFr } from "~/i18n/forms/fr";
 import { loadRules, lockSlot, placesTaken } from "./availability.server";
 import type { MeetingType } from "~/domain/constants";
 import type { AppointmentAInput, AppointmentBInput } from "./schema";
-import { fromQualifyingInput, type QualifyingAnswers } from "./qualifying";
+import { fromQualifyingInput } from "./qualifying";
+import type { QualifyingAnswers } from "./qualifying-lines";
 
 export interface NewAppointment {
   name: string;
