@@ -338,7 +338,7 @@ describe("status changes", () => {
     // The follow-up «Absent» queued was stopped by the correction before it left.
     const queued = await db().select().from(outbox);
     expect(queued.map((m) => [m.kind, m.lastError])).toEqual([
-      ["appointment.noshow.customer", "Résultat corrigé : le client était présent"],
+      ["appointment.noshow.customer", "Résultat corrigé\u202F: le client était présent"],
     ]);
     expect(queued[0]!.sentAt).not.toBeNull();
   });
