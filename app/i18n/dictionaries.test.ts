@@ -61,7 +61,8 @@ describe.each(PAIRS)("%s dictionaries", (_name, frDictionary, arDictionary) => {
 
 describe("form and mail texts", () => {
   // Latin script allowed in Arabic: product names, acronyms, placeholders.
-  const ALLOWED_LATIN = /Digi(?:Fact|ERP|Med)|\b(?:ERP|TTN|CNAM)\b|\{\w+\}/g;
+  // Product names, the video app and the spreadsheet visitors name as their software.
+  const ALLOWED_LATIN = /Digi(?:Fact|ERP|Med)|\b(?:ERP|TTN|CNAM|Excel)\b|Jitsi Meet|\{\w+\}/g;
 
   test.each([
     ["forms", formsAr],

@@ -26,7 +26,9 @@ import { PROJECT_ROOT } from "../../app/infra/paths.server";
  * become islands (whose budget is 80 KB). The second test names what must
  * stay on the server.
  */
-const BUDGET_KB = 121;
+// The self-service page's video room, answers and cut-off notice (decision 0064)
+// took it to 121.6 KB: 122 until the islands.
+const BUDGET_KB = 122;
 const client = path.join(PROJECT_ROOT, process.env.BUILD_DIR ?? "build", "client");
 
 interface ManifestRoute {

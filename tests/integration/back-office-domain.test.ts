@@ -300,7 +300,10 @@ describe("status changes", () => {
     expect(await change(pending!.id, "done", start)).toMatchObject({ ok: false, status: 409 });
     const events = await db().select().from(statusEvents);
     expect(events.map((e) => e.toStatus).sort()).toEqual(["done", "no_show"]);
-    expect(await db().select().from(outbox)).toHaveLength(0);
+    // No status mail; «Absent» queues only the follow-up, which waits an hour (decision 0065).
+    const queued = await db().select().from(outbox);
+    expect(queued.map((m) => m.kind)).toEqual(["appointment.noshow.customer"]);
+    expect(queued[0]!.nextAttemptAt.getTime()).toBe(start.getTime() + 3_600_000);
   });
 
   test("an outcome is corrected on the appointment's day, recorded in the history; not the day after", async () => {
@@ -332,7 +335,12 @@ describe("status changes", () => {
       ["done", "no_show", "admin@example.tn"],
       ["no_show", "done", "admin@example.tn"],
     ]);
-    expect(await db().select().from(outbox)).toHaveLength(0);
+    // The follow-up «Absent» queued was stopped by the correction before it left.
+    const queued = await db().select().from(outbox);
+    expect(queued.map((m) => [m.kind, m.lastError])).toEqual([
+      ["appointment.noshow.customer", "Résultat corrigé\u202F: le client était présent"],
+    ]);
+    expect(queued[0]!.sentAt).not.toBeNull();
   });
 
   test("the buttons come from the same rule: outcomes once started, cancellation before, corrections that day", () => {

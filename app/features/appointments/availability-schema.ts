@@ -150,7 +150,7 @@ export const demoSettingsSchema = z
       .transform((url) => url.replace(/\/+$/, ""))
       .refine(
         isVideoBaseUrl,
-        "Adresse du serveur de visioconférence invalide : une adresse https, par exemple https://meet.jit.si.",
+        "Adresse du serveur de visioconférence invalide\u202F: une adresse https, par exemple https://meet.jit.si.",
       ),
   })
   .transform((v) => ({ cancelCutoffHours: v.cancel_cutoff_hours, videoBaseUrl: v.video_base_url }));

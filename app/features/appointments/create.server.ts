@@ -12,7 +12,8 @@ import type { MeetingType } from "~/domain/constants";
 import type { AppointmentAInput, AppointmentBInput } from "./schema";
 import { sourceColumns } from "~/features/audience/counter.server";
 import type { VisitSource } from "~/features/audience/visit";
-import { fromQualifyingInput, type QualifyingAnswers } from "./qualifying";
+import { fromQualifyingInput } from "./qualifying";
+import type { QualifyingAnswers } from "./qualifying-lines";
 
 export interface NewAppointment {
   name: string;

@@ -269,10 +269,10 @@ export function QualifyingFields({ texts, values }: { texts: FormsDictionary; va
   const q = texts.qualifying;
   return (
     <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2" data-qualifying>
-      <legend className="text-base font-semibold text-slate-900 dark:text-slate-100">
+      <legend className="mb-1 text-base font-semibold text-slate-900 dark:text-slate-100">
         {q.legend}
       </legend>
-      <p className="-mt-3 text-sm text-slate-600 sm:col-span-2 dark:text-slate-300">{q.hint}</p>
+      <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-300">{q.hint}</p>
       <Field label={q.companySize}>
         {(p) => (
           <select

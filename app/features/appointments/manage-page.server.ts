@@ -8,6 +8,8 @@ import { languageFromRequest, type Language } from "~/i18n/language";
 import { db } from "~/lib/db.server";
 import { siteConfig } from "~/config/site.server";
 import { fill } from "~/i18n";
+import { countOf } from "~/i18n/durations";
+import { qualifyingLines } from "./qualifying-lines";
 import { todayInTunis } from "./dates";
 import {
   ManageRefused,
@@ -27,6 +29,15 @@ import {
   type SlotsAnswer,
 } from "./submit.server";
 
+/** The cut-off's sentences, its hours counted in the page's language (decision 0065). */
+function cutoffTexts(texts: FormsDictionary, lang: Language, hours: number) {
+  const duration = countOf(lang, hours, "hour");
+  return {
+    cutoffNote: fill(texts.manage.cutoffNote, { hours: duration }),
+    lockedText: fill(texts.manage.locked, { hours: duration }),
+  };
+}
+
 /** The page of a link: `invalid` (tampered, unknown, erased) and `expired` explain themselves. */
 export interface ManagePageData {
   lang: Language;
@@ -35,8 +46,19 @@ export interface ManagePageData {
   /** The last day the date picker offers (the booking horizon). */
   lastDay: string;
   link: "ok" | "invalid" | "expired";
-  /** With its date written out in the page's language. */
-  appointment: (ManagedAppointment & { preferredDateText: string }) | null;
+  /**
+   * With its date written out in the page's language, the qualifying answers
+   * as label–value lines and the cut-off's sentences, written on the server so
+   * their tables stay out of the page's code.
+   */
+  appointment:
+    | (ManagedAppointment & {
+        preferredDateText: string;
+        answers: [label: string, value: string][];
+        cutoffNote: string;
+        lockedText: string;
+      })
+    | null;
   ticket: string | null;
   day: ShownDay | null;
 }
@@ -71,7 +93,17 @@ export async function managePageData(request: Request, token: unknown, now = new
   const page: ManagePageData = {
     ...base,
     link: "ok",
-    appointment: { ...appointment, preferredDateText: dayText(appointment.preferredDate, lang) },
+    appointment: {
+      ...appointment,
+      preferredDateText: dayText(appointment.preferredDate, lang),
+      answers: qualifyingLines(
+        appointment.qualifying,
+        appointment.service,
+        base.texts.qualifying,
+        lang,
+      ),
+      ...cutoffTexts(base.texts, lang, appointment.cutoffHours),
+    },
     ticket: open ? newFormTicket("appointment-manage") : null,
     day: open && date ? await safeAvailability(date, lang) : null,
   };
@@ -92,7 +124,11 @@ export type ManageDone =
 function refusal(error: ManageRefused, texts: FormsDictionary, lang: Language, date: string) {
   if (error.reason === "closed") return texts.manage.refused;
   if (error.reason === "cutoff") {
-    return fill(texts.manage.refusedCutoff, { phone: siteConfig().phone });
+    // A toast is plain text: in Arabic the number is isolated left to right (FSI…PDI).
+    const { phone } = siteConfig();
+    return fill(texts.manage.refusedCutoff, {
+      phone: lang === "ar" ? `\u2068${phone}\u2069` : phone,
+    });
   }
   if (error.reason === "same-slot") return texts.manage.sameSlot;
   return error.rules

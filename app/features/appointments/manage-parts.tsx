@@ -2,8 +2,6 @@ import { PhoneNumber } from "~/components/ui/phone-number";
 import { MonitorPlay, Phone } from "~/components/ui/icons";
 import { buttonClass } from "~/components/ui";
 import type { FormsDictionary } from "~/i18n/forms";
-import type { Language } from "~/i18n/language";
-import { qualifyingLines, type QualifyingAnswers } from "./qualifying";
 
 /** What the self-service page shows of how the meeting takes place (decision 0064). */
 export function MeetingFact({
@@ -27,7 +25,7 @@ export function MeetingFact({
           t.meetingPhone
         ) : appointment.meetingUrl ? (
           <>
-            <span>{t.meetingVideoRoom}</span>
+            <span className="block">{t.meetingVideoRoom}</span>
             <a
               href={appointment.meetingUrl}
               target="_blank"
@@ -53,28 +51,20 @@ export function MeetingFact({
   );
 }
 
-/** The qualifying answers the visitor gave, when they gave any. */
+/** The qualifying answers the visitor gave, when they gave any (lines made by the loader). */
 export function QualifyingAnswersList({
-  appointment,
+  answers,
   texts,
-  lang,
 }: {
-  appointment: { qualifying: QualifyingAnswers; service: string };
+  answers: readonly (readonly [label: string, value: string])[];
   texts: FormsDictionary;
-  lang: Language;
 }) {
-  const lines = qualifyingLines(
-    appointment.qualifying,
-    appointment.service,
-    texts.qualifying,
-    lang,
-  );
-  if (lines.length === 0) return null;
+  if (answers.length === 0) return null;
   return (
     <div className="mt-5" data-qualifying-answers>
       <h3 className="font-semibold">{texts.qualifying.answersTitle}</h3>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
-        {lines.map(([label, value]) => (
+        {answers.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-medium">{label}</dt>
             <dd className="break-words">{value}</dd>

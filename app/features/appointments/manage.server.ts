@@ -20,7 +20,7 @@ import { loadRules, lockSlot, placesTaken } from "./availability.server";
 import { loadDemoSettings } from "./demo-settings.server";
 import { beforeCutoff } from "~/domain/meeting";
 import type { MeetingType } from "~/domain/constants";
-import { qualifyingAnswers, type QualifyingAnswers } from "./qualifying";
+import { qualifyingAnswers, type QualifyingAnswers } from "./qualifying-lines";
 
 /**
  * What the visitor may do with their appointment through the link of their

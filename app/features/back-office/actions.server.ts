@@ -232,7 +232,7 @@ export async function detailLoader<T extends { id: string } & Parameters<typeof 
 
 /** The answers of «Ne pas envoyer la relance» (decision 0065). */
 export const FOLLOW_UP_MESSAGES = {
-  withdrawn: "Relance annulée : le client ne recevra pas cet e-mail.",
+  withdrawn: "Relance annulée\u202F: le client ne recevra pas cet e-mail.",
   gone: "Cette relance est déjà partie ou a déjà été annulée.",
   failure: "Erreur lors de l'annulation de la relance",
 } as const;

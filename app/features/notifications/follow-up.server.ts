@@ -18,7 +18,7 @@ export const FOLLOW_UP_DELAY_MS = 60 * 60 * 1000;
 /** What the outbox's `last_error` says of a follow-up that did not leave, and why. */
 export const FOLLOW_UP_NOTES = {
   withdrawn: "Relance retirée par un administrateur",
-  corrected: "Résultat corrigé : le client était présent",
+  corrected: "Résultat corrigé\u202F: le client était présent",
 } as const;
 
 const dedupeKey = (appointmentId: string) => `noshow:${appointmentId}`;

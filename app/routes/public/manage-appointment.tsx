@@ -19,8 +19,6 @@ import {
   MeetingFact,
   QualifyingAnswersList,
 } from "~/features/appointments/manage-parts";
-import { fill } from "~/i18n";
-import { countOf } from "~/i18n/durations";
 
 /** A private page: never indexed, never cached, and its address never sent on as a referrer. */
 export function headers() {
@@ -187,11 +185,11 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
           <dd data-status={appointment.status}>{t.statuses[appointment.status]}</dd>
           <MeetingFact appointment={appointment} texts={texts} />
         </dl>
-        <QualifyingAnswersList appointment={appointment} texts={texts} lang={lang} />
+        <QualifyingAnswersList answers={appointment.answers} texts={texts} />
         {appointment.state === "locked" ? (
           <CutoffNotice
             title={t.lockedTitle}
-            text={fill(t.locked, { hours: countOf(lang, appointment.cutoffHours, "hour") })}
+            text={appointment.lockedText}
             telHref={site.telHref}
             phone={site.phone}
           />
@@ -204,7 +202,7 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
         )}
         {open && appointment.cutoffHours > 0 && (
           <p className="mt-5 text-sm text-slate-600 dark:text-slate-300" data-cutoff-note>
-            {fill(t.cutoffNote, { hours: countOf(lang, appointment.cutoffHours, "hour") })}
+            {appointment.cutoffNote}
           </p>
         )}
         {help}
