@@ -164,8 +164,8 @@ describe("users", () => {
     page.on("request", (r) => {
       if (r.method() === "POST") posts.push(r.url());
     });
-    await page.getByRole("button", { name: "Créer un nouvel administrateur" }).click();
-    const dialog = page.getByRole("dialog", { name: "Créer un nouvel administrateur" });
+    await page.getByRole("button", { name: "Créer un compte" }).click();
+    const dialog = page.getByRole("dialog", { name: "Créer un compte" });
     const email = dialog.getByLabel("Email");
     const password = dialog.getByLabel("Mot de passe");
     expect(await password.getAttribute("aria-describedby")).toBe("new-admin-password-hint");
@@ -205,7 +205,7 @@ describe("users", () => {
     await dialog.waitFor({ state: "hidden" });
 
     const fresh = adminCredentials("nouveau");
-    await page.getByRole("button", { name: "Créer un nouvel administrateur" }).click();
+    await page.getByRole("button", { name: "Créer un compte" }).click();
     // Reopened, the dialog starts clean.
     expect(await email.getAttribute("aria-invalid")).toBeNull();
     await email.pressSequentially(fresh.email);
@@ -215,7 +215,7 @@ describe("users", () => {
     await dialog.waitFor({ state: "hidden" });
     await page.getByTestId("role-row").filter({ hasText: fresh.email }).waitFor();
 
-    await page.getByRole("button", { name: "Créer un nouvel administrateur" }).click();
+    await page.getByRole("button", { name: "Créer un compte" }).click();
     await email.pressSequentially(fresh.email);
     await password.pressSequentially(fresh.password);
     await dialog.getByRole("button", { name: "Créer" }).click();
@@ -340,7 +340,7 @@ describe("settings", () => {
       const { page } = await signedIn();
       await visit(page, `${site.server.url}/admin/users`);
       const creds = adminCredentials("troisieme");
-      await page.getByRole("button", { name: "Créer un nouvel administrateur" }).click();
+      await page.getByRole("button", { name: "Créer un compte" }).click();
       const dialog = page.getByRole("dialog");
       await dialog.getByLabel("Email").fill(creds.email);
       await dialog.getByLabel("Mot de passe").fill(creds.password);

@@ -33,6 +33,7 @@ const actor = (userId: string, email: string, signedInAt = new Date()) => ({
   email,
   sessionId: "s",
   signedInAt,
+  role: "admin" as const,
 });
 
 describe("roles", () => {

@@ -3,9 +3,10 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { users } from "../../../db/schema";
+import { ROLE_LABELS, ROLES, type Role } from "~/domain/constants";
 import { setRole } from "~/features/back-office/users.server";
 import { logger } from "~/infra/logger.server";
-import { createAdministrator, resetAccess } from "./administrators.server";
+import { createAccount, resetAccess } from "./administrators.server";
 import type { Refusal } from "~/domain/result";
 
 /**
@@ -16,6 +17,8 @@ import type { Refusal } from "~/domain/result";
  */
 export interface AdminCommand {
   email: string;
+  /** The role to create the account with, or to give it with `promote` (administrator when absent). */
+  role?: Role;
   password?: string;
   promote: boolean;
   resetPassword: boolean;
@@ -37,14 +40,23 @@ export async function runAdminCommand(
   command: AdminCommand,
 ): Promise<AdminCommandResult> {
   const email = command.email.trim().toLowerCase();
+  const role = command.role ?? "admin";
+  const label = ROLE_LABELS[role].toLowerCase();
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!user) {
     if (command.promote || command.resetPassword) {
       return { ok: false, code: "missing", message: ADMIN_COMMAND_MESSAGES.missing };
     }
-    const created = await createAdministrator(db, { email, password: command.password });
+    const created = await createAccount(db, { email, password: command.password }, role);
     return created.ok
-      ? { ok: true, lines: [`Administrateur créé avec succès : ${created.email}`] }
+      ? {
+          ok: true,
+          lines: [
+            role === "admin"
+              ? `Administrateur créé avec succès : ${created.email}`
+              : `Compte ${label} créé avec succès : ${created.email}`,
+          ],
+        }
       : { ok: false, code: "refused", message: `Création échouée : ${created.message}` };
   }
   if (!command.promote && !command.resetPassword) {
@@ -52,12 +64,10 @@ export async function runAdminCommand(
   }
   const lines: string[] = [];
   if (command.promote) {
-    const promoted = await setRole(db, user.id, "admin", null);
+    const promoted = await setRole(db, user.id, role, null);
     if (!promoted.ok) return { ok: false, code: "refused", message: promoted.message };
     lines.push(
-      promoted.changed
-        ? `Rôle administrateur accordé à ${email}`
-        : `${email} est déjà administrateur`,
+      promoted.changed ? `Rôle ${label} accordé à ${email}` : `${email} a déjà le rôle ${label}`,
     );
   }
   if (command.resetPassword) {
@@ -110,6 +120,7 @@ export async function answerAdminRequest(dataDir: string, db: Database): Promise
       email: String(request.command?.email ?? ""),
       password:
         typeof request.command?.password === "string" ? request.command.password : undefined,
+      role: ROLES.find((r) => r === request.command?.role),
       promote: request.command?.promote === true,
       resetPassword: request.command?.resetPassword === true,
     });

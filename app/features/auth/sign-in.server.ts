@@ -3,7 +3,7 @@ import { logger } from "~/infra/logger.server";
 import { callAuth, SERVER_SECRET_CHANGED } from "./api-call.server";
 import { INVALID_CREDENTIALS, SIGN_IN_ERROR_PREFIX } from "./messages";
 import { auth } from "./auth.server";
-import { isAdmin } from "./roles.server";
+import { backOfficeRole } from "./roles.server";
 import { NOT_ADMIN_PAGE } from "./return-path";
 import { firstError, signInSchema, twoFactorCodeSchema } from "./schema";
 import { gateSignIn, recordPasswordFailure } from "./sign-in-limit.server";
@@ -33,9 +33,13 @@ const FRENCH_MESSAGES: Record<string, string> = {
   TOTP_CODE_REUSED,
 };
 
-/** Where a sign-in lands: the back office, or for another account the page that says it has no access. */
+/**
+ * Where a sign-in lands: the back office (the dashboard sends an editor on to
+ * their first page), or for an account without a back-office role the page
+ * that says it has no access.
+ */
 async function destination(db: Database, userId: string | undefined): Promise<string> {
-  return userId && (await isAdmin(db, userId)) ? "/admin" : NOT_ADMIN_PAGE;
+  return userId && (await backOfficeRole(db, userId)) ? "/admin" : NOT_ADMIN_PAGE;
 }
 
 /** Email and password sign-in (first step); answers the spec's messages. */

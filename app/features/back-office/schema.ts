@@ -126,6 +126,9 @@ export const setRoleSchema = z.object({
   role: z.enum(ROLES, { error: "Rôle invalide" }),
 });
 
+/** The role chosen in «Créer un compte». */
+export const createRoleSchema = z.enum(ROLES, { error: "Rôle invalide" });
+
 const checkbox = z
   .enum(["on", "true", "1"])
   .optional()
