@@ -53,6 +53,7 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("availability", "routes/admin/availability.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("journal", "routes/admin/journal.tsx"),
       route("export/:entity", "routes/admin/export.ts"),
       route("events", "routes/admin/events.ts"),
       route("*", "routes/admin/not-found.tsx"),

@@ -627,3 +627,27 @@ export const contentMedia = pgTable(
     check("content_media_size", sql`${t.byteSize} = octet_length(${t.bytes})`),
   ],
 );
+
+// ── Audit log ──────────────────────────────────────────────────────────────────
+
+/**
+ * Every administrative action: who (the account, and its e-mail as it was),
+ * when, what (`action`, the record it touched, details without any secret)
+ * and from where (the client address the server trusts). Kept as long as the
+ * privacy policy keeps browsing data (13 months), then purged.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email"),
+    action: text("action").notNull(),
+    targetType: text("target_type"),
+    targetId: text("target_id"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    ip: text("ip"),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_action_idx").on(t.action, t.at)],
+);

@@ -87,6 +87,7 @@ test("every back-office route of the route config has its rule, and every rule i
     "routes/admin/orders.tsx",
     "routes/admin/users.tsx",
     "routes/admin/not-found.tsx",
+    "routes/admin/journal.tsx",
     "routes/resources/account-password.ts",
     "routes/public/product-preview.tsx",
   ]) {
@@ -106,6 +107,7 @@ test("the roles the issue describes, as the table grants them", () => {
   expect(page("admin/export/:entity")).toEqual(["admin"]);
   expect(page("admin/users")).toEqual(["admin"]);
   expect(page("admin/availability")).toEqual(["admin"]);
+  expect(page("admin/journal")).toEqual(["admin"]);
   expect(page("admin/products/:id")).toEqual(["admin", "editor"]);
   expect(page("admin/articles")).toEqual(["admin", "editor"]);
   expect(page("admin/content/:block?")).toEqual(["admin", "editor"]);

@@ -55,6 +55,7 @@ export const ACCESS_RULES = {
   "admin/content/:block?": { page: EDITOR, actions: { "*": EDITOR } },
   "admin/users": { page: ADMIN, actions: { "*": ADMIN } },
   "admin/availability": { page: ADMIN, actions: { "*": ADMIN } },
+  "admin/journal": { page: ADMIN },
   // Each person's own settings: notifications, password, two-factor, calendar feed.
   "admin/settings": { page: ALL, actions: { "*": ALL } },
   "admin/export/:entity": { page: ADMIN },
@@ -112,6 +113,7 @@ export const NAVIGATION = [
   { to: "/admin/articles", label: "Articles" },
   { to: "/admin/content", label: "Contenu" },
   { to: "/admin/users", label: "Utilisateurs" },
+  { to: "/admin/journal", label: "Journal" },
   { to: "/admin/settings", label: "Paramètres" },
 ] as const;
 

@@ -6,6 +6,7 @@ import { users } from "../../../db/schema";
 import { ROLE_LABELS, ROLES, type Role } from "~/domain/constants";
 import { setRole } from "~/features/back-office/users.server";
 import { logger } from "~/infra/logger.server";
+import { recordAudit } from "~/features/audit/audit.server";
 import { createAccount, resetAccess } from "./administrators.server";
 import type { Refusal } from "~/domain/result";
 
@@ -48,6 +49,13 @@ export async function runAdminCommand(
       return { ok: false, code: "missing", message: ADMIN_COMMAND_MESSAGES.missing };
     }
     const created = await createAccount(db, { email, password: command.password }, role);
+    if (created.ok) {
+      await recordAudit(db, {
+        action: "account.create",
+        target: { type: "user", id: created.userId },
+        details: { email: created.email, role, via: "ligne de commande" },
+      });
+    }
     return created.ok
       ? {
           ok: true,
@@ -66,6 +74,13 @@ export async function runAdminCommand(
   if (command.promote) {
     const promoted = await setRole(db, user.id, role, null);
     if (!promoted.ok) return { ok: false, code: "refused", message: promoted.message };
+    if (promoted.changed) {
+      await recordAudit(db, {
+        action: "account.role",
+        target: { type: "user", id: user.id },
+        details: { from: promoted.from ?? null, to: role, via: "ligne de commande" },
+      });
+    }
     lines.push(
       promoted.changed ? `Rôle ${label} accordé à ${email}` : `${email} a déjà le rôle ${label}`,
     );
@@ -78,6 +93,11 @@ export async function runAdminCommand(
     if (!reset.ok) {
       return { ok: false, code: "refused", message: `Réinitialisation échouée : ${reset.message}` };
     }
+    await recordAudit(db, {
+      action: "account.reset",
+      target: { type: "user", id: user.id },
+      details: { email, via: "ligne de commande" },
+    });
     lines.push(
       `Mot de passe de ${email} réinitialisé : sessions fermées${
         reset.twoFactorRemoved ? ", double authentification désactivée" : ""

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { recordAudit } from "~/features/audit/audit.server";
 import { requireAdmin, type AdminIdentity } from "~/features/auth/guard.server";
 import type { Database } from "../../../db/client.server";
 import { db } from "~/lib/db.server";
@@ -82,6 +83,11 @@ async function noteAction(admin: AdminIdentity, entity: Entity, entityId: string
       );
     }
     logger.info({ entity, id: entityId, by: admin.userId }, "note added");
+    await recordAudit(db(), {
+      action: "record.note",
+      actor: admin,
+      target: { type: entity, id: entityId },
+    });
     return data<NoteActionData>({ ok: true, message: NOTE_MESSAGES.added });
   } catch (error) {
     logger.error({ err: error, entity, id: entityId }, "note failed");
@@ -110,6 +116,14 @@ async function editAction(admin: AdminIdentity, entity: Entity, entityId: string
       { entity, id: entityId, changes: result.changes, by: admin.userId },
       "record edited",
     );
+    if (result.changes > 0) {
+      await recordAudit(db(), {
+        action: "record.edit",
+        actor: admin,
+        target: { type: entity, id: entityId },
+        details: { fields: result.changes },
+      });
+    }
     if (result.customerMailed) wakeOutbox();
     return data<EditActionData>({
       ok: true,
@@ -148,6 +162,12 @@ async function statusChange(admin: AdminIdentity, entity: Entity, form: FormData
         { entity, id: parsed.data.id, from: result.from, to: result.to, by: admin.userId },
         "status changed",
       );
+      await recordAudit(db(), {
+        action: "record.status",
+        actor: admin,
+        target: { type: entity, id: parsed.data.id },
+        details: { from: result.from, to: result.to },
+      });
       return data<StatusActionData>({ ok: true, message: STATUS_MESSAGES.success });
     }
     return data<StatusActionData>(

@@ -99,7 +99,7 @@ async function otherAdmins(tx: Database, userId: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export type DeleteRoleResult = { ok: true } | StatusRefusal<404 | 409>;
+export type DeleteRoleResult = { ok: true; userId: string; role: Role } | StatusRefusal<404 | 409>;
 
 /** Deletes a role record, refusing one's own administrator role and the last administrator. */
 export async function deleteRole(
@@ -120,7 +120,7 @@ export async function deleteRole(
     await tx.delete(userRoles).where(eq(userRoles.id, roleId));
     if ((FEED_ROLES as readonly string[]).includes(target.role))
       await revokeFeed(tx as unknown as Database, target.userId);
-    return { ok: true };
+    return { ok: true, userId: target.userId, role: target.role };
   });
 }
 

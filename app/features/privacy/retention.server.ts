@@ -10,7 +10,8 @@ import { anonymisedAppointment, anonymisedOrder } from "./anonymise.server";
  * what nobody needs once used. Customers: 5 years after their last order or
  * appointment request; prospects (appointment requests, no order): 3 years
  * without interaction; browsing data (IP address and browser of a session):
- * 13 months at most; sent mail: 30 days.
+ * 13 months at most; sent mail: 30 days. The audit log holds client
+ * addresses (browsing data): 13 months too.
  */
 export const RETENTION = {
   customerYears: 5,
@@ -37,6 +38,7 @@ export interface RetentionCounts {
   verifications: number;
   totpCodes: number;
   rateLimitWindows: number;
+  auditEntries: number;
 }
 
 /** `now` minus an interval, as a timestamptz parameter both drivers read the same way. */
@@ -146,6 +148,10 @@ export async function runRetention(
       rateLimitWindows: await count(
         run,
         sql`DELETE FROM rate_limits WHERE expires_at < ${now.toISOString()}::timestamptz`,
+      ),
+      auditEntries: await count(
+        run,
+        sql`DELETE FROM audit_log WHERE at < ${before(now, `${RETENTION.browsingMonths} months`)}`,
       ),
     };
   });

@@ -1,4 +1,6 @@
+import crypto from "node:crypto";
 import { useState } from "react";
+import { recordAudit } from "~/features/audit/audit.server";
 import { data, Link, redirect, useFetcher } from "react-router";
 import {
   ArrowLeft,
@@ -40,6 +42,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return customer;
 }
 
+function keyDigest(key: string): string {
+  return `sha256:${crypto.createHash("sha256").update(key).digest("hex").slice(0, 16)}`;
+}
+
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = await request.formData();
@@ -50,6 +56,12 @@ export async function action({ request, params }: Route.ActionArgs) {
           mailDir: mailDirectory(env().DATA_DIR),
         });
         if (!erased) return data({ message: "Client introuvable" }, { status: 404 });
+        await recordAudit(db(), {
+          action: "customer.erase",
+          actor: admin,
+          // The key is the person's e-mail or phone: the log keeps only a digest of it.
+          target: { type: "customer", id: keyDigest(params.key) },
+        });
         return redirect(`/admin/clients?${ERASED_FLAG}`);
       } catch (error) {
         logger.error({ err: error, by: admin.userId }, "customer erasure failed");

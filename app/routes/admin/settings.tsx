@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { recordAudit } from "~/features/audit/audit.server";
 import { data, useFetcher } from "react-router";
 import { useActionFeedback } from "~/components/ui/action-feedback";
 import { KeyRound, ShieldCheck } from "~/components/ui/icons";
@@ -54,6 +55,12 @@ export async function action({ request }: Route.ActionArgs) {
   }
   try {
     await saveSettings(db(), admin.userId, parsed.data);
+    await recordAudit(db(), {
+      action: "settings.change",
+      actor: admin,
+      target: { type: "user-settings", id: admin.userId },
+      details: { ...parsed.data },
+    });
     return data<Answer>({ ok: true, message: "Paramètres enregistrés avec succès" });
   } catch (error) {
     logger.error({ err: error, userId: admin.userId }, "settings save failed");
@@ -69,6 +76,12 @@ async function calendarFeedAction(
   userId: string,
   intent: "calendar-feed-on" | "calendar-feed-off",
 ) {
+  await recordAudit(db(), {
+    action: "settings.change",
+    actor: { userId },
+    target: { type: "calendar-feed", id: userId },
+    details: { intent },
+  });
   try {
     if (intent === "calendar-feed-off") {
       await revokeFeed(db(), userId);

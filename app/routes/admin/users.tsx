@@ -40,6 +40,7 @@ import { deleteRole, listRoles, setRole } from "~/features/back-office/users.ser
 import { db } from "~/lib/db.server";
 import { logger } from "~/infra/logger.server";
 import type { Route } from "./+types/users";
+import { recordAudit } from "~/features/audit/audit.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
@@ -76,6 +77,14 @@ async function createAdmin(admin: AdminIdentity, form: Record<string, FormDataEn
     role.data,
     { actor: admin },
   );
+  if (result.ok) {
+    await recordAudit(db(), {
+      action: "account.create",
+      actor: admin,
+      target: { type: "user", id: result.userId },
+      details: { email: result.email, role: role.data },
+    });
+  }
   return result.ok
     ? data<Answer>({
         ok: true,
@@ -110,6 +119,12 @@ async function changeRole(admin: AdminIdentity, form: Record<string, FormDataEnt
     }
     if (!result.changed) return data<Answer>({ ok: true, message: USER_MESSAGES.roleUnchanged });
     logger.info({ userId, role, by: admin.userId }, "role changed");
+    await recordAudit(db(), {
+      action: "account.role",
+      actor: admin,
+      target: { type: "user", id: userId },
+      details: { from: result.from ?? null, to: role },
+    });
     return data<Answer>({
       ok: true,
       message:
@@ -129,6 +144,14 @@ async function resetAdminAccess(admin: AdminIdentity, form: Record<string, FormD
   const userId = typeof form.userId === "string" ? form.userId.slice(0, 64) : "";
   try {
     const result = await resetAccess(db(), { userId, password: form.password }, { actor: admin });
+    if (result.ok) {
+      await recordAudit(db(), {
+        action: "account.reset",
+        actor: admin,
+        target: { type: "user", id: userId },
+        details: { email: result.email, twoFactorRemoved: result.twoFactorRemoved },
+      });
+    }
     return result.ok
       ? data<Answer>({ ok: true, message: RESET_MESSAGES.done(result.email) })
       : data<Answer>(
@@ -156,6 +179,12 @@ async function removeRole(admin: AdminIdentity, form: Record<string, FormDataEnt
       );
     }
     logger.info({ roleId: parsed.data.id, by: admin.userId }, "role deleted");
+    await recordAudit(db(), {
+      action: "account.role-removed",
+      actor: admin,
+      target: { type: "user", id: result.userId },
+      details: { role: result.role },
+    });
     return data<Answer>({ ok: true, message: USER_MESSAGES.deleted });
   } catch (error) {
     logger.error({ err: error, roleId: parsed.data.id }, "role deletion failed");
