@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { recordAudit } from "~/features/audit/audit.server";
 import { requireAdmin, type AdminIdentity } from "~/features/auth/guard.server";
 import type { Database } from "../../../db/client.server";
 import { db } from "~/lib/db.server";
@@ -15,6 +14,9 @@ import { EDIT_MESSAGES, type EditActionData } from "./edits";
 import { changesOf, editRecord } from "./edits.server";
 import { wakeOutbox } from "~/features/notifications/outbox.server";
 import type { Refusal } from "~/domain/result";
+import { recordAudit } from "~/features/audit/audit.server";
+import { teamAction } from "~/features/team/actions.server";
+import { markFirstResponse, teamPanelOf } from "~/features/team/team.server";
 
 /** What a status action answers; the status buttons turn it into a toast or a warning. */
 export type StatusActionData =
@@ -28,6 +30,9 @@ export type StatusActionData =
 export async function statusAction(request: Request, entity: Entity) {
   const admin = await requireAdmin(request);
   const form = await request.formData();
+  // «Me l'attribuer» from a list row names the record in the form.
+  const team = await teamAction(admin, form, { entity, id: String(form.get("id") ?? "") });
+  if (team) return team;
   switch (form.get("intent")) {
     case "status":
       return statusChange(admin, entity, form);
@@ -44,6 +49,8 @@ export async function statusAction(request: Request, entity: Entity) {
 export async function detailAction(request: Request, entity: Entity, entityId: string) {
   const admin = await requireAdmin(request);
   const form = await request.formData();
+  const team = await teamAction(admin, form, { entity, id: entityId });
+  if (team) return team;
   switch (form.get("intent")) {
     case "note":
       return noteAction(admin, entity, entityId, form);
@@ -83,6 +90,7 @@ async function noteAction(admin: AdminIdentity, entity: Entity, entityId: string
       );
     }
     logger.info({ entity, id: entityId, by: admin.userId }, "note added");
+    await markFirstResponse(db(), entity, entityId, admin.userId);
     await recordAudit(db(), {
       action: "record.note",
       actor: admin,
@@ -124,7 +132,11 @@ async function editAction(admin: AdminIdentity, entity: Entity, entityId: string
         details: { fields: result.changes },
       });
     }
-    if (result.customerMailed) wakeOutbox();
+    if (result.customerMailed) {
+      // An e-mail to the customer is a first response.
+      await markFirstResponse(db(), entity, entityId, admin.userId);
+      wakeOutbox();
+    }
     return data<EditActionData>({
       ok: true,
       message:
@@ -162,6 +174,7 @@ async function statusChange(admin: AdminIdentity, entity: Entity, form: FormData
         { entity, id: parsed.data.id, from: result.from, to: result.to, by: admin.userId },
         "status changed",
       );
+      await markFirstResponse(db(), entity, parsed.data.id, admin.userId);
       await recordAudit(db(), {
         action: "record.status",
         actor: admin,
@@ -235,14 +248,15 @@ export async function detailLoader<T extends { id: string } & Parameters<typeof 
   get: (db: Database, id: string) => Promise<T | undefined>,
   notFound: string,
 ) {
-  await requireAdmin(request);
+  const identity = await requireAdmin(request);
   const record = await get(db(), entityId);
   if (!record) throw data(notFound, { status: 404 });
-  const [history, notes, changes, erasure] = await Promise.all([
+  const [history, notes, changes, erasure, team] = await Promise.all([
     statusHistory(db(), entity, record.id),
     notesOf(db(), entity, [record.id]),
     changesOf(db(), entity, [record.id]),
     erasureOf(db(), record),
+    teamPanelOf(db(), entity, record.id, identity.userId),
   ]);
-  return { record, history, notes, changes, erasure, now: new Date().toISOString() };
+  return { record, history, notes, changes, erasure, team, now: new Date().toISOString() };
 }

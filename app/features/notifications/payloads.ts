@@ -131,6 +131,15 @@ export interface AccessResetPayload {
   twoFactorRemoved: boolean;
 }
 
+/** A team member is told a request is theirs, or that its customer cancelled or moved it. */
+export interface RequestOwnerPayload {
+  /** The owner's e-mail (the recipient). */
+  email: string;
+  entity: "order" | "appointment";
+  id: string;
+  reason: "assigned" | "cancelled" | "moved";
+}
+
 /** Payload type of every outbox kind: `enqueue` only accepts the matching one. */
 export interface OutboxPayloads {
   "order.created.admin": OrderPayload;
@@ -144,6 +153,7 @@ export interface OutboxPayloads {
   "appointment.moved.customer": AppointmentMovedPayload;
   "appointment.customer.admin": AppointmentCustomerChangePayload;
   "appointments.digest.admin": AppointmentsDigestPayload;
+  "request.owner": RequestOwnerPayload;
 }
 
 export type OutboxKind = keyof OutboxPayloads;
@@ -160,6 +170,7 @@ export const OUTBOX_KINDS = [
   "appointment.moved.customer",
   "appointment.customer.admin",
   "appointments.digest.admin",
+  "request.owner",
 ] as const satisfies readonly OutboxKind[];
 
 /** Kinds mailed to administrators (and NOTIFY_EMAIL) rather than to the customer. */
