@@ -16,7 +16,8 @@ import { wakeOutbox } from "~/features/notifications/outbox.server";
 import type { Refusal } from "~/domain/result";
 import { recordAudit } from "~/features/audit/audit.server";
 import { teamAction } from "~/features/team/actions.server";
-import { markFirstResponse, teamPanelOf } from "~/features/team/team.server";
+import { listMarks, markFirstResponse, teamPanelOf } from "~/features/team/team.server";
+import { allows } from "~/features/auth/access-rules";
 
 /** What a status action answers; the status buttons turn it into a toast or a warning. */
 export type StatusActionData =
@@ -219,21 +220,29 @@ export async function loadOrFail<T>(
  * address, refused with its French message (400) when its dates are
  * reversed, then one page of rows (or the load-failure message).
  */
-export async function listLoader<T>(
+export async function listLoader<T extends { rows: { id: string }[] }>(
   request: Request,
   entity: Entity,
   load: (query: ListQuery) => Promise<T>,
 ) {
-  await requireAdmin(request);
-  const query = listQueryOf(entity, request);
+  const identity = await requireAdmin(request);
+  const parsed = listQueryOf(entity, request);
+  const query = { ...parsed, owner: parsed.mine ? identity.userId : undefined };
   const refusal = dateRangeError(query);
   // The moment the page is drawn: the actions an appointment offers depend on it.
   const now = new Date().toISOString();
-  if (refusal) return data({ query, page: null, refusal, now }, { status: 400 });
+  const canExport = allows(identity.role, `/admin/export/${entity}s`, undefined, "page");
+  const team = { owners: {}, pastPromise: [] as string[] };
+  if (refusal) return data({ query, page: null, refusal, now, canExport, team }, { status: 400 });
   const result = await loadOrFail(entity === "order" ? "orders" : "appointments", () =>
     load(query),
   );
-  return data({ query, page: result.ok ? result.value : null, refusal: null, now });
+  if (result.ok) {
+    const ids = result.value.rows.map((r) => r.id);
+    const loaded = await loadOrFail("list team marks", () => listMarks(db(), entity, ids));
+    if (loaded.ok) Object.assign(team, loaded.value);
+  }
+  return data({ query, page: result.ok ? result.value : null, refusal: null, now, canExport, team });
 }
 
 /**

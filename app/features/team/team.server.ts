@@ -19,6 +19,7 @@ import {
   type WorkingRules,
 } from "~/domain/working-hours";
 import { shiftDate, tunisWallClock } from "~/domain/availability";
+import { loadRules } from "~/features/appointments/availability.server";
 
 /** The roles that follow requests: they can own one. */
 export const OWNER_ROLES = ["admin", "sales"] as const;
@@ -436,6 +437,27 @@ export async function ownersOf(
     .innerJoin(users, eq(users.id, table.ownerUserId))
     .where(and(inArray(table.id, ids), isNotNull(table.ownerUserId)));
   return Object.fromEntries(rows.map((r) => [r.id, r.email]));
+}
+
+/** What a list shows of the team: each row's owner, and the rows waiting past the promise. */
+export async function listMarks(
+  db: Database,
+  entity: Entity,
+  ids: string[],
+  now = new Date(),
+): Promise<{ owners: Record<string, string>; pastPromise: string[] }> {
+  const rules = await workingRules(db, now);
+  const [owners, pastPromise] = await Promise.all([
+    ownersOf(db, entity, ids),
+    waitingPastPromise(db, entity, ids, rules, now),
+  ]);
+  return { owners, pastPromise };
+}
+
+/** The opening hours and the closures of the last 31 days onward (the 30-day figures need them). */
+export async function workingRules(db: Database, now = new Date()): Promise<WorkingRules> {
+  const rules = await loadRules(db, new Date(now.getTime() - 32 * 86_400_000));
+  return { weeklyHours: rules.weeklyHours, closures: rules.closures };
 }
 
 export interface TeamPanel {
