@@ -88,6 +88,7 @@ test("every back-office route of the route config has its rule, and every rule i
     "routes/admin/users.tsx",
     "routes/admin/not-found.tsx",
     "routes/admin/journal.tsx",
+    "routes/admin/todo.tsx",
     "routes/resources/account-password.ts",
     "routes/public/product-preview.tsx",
   ]) {

@@ -46,6 +46,7 @@ export const ACCESS_RULES = {
   "admin/orders/:id": { page: SALES, actions: FOLLOW_UP },
   "admin/clients": { page: SALES },
   "admin/clients/:key": { page: SALES, actions: { ...FOLLOW_UP, erase: ADMIN, access: ADMIN } },
+  "admin/a-faire": { page: SALES, actions: { "task-done": SALES } },
   "admin/products": { page: EDITOR, actions: { "*": EDITOR } },
   "admin/products/new": { page: EDITOR, actions: { "*": EDITOR } },
   "admin/products/:id": { page: EDITOR, actions: { "*": EDITOR } },
@@ -104,6 +105,7 @@ export function allows(
 /** The navigation of the back office, each entry shown only to the roles its page allows. */
 export const NAVIGATION = [
   { to: "/admin", label: "Tableau de bord", end: true },
+  { to: "/admin/a-faire", label: "À faire" },
   { to: "/admin/appointments", label: "Rendez-vous" },
   { to: "/admin/agenda", label: "Agenda" },
   { to: "/admin/orders", label: "Commandes" },

@@ -242,7 +242,14 @@ export async function listLoader<T extends { rows: { id: string }[] }>(
     const loaded = await loadOrFail("list team marks", () => listMarks(db(), entity, ids));
     if (loaded.ok) Object.assign(team, loaded.value);
   }
-  return data({ query, page: result.ok ? result.value : null, refusal: null, now, canExport, team });
+  return data({
+    query,
+    page: result.ok ? result.value : null,
+    refusal: null,
+    now,
+    canExport,
+    team,
+  });
 }
 
 /**

@@ -460,6 +460,16 @@ export async function workingRules(db: Database, now = new Date()): Promise<Work
   return { weeklyHours: rules.weeklyHours, closures: rules.closures };
 }
 
+/** The dashboard's team figures: the two-hour promise and what is due, per person. */
+export async function teamDashboard(db: Database, now = new Date()) {
+  const rules = await workingRules(db, now);
+  const [response, due] = await Promise.all([
+    responseStats(db, rules, now),
+    dueFollowUps(db, { now }),
+  ]);
+  return { response, due, today: tunisWallClock(now).date };
+}
+
 export interface TeamPanel {
   me: string;
   ownerUserId: string | null;

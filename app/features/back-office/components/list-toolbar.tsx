@@ -52,23 +52,23 @@ export function ListToolbar({
       className="sm:grid-cols-2 lg:grid-cols-7"
       actions={
         canExport && (
-        <span className="ms-auto flex flex-wrap gap-2">
-          <a
-            href={withSeparator(";")}
-            download
-            className={buttonClass({ variant: "secondary", size: "sm" })}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            Exporter en CSV
-          </a>
-          <a
-            href={withSeparator(",")}
-            download
-            className={buttonClass({ variant: "ghost", size: "sm" })}
-          >
-            CSV (séparateur virgule)
-          </a>
-        </span>
+          <span className="ms-auto flex flex-wrap gap-2">
+            <a
+              href={withSeparator(";")}
+              download
+              className={buttonClass({ variant: "secondary", size: "sm" })}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              Exporter en CSV
+            </a>
+            <a
+              href={withSeparator(",")}
+              download
+              className={buttonClass({ variant: "ghost", size: "sm" })}
+            >
+              CSV (séparateur virgule)
+            </a>
+          </span>
         )
       }
     >
