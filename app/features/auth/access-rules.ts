@@ -58,7 +58,7 @@ export const ACCESS_RULES = {
   "admin/availability": { page: ADMIN, actions: { "*": ADMIN } },
   "admin/journal": { page: ADMIN },
   // Each person's own settings: notifications, password, two-factor, calendar feed.
-  "admin/settings": { page: ALL, actions: { "*": ALL } },
+  "admin/settings": { page: ALL, actions: { "*": ALL, "assignment-rules": ADMIN } },
   "admin/export/:entity": { page: ADMIN },
   "admin/events": { page: SALES },
   // «Page introuvable», for every role (its route checks the role only, see `allows`).
