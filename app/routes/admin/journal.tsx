@@ -57,12 +57,31 @@ const TARGET_LABELS: Record<string, string> = {
 
 const COLUMNS = ["Date", "Qui", "Action", "Objet", "Détails", "Adresse"];
 
+/** The names of the details, as the journal shows them. */
+const DETAIL_LABELS: Record<string, string> = {
+  step: "étape",
+  reason: "motif",
+  from: "avant",
+  to: "après",
+  role: "rôle",
+  email: "e-mail",
+  via: "par",
+  intent: "action",
+  owner: "responsable",
+  due: "échéance",
+  fields: "champs",
+  filters: "filtres",
+  status: "statut",
+  revision: "version",
+  twoFactorRemoved: "double authentification retirée",
+};
+
 /** A line's details as short «key : value» pairs. */
 function detailText(details: Record<string, unknown>): string {
   return Object.entries(details)
     .map(
       ([key, value]) =>
-        `${key}\u202F: ${typeof value === "string" ? value : JSON.stringify(value)}`,
+        `${DETAIL_LABELS[key] ?? key}\u202F: ${typeof value === "string" ? value : JSON.stringify(value)}`,
     )
     .join(" · ");
 }
