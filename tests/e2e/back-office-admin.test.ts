@@ -68,6 +68,7 @@ test("layout: entries, signed-in email, empty dashboard, 'Déconnexion' returns 
   const nav = page.getByRole("navigation", { name: "Administration", exact: true });
   expect(await nav.getByRole("link").allTextContents()).toEqual([
     "Tableau de bord",
+    "À faire",
     "Rendez-vous",
     "Agenda",
     "Commandes",
@@ -77,6 +78,7 @@ test("layout: entries, signed-in email, empty dashboard, 'Déconnexion' returns 
     "Articles",
     "Contenu",
     "Utilisateurs",
+    "Journal",
     "Paramètres",
   ]);
   expect(
@@ -139,6 +141,8 @@ describe("users", () => {
     expect(await counter("Total").textContent()).toBe("3");
     expect(await counter("Administrateurs").textContent()).toBe("2");
     expect(await counter("Utilisateurs").textContent()).toBe("1");
+    expect(await counter("Commerciaux").textContent()).toBe("0");
+    expect(await counter("Rédacteurs").textContent()).toBe("0");
     const plain = page.getByTestId("role-row").filter({ hasText: "simple@example.tn" });
     expect(await plain.locator("code").textContent()).toBe("user-pla…");
     expect(await plain.locator("span", { hasText: /^Utilisateur$/ }).isVisible()).toBe(true);
@@ -148,7 +152,7 @@ describe("users", () => {
     expect(await mine.textContent()).toMatch(/\d{1,2} [a-zéû]+\.? \d{4}/);
     expect(
       await page
-        .getByText("Un compte sans rôle peut recevoir de nouveau le rôle administrateur.", {
+        .getByText("Un compte sans rôle peut recevoir de nouveau un rôle.", {
           exact: false,
         })
         .isVisible(),
