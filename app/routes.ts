@@ -54,6 +54,8 @@ export default [
       route("availability", "routes/admin/availability.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("audience", "routes/admin/audience.tsx"),
+      route("journal", "routes/admin/journal.tsx"),
+      route("a-faire", "routes/admin/todo.tsx"),
       route("export/:entity", "routes/admin/export.ts"),
       route("events", "routes/admin/events.ts"),
       route("*", "routes/admin/not-found.tsx"),

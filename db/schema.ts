@@ -222,6 +222,13 @@ export const orders = pgTable(
     idempotencyKey: text("idempotency_key").unique(),
     /** When the retention job removed the customer's personal data from this row. */
     anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
+    /** The team member who follows this request (salespeople still see every request). */
+    ownerUserId: text("owner_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The first action of a person on it (status, call, note, e-mail), for the two-hour promise. */
+    firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+    firstResponseBy: text("first_response_by").references(() => users.id, {
+      onDelete: "set null",
+    }),
     ...erasureColumns(),
     /** The language of the page the customer ordered on: their mails are written in it. */
     language: text("language", { enum: LANGUAGES }).notNull().default("fr"),
@@ -266,6 +273,13 @@ export const appointments = pgTable(
     idempotencyKey: text("idempotency_key").unique(),
     /** When the retention job removed the visitor's personal data from this row. */
     anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
+    /** The team member who follows this request (salespeople still see every request). */
+    ownerUserId: text("owner_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The first action of a person on it (status, call, note, e-mail), for the two-hour promise. */
+    firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+    firstResponseBy: text("first_response_by").references(() => users.id, {
+      onDelete: "set null",
+    }),
     ...erasureColumns(),
     /** The language of the page the visitor booked on: their mails are written in it. */
     language: text("language", { enum: LANGUAGES }).notNull().default("fr"),
@@ -750,3 +764,78 @@ export const audiencePageViews = pgTable(
   },
   (t) => [primaryKey({ name: "audience_page_views_pk", columns: [t.day, t.path, t.language] })],
 );
+// ── Audit log ──────────────────────────────────────────────────────────────────
+
+/**
+ * Every administrative action: who (the account, and its e-mail as it was),
+ * when, what (`action`, the record it touched, details without any secret)
+ * and from where (the client address the server trusts). Kept as long as the
+ * privacy policy keeps browsing data (13 months), then purged.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email"),
+    action: text("action").notNull(),
+    targetType: text("target_type"),
+    targetId: text("target_id"),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    ip: text("ip"),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at), index("audit_log_action_idx").on(t.action, t.at)],
+);
+
+// ── Team: follow-ups, calls, assignment rules ──────────────────────────────────
+
+/** A task with a due day on an order, an appointment or a customer («rappeler mardi»). */
+export const followUps = pgTable(
+  "follow_ups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    entity: text("entity", { enum: ["order", "appointment", "customer"] }).notNull(),
+    /** A record's id, or a customer's key. */
+    entityId: text("entity_id").notNull(),
+    /** Who must do it. */
+    ownerUserId: text("owner_user_id").references(() => users.id, { onDelete: "set null" }),
+    dueDate: date("due_date").notNull(),
+    note: text("note").notNull(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("follow_ups_due_idx").on(t.doneAt, t.dueDate),
+    check("follow_ups_entity_ck", sql.raw(`entity IN ('order', 'appointment', 'customer')`)),
+    check("follow_ups_note_ck", sql.raw(`char_length(note) BETWEEN 1 AND 500`)),
+  ],
+);
+
+/** A telephone call logged on a request: a first response like a status change or a note. */
+export const recordCalls = pgTable(
+  "record_calls",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    entity: text("entity", { enum: ["order", "appointment"] }).notNull(),
+    entityId: uuid("entity_id").notNull(),
+    summary: text("summary").notNull(),
+    byUserId: text("by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("record_calls_entity_idx").on(t.entity, t.entityId, t.createdAt),
+    check("record_calls_entity_ck", sql.raw(`entity IN ('order', 'appointment')`)),
+    check("record_calls_summary_ck", sql.raw(`char_length(summary) BETWEEN 1 AND 1000`)),
+  ],
+);
+
+/** Who receives the new requests of a product or service (settings, administrators). */
+export const assignmentRules = pgTable("assignment_rules", {
+  service: text("service").primaryKey(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  updatedAt: updatedAt(),
+});

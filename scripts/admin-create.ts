@@ -4,6 +4,7 @@
  *   npm run admin:create -- email@example.com                    create
  *   npm run admin:create -- email@example.com --promote          existing account → admin
  *   npm run admin:create -- email@example.com --reset-password   new password, 2FA removed
+ *   npm run admin:create -- email@example.com --role sales       create (or with --promote give) another role
  * The password is asked without echo, or read from ADMIN_PASSWORD (scripts,
  * CI). On a terminal, an existing account without flags is offered both.
  * While a server holds the PGlite directory, the server itself runs the
@@ -26,13 +27,30 @@ import {
   type AdminRequest,
 } from "../app/features/auth/admin-command.server";
 import { setPrivateUmask } from "../app/infra/private-files.server";
+import { ROLE_LABELS, ROLES, type Role } from "../app/domain/constants";
 
 setPrivateUmask();
 
 const USAGE =
-  "Usage : npm run admin:create -- email@exemple.com [--promote] [--reset-password]\n" +
-  "  (mot de passe demandé, ou ADMIN_PASSWORD)";
-const FLAGS = new Set(["--promote", "--reset-password"]);
+  "Usage : npm run admin:create -- email@exemple.com [--role admin|sales|editor|user] [--promote] [--reset-password]\n" +
+  "  (mot de passe demandé, ou ADMIN_PASSWORD ; rôle administrateur par défaut)";
+const FLAGS = new Set(["--promote", "--reset-password", "--role"]);
+
+/** `--role sales` or `--role=sales`; the administrator role when absent. */
+function roleArgument(args: string[]): { role: Role; rest: string[] } {
+  const rest: string[] = [];
+  let role: string = "admin";
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === "--role") role = args[++i] ?? "";
+    else if (arg.startsWith("--role=")) role = arg.slice("--role=".length);
+    else rest.push(arg);
+  }
+  if (!(ROLES as readonly string[]).includes(role)) {
+    fail(`Rôle inconnu : ${role || "(vide)"}. Rôles possibles : ${ROLES.join(", ")}.`);
+  }
+  return { role: role as Role, rest };
+}
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -120,12 +138,13 @@ async function execute(command: AdminCommand): Promise<AdminCommandResult> {
 }
 
 async function main() {
-  const args = process.argv.slice(2);
+  const { role, rest: args } = roleArgument(process.argv.slice(2));
   const unknown = args.filter((a) => a.startsWith("-") && !FLAGS.has(a));
   const email = args.find((a) => !a.startsWith("-"));
   if (!email || unknown.length > 0) fail(USAGE);
   const command: AdminCommand = {
     email,
+    role,
     promote: args.includes("--promote"),
     resetPassword: args.includes("--reset-password"),
   };
@@ -133,7 +152,9 @@ async function main() {
   if (command.resetPassword || !command.promote) command.password = await password(email);
   let result = await execute(command);
   if (!result.ok && result.code === "exists" && process.stdin.isTTY) {
-    const promote = await yes("Ce compte existe déjà. Lui donner le rôle administrateur ? (o/N) ");
+    const promote = await yes(
+      `Ce compte existe déjà. Lui donner le rôle ${ROLE_LABELS[role].toLowerCase()} ? (o/N) `,
+    );
     const resetPassword = await yes(
       "Remplacer son mot de passe par celui saisi (double authentification désactivée, sessions fermées) ? (o/N) ",
     );

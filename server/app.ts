@@ -22,6 +22,7 @@ import { rememberLanguage } from "./language-cookie";
 import { onContentChange } from "../app/features/content/store.server";
 import { importLegacyCoverFiles } from "../app/features/content/covers.server";
 import { answerAdminRequest } from "../app/features/auth/admin-command.server";
+import { runWithRequestContext } from "../app/infra/request-context.server";
 import { metricsEndpoint } from "./metrics-endpoint";
 import { precompressedAssets } from "./precompressed";
 import { logRequest, plainRouteLabel } from "./request-log";
@@ -270,13 +271,16 @@ export function createApp(
 
   const handleRequest = reactRouterHandler(build, production);
   const render = (request: Request, req: express.Request, res: express.Response, nonce: string) =>
-    handleRequest(request, {
-      cspNonce: nonce,
-      clientIp: req.ip ?? "unknown",
-      requestId: res.locals.requestId as string,
-      invalidatePages: (keys) => pageCache.invalidate(keys),
-      visitSource: () => audience.sourceFor(req.ip ?? "", req.get("user-agent") ?? ""),
-    });
+    // The client address also reaches code far from the route (the audit log).
+    runWithRequestContext({ clientIp: req.ip ?? "unknown" }, () =>
+      handleRequest(request, {
+        cspNonce: nonce,
+        clientIp: req.ip ?? "unknown",
+        requestId: res.locals.requestId as string,
+        invalidatePages: (keys) => pageCache.invalidate(keys),
+        visitSource: () => audience.sourceFor(req.ip ?? "", req.get("user-agent") ?? ""),
+      }),
+    );
   const buildId = async () => (typeof build === "function" ? await build() : build).assets.version;
   app.get(
     "/{*splat}",

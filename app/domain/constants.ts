@@ -1,7 +1,21 @@
 /** Enumerated values shared by the database constraints, the schemas and the UI. */
 
-export const ROLES = ["admin", "user"] as const;
+/**
+ * `admin` does everything; `sales` follows orders, appointments and customers;
+ * `editor` edits the site's content, products and articles; `user` is an
+ * account with no back-office access.
+ */
+export const ROLES = ["admin", "sales", "editor", "user"] as const;
 export type Role = (typeof ROLES)[number];
+/** The roles that open the back office, strongest first (an account holding several acts as the first). */
+export const BACK_OFFICE_ROLES = ["admin", "sales", "editor"] as const;
+export type BackOfficeRole = (typeof BACK_OFFICE_ROLES)[number];
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: "Administrateur",
+  sales: "Commercial",
+  editor: "Rédacteur",
+  user: "Utilisateur",
+};
 
 export const DEPLOYMENT_TYPES = ["local", "cloud"] as const;
 export type DeploymentType = (typeof DEPLOYMENT_TYPES)[number];

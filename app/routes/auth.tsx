@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSignedInUser(request);
   const url = new URL(request.url);
   const next = safeReturnPath(url.searchParams.get("next"));
-  if (user?.isAdmin) throw redirect(next ?? "/admin");
+  if (user?.role) throw redirect(next ?? "/admin");
   return {
     notice: url.searchParams.get("setup") === "done" ? "setup" : null,
     // A signed-in account without the admin role, sent here from the back office.

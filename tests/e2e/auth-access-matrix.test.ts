@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
 import { PROJECT_ROOT } from "../../app/infra/paths.server";
+import { ACCESS_RULES, type AccessRule, type RulePath } from "../../app/features/auth/access-rules";
+import { BACK_OFFICE_ROLES, type BackOfficeRole } from "../../app/domain/constants";
 import { startTestServer, tempDataDir, type TestServer } from "../support/server";
 import {
   adminCredentials,
@@ -14,18 +16,22 @@ import {
 } from "../support/admin";
 
 /**
- * Every route of app/routes.ts under /admin (and the account resource routes
- * the settings page posts to) must refuse anonymous visitors and
- * non-administrators, on GET and on POST. The list comes from the route
- * config itself, so a new route added without its guard fails here.
+ * The access matrix: every back-office route of app/routes.ts (the /admin
+ * routes, the account resources the settings page posts to, the content
+ * previews) × every back-office role, a plain user and an anonymous visitor,
+ * on GET and on POST with each intent its rule names → the answer the rule
+ * table (app/features/auth/access-rules.ts) promises. The routes come from
+ * the route config itself: a route added without its rule fails here.
  */
 interface ProtectedRoute {
+  pattern: string;
   path: string;
   file: string;
   /** React Router's route id: the one given in app/routes.ts, else the file without extension. */
   id: string;
   hasLoader: boolean;
   hasAction: boolean;
+  rule: AccessRule | undefined;
 }
 
 function flatten(entries: RouteConfigEntry[]): RouteConfigEntry[] {
@@ -43,39 +49,95 @@ const SAMPLE_PARAMS: Record<string, string> = { entity: "orders", block: "faq" }
 function concretePath(pattern: string): string {
   return (
     "/" +
-    pattern.replace(/:(\w+)\??/g, (_m, name: string) => SAMPLE_PARAMS[name] ?? crypto.randomUUID())
+    pattern
+      .replace(/:(\w+)\??/g, (_m, name: string) => SAMPLE_PARAMS[name] ?? crypto.randomUUID())
+      .replace(/\*$/, "nulle-part")
   );
 }
 
-const protectedRoutes: ProtectedRoute[] = flatten(routes)
-  .filter((r) => r.path && (r.path.startsWith("admin") || r.path.startsWith("account/")))
+const RULES: Record<string, AccessRule> = ACCESS_RULES;
+const isBackOffice = (pattern: string) =>
+  pattern === "admin" || pattern.startsWith("admin/") || pattern.startsWith("account/");
+
+const configured = flatten(routes).filter((r) => r.path !== undefined);
+const protectedRoutes: ProtectedRoute[] = configured
+  .filter((r) => isBackOffice(r.path!) || r.path! in RULES)
   .map((r) => {
     const source = fs.readFileSync(path.join(PROJECT_ROOT, "app", r.file), "utf8");
     return {
+      pattern: r.path!,
       path: concretePath(r.path!),
       file: r.file,
       id: r.id ?? r.file.replace(/\.tsx?$/, ""),
       hasLoader: exportsFunction(source, "loader"),
       hasAction: exportsFunction(source, "action"),
+      rule: RULES[r.path!],
     };
   });
 
+test("every back-office route of the route config has its rule, and every rule its route", () => {
+  const missing = protectedRoutes.filter((r) => !r.rule).map((r) => r.pattern);
+  expect(missing, "routes without a rule in access-rules.ts").toEqual([]);
+  const patterns = new Set(configured.map((r) => r.path));
+  const stale = Object.keys(RULES).filter((p) => !patterns.has(p));
+  expect(stale, "rules naming no route").toEqual([]);
+  const files = protectedRoutes.map((r) => r.file);
+  for (const expected of [
+    "routes/admin/dashboard.tsx",
+    "routes/admin/orders.tsx",
+    "routes/admin/users.tsx",
+    "routes/admin/not-found.tsx",
+    "routes/admin/journal.tsx",
+    "routes/admin/todo.tsx",
+    "routes/resources/account-password.ts",
+    "routes/public/product-preview.tsx",
+  ]) {
+    expect(files).toContain(expected);
+  }
+});
+
+test("the roles the issue describes, as the table grants them", () => {
+  const page = (p: RulePath) => [...(RULES[p]!.page ?? [])].sort();
+  const action = (p: RulePath, intent: string) =>
+    [...(RULES[p]!.actions?.[intent] ?? RULES[p]!.actions?.["*"] ?? ["admin"])].sort();
+  expect(page("admin/orders")).toEqual(["admin", "sales"]);
+  expect(page("admin/appointments/:id")).toEqual(["admin", "sales"]);
+  expect(page("admin/agenda")).toEqual(["admin", "sales"]);
+  expect(page("admin/clients/:key")).toEqual(["admin", "sales"]);
+  expect(action("admin/clients/:key", "erase")).toEqual(["admin"]);
+  expect(page("admin/export/:entity")).toEqual(["admin"]);
+  expect(page("admin/users")).toEqual(["admin"]);
+  expect(page("admin/availability")).toEqual(["admin"]);
+  expect(page("admin/journal")).toEqual(["admin"]);
+  expect(page("admin/products/:id")).toEqual(["admin", "editor"]);
+  expect(page("admin/articles")).toEqual(["admin", "editor"]);
+  expect(page("admin/content/:block?")).toEqual(["admin", "editor"]);
+  expect(page("admin/settings")).toEqual(["admin", "editor", "sales"]);
+});
+
+type Who = "anonymous" | "user" | BackOfficeRole;
+const WHO: Who[] = ["anonymous", "user", ...BACK_OFFICE_ROLES];
+
 let server: TestServer;
-const admin = adminCredentials("matrix-admin");
-const user = adminCredentials("matrix-user");
-const cookies: Record<"anonymous" | "user" | "admin", string> = {
-  anonymous: "",
-  user: "",
-  admin: "",
-};
+const cookies = {} as Record<Who, string>;
 
 beforeAll(async () => {
   const dataDir = tempDataDir();
-  await createAdminUser(dataDir, admin);
-  await createUserWithRole(dataDir, user, "user");
+  const credentials = Object.fromEntries(
+    (["user", ...BACK_OFFICE_ROLES] as const).map((who) => [
+      who,
+      adminCredentials(`matrix-${who}`),
+    ]),
+  ) as Record<Exclude<Who, "anonymous">, ReturnType<typeof adminCredentials>>;
+  await createAdminUser(dataDir, credentials.admin);
+  for (const who of ["user", "sales", "editor"] as const) {
+    await createUserWithRole(dataDir, credentials[who], who);
+  }
   server = await startTestServer({ dataDir });
-  cookies.admin = await sessionCookie(server, admin);
-  cookies.user = await sessionCookie(server, user);
+  cookies.anonymous = "";
+  for (const who of ["user", ...BACK_OFFICE_ROLES] as const) {
+    cookies[who] = await sessionCookie(server, credentials[who]);
+  }
 });
 afterAll(async () => {
   await server?.stop();
@@ -85,8 +147,8 @@ async function request(
   method: "GET" | "POST",
   routePath: string,
   cookie: string,
-  origin?: string,
-): Promise<{ status: number; location: string | null }> {
+  options: { origin?: string; intent?: string } = {},
+): Promise<{ status: number; location: string | null; body: string }> {
   const controller = new AbortController();
   const response = await fetch(`${server.url}${routePath}`, {
     method,
@@ -97,120 +159,144 @@ async function request(
       ...(method === "POST"
         ? {
             "content-type": "application/x-www-form-urlencoded",
-            origin: origin ?? server.url,
+            origin: options.origin ?? server.url,
           }
         : {}),
     },
-    body: method === "POST" ? "intent=matrix-probe" : undefined,
+    body: method === "POST" ? `intent=${options.intent ?? "matrix-probe"}` : undefined,
   });
-  // Streams (server-sent events) stay open: the status line is all we need.
+  // Streams (server-sent events) stay open: the status line (and a page's text) is all we need.
+  const body = (response.headers.get("content-type") ?? "").includes("event-stream")
+    ? ""
+    : await response.text();
   controller.abort();
-  return { status: response.status, location: response.headers.get("location") };
+  return { status: response.status, location: response.headers.get("location"), body };
 }
-
-test("the matrix covers every back-office route of the route config", () => {
-  const files = protectedRoutes.map((r) => r.file);
-  for (const expected of [
-    "routes/admin/dashboard.tsx",
-    "routes/admin/appointments.tsx",
-    "routes/admin/agenda.tsx",
-    "routes/admin/orders.tsx",
-    "routes/admin/products.tsx",
-    "routes/admin/users.tsx",
-    "routes/admin/settings.tsx",
-    "routes/admin/audience.tsx",
-    "routes/admin/clients.tsx",
-    "routes/admin/client-detail.tsx",
-    "routes/admin/not-found.tsx",
-    "routes/resources/account-password.ts",
-    "routes/resources/account-two-factor.ts",
-  ]) {
-    expect(files).toContain(expected);
-  }
-  expect(protectedRoutes.some((r) => r.hasAction)).toBe(true);
-});
 
 /** Where an anonymous visitor is sent: /auth, remembering an /admin page to come back to. */
 function signIn(routePath: string): string {
   return routePath.startsWith("/admin/") ? `/auth?next=${encodeURIComponent(routePath)}` : "/auth";
 }
-/** Where a signed-in non-administrator is sent: /auth, which tells them why. */
+/** Where a signed-in account without a back-office role is sent: /auth, which tells them why. */
 const REFUSED = "/auth?refus=admin";
+const FORBIDDEN_PAGE = "Votre rôle ne donne pas accès à cette page.";
+const FORBIDDEN_ACTION = "Votre rôle ne permet pas cette action";
 
-describe.each(protectedRoutes)("$path ($file)", (route) => {
-  test("GET: anonymous → /auth, non-administrator → /auth with the reason, administrator served", async () => {
-    expect(await request("GET", route.path, cookies.anonymous)).toMatchObject({
-      status: 302,
-      location: signIn(route.path),
-    });
-    expect(await request("GET", route.path, cookies.user)).toMatchObject({
-      status: 302,
-      location: REFUSED,
-    });
-    const asAdmin = await request("GET", route.path, cookies.admin);
-    if (route.hasLoader) {
-      // Served: not sent away, no server error (a detail page with an unknown id may 404,
-      // a feed without its query parameter may 400).
-      expect(asAdmin.status).toBeLessThan(500);
-      expect(asAdmin.location?.startsWith("/auth") ?? false).toBe(false);
-    } else {
-      expect(asAdmin.status).toBe(405);
+const pageAllowed = (rule: AccessRule, role: BackOfficeRole) =>
+  (rule.page ?? ["admin"]).includes(role);
+const actionAllowed = (rule: AccessRule, role: BackOfficeRole, intent: string) =>
+  (rule.actions?.[intent] ?? rule.actions?.["*"] ?? ["admin"]).includes(role);
+/** The not-found route answers every role (it has no rule to apply: nothing is there). */
+const isCatchAll = (route: ProtectedRoute) => route.pattern === "admin/*";
+
+describe.each(protectedRoutes)("$pattern ($file)", (route) => {
+  const rule = route.rule!;
+
+  test.runIf(route.hasLoader && rule.page !== null)(
+    "GET: each role gets the page or 403, the others are sent to /auth",
+    async () => {
+      expect(await request("GET", route.path, cookies.anonymous)).toMatchObject({
+        status: 302,
+        location: signIn(route.path),
+      });
+      expect(await request("GET", route.path, cookies.user)).toMatchObject({
+        status: 302,
+        location: REFUSED,
+      });
+      for (const role of BACK_OFFICE_ROLES) {
+        const answer = await request("GET", route.path, cookies[role]);
+        if (pageAllowed(rule, role) || isCatchAll(route)) {
+          // Served: not sent away, no server error (a detail page with an unknown id may 404).
+          expect(answer.status, role).toBeLessThan(500);
+          expect(answer.status, role).not.toBe(403);
+          expect(answer.location?.startsWith("/auth") ?? false, role).toBe(false);
+        } else if (rule.redirectRefused) {
+          expect(answer.status, role).toBe(302);
+          expect(answer.location, role).toMatch(/^\/admin\/[a-z-]+$/);
+        } else {
+          expect(answer.status, role).toBe(403);
+          expect(answer.body, role).toContain(FORBIDDEN_PAGE);
+          // A page is drawn inside the back office (menu kept); a resource answers the text.
+          if (route.file.endsWith(".tsx"))
+            expect(answer.body, role).toContain('aria-label="Administration"');
+        }
+      }
+    },
+  );
+
+  test.runIf(!route.hasLoader && route.file.endsWith(".ts"))("GET: no page at all", async () => {
+    for (const who of WHO) {
+      expect((await request("GET", route.path, cookies[who])).status, who).toBe(405);
     }
   });
 
-  test("POST: anonymous → /auth, non-administrator → /auth with the reason, cross-origin → 403", async () => {
-    if (!route.hasAction) {
-      // Nothing to guard: the route takes no POST at all.
-      expect((await request("POST", route.path, cookies.anonymous)).status).toBe(405);
-      return;
-    }
-    expect(await request("POST", route.path, cookies.anonymous)).toMatchObject({
-      status: 302,
-      location: signIn(route.path),
-    });
-    expect(await request("POST", route.path, cookies.user)).toMatchObject({
-      status: 302,
-      location: REFUSED,
-    });
-    // Refused by the server before the route runs.
-    const foreign = await request("POST", route.path, cookies.admin, "https://evil.example");
-    expect(foreign.status).toBe(403);
-    const own = await request("POST", route.path, cookies.admin);
-    expect(own.status).toBeLessThan(500);
-    expect(own.location?.startsWith("/auth") ?? false).toBe(false);
+  test.runIf(route.hasAction)(
+    "POST: each intent answers the roles its rule allows, 403 to the others; anonymous and plain users are sent to /auth; cross-origin 403",
+    async () => {
+      const intents = [...Object.keys(rule.actions ?? {}).filter((i) => i !== "*"), "matrix-probe"];
+      for (const intent of intents) {
+        expect(
+          await request("POST", route.path, cookies.anonymous, { intent }),
+          intent,
+        ).toMatchObject({ status: 302, location: signIn(route.path) });
+        expect(await request("POST", route.path, cookies.user, { intent }), intent).toMatchObject({
+          status: 302,
+          location: REFUSED,
+        });
+        for (const role of BACK_OFFICE_ROLES) {
+          const answer = await request("POST", route.path, cookies[role], { intent });
+          const label = `${role} ${intent}`;
+          if (actionAllowed(rule, role, intent) || isCatchAll(route)) {
+            expect(answer.status, label).toBeLessThan(500);
+            expect(answer.body, label).not.toContain(FORBIDDEN_ACTION);
+            expect(answer.location?.startsWith("/auth") ?? false, label).toBe(false);
+          } else {
+            expect(answer.status, label).toBe(403);
+            expect(answer.body, label).toContain(FORBIDDEN_ACTION);
+          }
+        }
+      }
+      // Refused by the server before the route runs.
+      const foreign = await request("POST", route.path, cookies.admin, {
+        origin: "https://evil.example",
+      });
+      expect(foreign.status).toBe(403);
+    },
+  );
+
+  test.runIf(!route.hasAction)("POST: the route takes none", async () => {
+    expect((await request("POST", route.path, cookies.anonymous)).status).toBe(405);
   });
 });
 
-describe.each(protectedRoutes.filter((r) => r.hasLoader && r.file.endsWith(".tsx")))(
-  "$path client data request",
-  (route) => {
-    test("this route's loader alone: redirected, no data", async () => {
-      // What the browser asks during client navigation: only this route's loader runs,
-      // not the layout's, so the loader must guard itself.
-      const url = `${route.path}.data?_routes=${encodeURIComponent(route.id)}`;
-      for (const [who, target] of [
-        ["anonymous", signIn(route.path)],
-        ["user", REFUSED],
-      ] as const) {
-        const response = await fetch(`${server.url}${url}`, {
-          headers: cookies[who] ? { cookie: cookies[who] } : {},
-          redirect: "manual",
-        });
-        const body = await response.text();
+describe.each(
+  protectedRoutes.filter((r) => r.hasLoader && r.file.endsWith(".tsx") && r.rule?.page !== null),
+)("$pattern client data request", (route) => {
+  test("this route's loader alone: redirected or refused, no data", async () => {
+    // What the browser asks during client navigation: only this route's loader runs,
+    // not the layout's, so the loader must guard itself.
+    const url = `${route.path}.data?_routes=${encodeURIComponent(route.id)}`;
+    for (const who of WHO) {
+      const response = await fetch(`${server.url}${url}`, {
+        headers: cookies[who] ? { cookie: cookies[who] } : {},
+        redirect: "manual",
+      });
+      const body = await response.text();
+      if (who === "anonymous" || who === "user") {
         expect(response.status, who).toBe(202);
         expect(body, who).toContain("SingleFetchRedirect");
-        expect(body, who).toContain(`"redirect","${target}"`);
+        expect(body, who).toContain(
+          `"redirect","${who === "user" ? REFUSED : signIn(route.path)}"`,
+        );
+      } else if (!pageAllowed(route.rule!, who) && !isCatchAll(route)) {
+        if (route.rule!.redirectRefused) expect(body, who).toContain("SingleFetchRedirect");
+        else expect(body, who).toContain(FORBIDDEN_PAGE);
       }
-    });
-  },
-);
+    }
+  });
+});
 
 test("a cross-origin password change by a signed-in administrator is refused and changes nothing", async () => {
-  const body = new URLSearchParams({
-    currentPassword: admin.password,
-    newPassword: "Pris-Par-Un-Autre-Site-42",
-    confirmPassword: "Pris-Par-Un-Autre-Site-42",
-  });
   const response = await fetch(`${server.url}/account/password`, {
     method: "POST",
     redirect: "manual",
@@ -220,9 +306,11 @@ test("a cross-origin password change by a signed-in administrator is refused and
       "sec-fetch-site": "cross-site",
       "content-type": "application/x-www-form-urlencoded",
     },
-    body,
+    body: new URLSearchParams({
+      currentPassword: "whatever",
+      newPassword: "Pris-Par-Un-Autre-Site-42",
+      confirmPassword: "Pris-Par-Un-Autre-Site-42",
+    }),
   });
   expect(response.status).toBe(403);
-  // The old password still opens a session.
-  expect(await sessionCookie(server, admin)).toContain("session_token");
 });

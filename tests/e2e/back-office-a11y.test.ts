@@ -68,7 +68,7 @@ for (const [label, options] of [
       if (list.length) found[path] = list;
     }
     await visit(page, `${site.server.url}/admin/users`);
-    await page.getByRole("button", { name: "Créer un nouvel administrateur" }).click();
+    await page.getByRole("button", { name: "Créer un compte" }).click();
     await page.getByRole("dialog").waitFor();
     const dialog = await axeViolations(page);
     if (dialog.length) found["users dialog"] = dialog;

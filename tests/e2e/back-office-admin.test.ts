@@ -68,6 +68,7 @@ test("layout: entries, signed-in email, empty dashboard, 'Déconnexion' returns 
   const nav = page.getByRole("navigation", { name: "Administration", exact: true });
   expect(await nav.getByRole("link").allTextContents()).toEqual([
     "Tableau de bord",
+    "À faire",
     "Rendez-vous",
     "Agenda",
     "Commandes",
@@ -78,6 +79,7 @@ test("layout: entries, signed-in email, empty dashboard, 'Déconnexion' returns 
     "Articles",
     "Contenu",
     "Utilisateurs",
+    "Journal",
     "Paramètres",
   ]);
   expect(
@@ -140,6 +142,8 @@ describe("users", () => {
     expect(await counter("Total").textContent()).toBe("3");
     expect(await counter("Administrateurs").textContent()).toBe("2");
     expect(await counter("Utilisateurs").textContent()).toBe("1");
+    expect(await counter("Commerciaux").textContent()).toBe("0");
+    expect(await counter("Rédacteurs").textContent()).toBe("0");
     const plain = page.getByTestId("role-row").filter({ hasText: "simple@example.tn" });
     expect(await plain.locator("code").textContent()).toBe("user-pla…");
     expect(await plain.locator("span", { hasText: /^Utilisateur$/ }).isVisible()).toBe(true);
@@ -149,7 +153,7 @@ describe("users", () => {
     expect(await mine.textContent()).toMatch(/\d{1,2} [a-zéû]+\.? \d{4}/);
     expect(
       await page
-        .getByText("Un compte sans rôle peut recevoir de nouveau le rôle administrateur.", {
+        .getByText("Un compte sans rôle peut recevoir de nouveau un rôle.", {
           exact: false,
         })
         .isVisible(),
@@ -165,8 +169,8 @@ describe("users", () => {
     page.on("request", (r) => {
       if (r.method() === "POST") posts.push(r.url());
     });
-    await page.getByRole("button", { name: "Créer un nouvel administrateur" }).click();
-    const dialog = page.getByRole("dialog", { name: "Créer un nouvel administrateur" });
+    await page.getByRole("button", { name: "Créer un compte" }).click();
+    const dialog = page.getByRole("dialog", { name: "Créer un compte" });
     const email = dialog.getByLabel("Email");
     const password = dialog.getByLabel("Mot de passe");
     expect(await password.getAttribute("aria-describedby")).toBe("new-admin-password-hint");
@@ -206,7 +210,7 @@ describe("users", () => {
     await dialog.waitFor({ state: "hidden" });
 
     const fresh = adminCredentials("nouveau");
-    await page.getByRole("button", { name: "Créer un nouvel administrateur" }).click();
+    await page.getByRole("button", { name: "Créer un compte" }).click();
     // Reopened, the dialog starts clean.
     expect(await email.getAttribute("aria-invalid")).toBeNull();
     await email.pressSequentially(fresh.email);
@@ -216,7 +220,7 @@ describe("users", () => {
     await dialog.waitFor({ state: "hidden" });
     await page.getByTestId("role-row").filter({ hasText: fresh.email }).waitFor();
 
-    await page.getByRole("button", { name: "Créer un nouvel administrateur" }).click();
+    await page.getByRole("button", { name: "Créer un compte" }).click();
     await email.pressSequentially(fresh.email);
     await password.pressSequentially(fresh.password);
     await dialog.getByRole("button", { name: "Créer" }).click();
@@ -341,7 +345,7 @@ describe("settings", () => {
       const { page } = await signedIn();
       await visit(page, `${site.server.url}/admin/users`);
       const creds = adminCredentials("troisieme");
-      await page.getByRole("button", { name: "Créer un nouvel administrateur" }).click();
+      await page.getByRole("button", { name: "Créer un compte" }).click();
       const dialog = page.getByRole("dialog");
       await dialog.getByLabel("Email").fill(creds.email);
       await dialog.getByLabel("Mot de passe").fill(creds.password);

@@ -95,6 +95,7 @@ test("a stale sign-in cannot create an administrator", async () => {
     email: "old@example.com",
     sessionId: "s",
     signedInAt: new Date(Date.now() - 2 * 60 * 60 * 1000),
+    role: "admin" as const,
   };
   const result = await createAdministrator(
     database.handle().db,

@@ -167,6 +167,7 @@ test("wrong current passwords in a session are limited like sign-in", async () =
     email: session.user.email,
     sessionId: session.session.id,
     signedInAt: new Date(session.session.createdAt),
+    role: "admin" as const,
   };
   const request = () =>
     new Request(`${SITE}/account/password`, { method: "POST", headers: { cookie, origin: SITE } });

@@ -33,6 +33,7 @@ const actor = (userId: string, email: string, signedInAt = new Date()) => ({
   email,
   sessionId: "s",
   signedInAt,
+  role: "admin" as const,
 });
 
 describe("roles", () => {
@@ -40,11 +41,22 @@ describe("roles", () => {
     const amel = await account("amel@digi.example.tn");
     const nadia = await account("nadia@digi.example.tn");
     const [nadiaRole] = await db().select().from(userRoles).where(eq(userRoles.userId, nadia));
-    expect(await deleteRole(db(), nadiaRole!.id, amel)).toEqual({ ok: true });
+    expect(await deleteRole(db(), nadiaRole!.id, amel)).toEqual({
+      ok: true,
+      userId: nadia,
+      role: "admin",
+    });
 
     const listed = await listRoles(db());
     // Counted as the table lists them: two accounts, one of them without a role.
-    expect(listed.counts).toEqual({ total: 2, admins: 1, users: 0, none: 1 });
+    expect(listed.counts).toEqual({
+      total: 2,
+      admins: 1,
+      sales: 0,
+      editors: 0,
+      users: 0,
+      none: 1,
+    });
     expect(listed.roles).toHaveLength(2);
     expect(listed.roles.find((r) => r.userId === nadia)).toMatchObject({
       id: null,
@@ -52,7 +64,11 @@ describe("roles", () => {
       email: "nadia@digi.example.tn",
     });
 
-    expect(await setRole(db(), nadia, "admin", amel)).toEqual({ ok: true, changed: true });
+    expect(await setRole(db(), nadia, "admin", amel)).toEqual({
+      ok: true,
+      changed: true,
+      from: null,
+    });
     expect(await adminCount()).toBe(2);
     expect(await setRole(db(), nadia, "admin", amel)).toEqual({ ok: true, changed: false });
   });
@@ -60,7 +76,11 @@ describe("roles", () => {
   test("admin ⇄ user editing keeps one role per account; never oneself, never the last administrator", async () => {
     const amel = await account("amel@digi.example.tn");
     const sami = await account("sami@digi.example.tn", "user");
-    expect(await setRole(db(), sami, "admin", amel)).toEqual({ ok: true, changed: true });
+    expect(await setRole(db(), sami, "admin", amel)).toEqual({
+      ok: true,
+      changed: true,
+      from: "user",
+    });
     expect(
       (await db().select().from(userRoles).where(eq(userRoles.userId, sami))).map((r) => r.role),
     ).toEqual(["admin"]);
@@ -69,7 +89,11 @@ describe("roles", () => {
       status: 409,
       message: "Vous ne pouvez pas retirer votre propre rôle administrateur.",
     });
-    expect(await setRole(db(), sami, "user", amel)).toEqual({ ok: true, changed: true });
+    expect(await setRole(db(), sami, "user", amel)).toEqual({
+      ok: true,
+      changed: true,
+      from: "admin",
+    });
     // Sami, demoted but still signed in, cannot demote the last administrator.
     expect(await setRole(db(), amel, "user", sami)).toEqual({
       ok: false,
@@ -80,6 +104,24 @@ describe("roles", () => {
     expect(await setRole(db(), amel, "user", null)).toMatchObject({ ok: false, status: 409 });
     expect(await setRole(db(), "nobody", "admin", amel)).toMatchObject({ status: 404 });
     expect(await adminCount()).toBe(1);
+  });
+
+  test("sales and editor roles: one role per account, the calendar feed only for the agenda's roles", async () => {
+    const amel = await account("amel@digi.example.tn");
+    const sami = await account("sami@digi.example.tn", "user");
+    expect(await setRole(db(), sami, "sales", amel)).toMatchObject({ ok: true, from: "user" });
+    expect(await setRole(db(), sami, "editor", amel)).toMatchObject({ ok: true, from: "sales" });
+    expect(
+      (await db().select().from(userRoles).where(eq(userRoles.userId, sami))).map((r) => r.role),
+    ).toEqual(["editor"]);
+    const listed = await listRoles(db());
+    expect(listed.counts).toMatchObject({ total: 2, admins: 1, editors: 1, sales: 0 });
+    // The database itself refuses a role it does not know.
+    await expect(
+      db()
+        .insert(userRoles)
+        .values({ userId: sami, role: "owner" as never }),
+    ).rejects.toThrow();
   });
 
   test("concurrent demotions and removals never leave zero administrators", async () => {

@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, test } from "vitest";
 import {
   appointments,
+  auditLog,
   orders,
   outbox,
   recordChanges,
@@ -159,6 +160,11 @@ test("purges sent mail after 30 days, expired sessions, verifications, used code
       expiresAt: new Date(NOW.getTime() + 30_000),
     },
   ]);
+  // The audit log keeps client addresses: 13 months, as browsing data.
+  await db.insert(auditLog).values([
+    { action: "auth.sign-in", ip: "192.0.2.1", at: ago(14 * 31) },
+    { action: "auth.sign-in", ip: "192.0.2.2", at: ago(12 * 30) },
+  ]);
   const mailDir = path.join(tempDataDir(), "mail");
   fs.mkdirSync(mailDir);
   for (const [name, days] of [
@@ -181,7 +187,9 @@ test("purges sent mail after 30 days, expired sessions, verifications, used code
     totpCodes: 1,
     rateLimitWindows: 1,
     audienceRows: 0,
+    auditEntries: 1,
   });
+  expect((await db.select().from(auditLog)).map((a) => a.ip)).toEqual(["192.0.2.2"]);
   expect(
     (await db.select().from(outbox)).map((m) => (m.payload as { n: number }).n).sort(),
   ).toEqual([2, 4]);

@@ -1,5 +1,8 @@
 import crypto from "node:crypto";
 import { and, asc, count, eq, gte, inArray, lte } from "drizzle-orm";
+
+/** Who may hold a calendar feed: the roles that see the agenda. */
+export const FEED_ROLES = ["admin", "sales"] as const;
 import type { Database } from "../../../db/client.server";
 import { appointments, calendarFeeds, statusEvents, userRoles } from "../../../db/schema";
 import { shiftDate, tunisWallClock, SLOT_MINUTES } from "~/domain/availability";
@@ -89,7 +92,7 @@ export async function feedCalendar(
     .from(calendarFeeds)
     .innerJoin(
       userRoles,
-      and(eq(userRoles.userId, calendarFeeds.userId), eq(userRoles.role, "admin")),
+      and(eq(userRoles.userId, calendarFeeds.userId), inArray(userRoles.role, FEED_ROLES)),
     )
     .where(eq(calendarFeeds.tokenHash, hashOf(token)));
   if (!feed) return null;

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { ruleOwner, tellRuleOwner } from "~/features/team/team.server";
 import type { Database } from "../../../db/client.server";
 import { appointments } from "../../../db/schema";
 import { checkBooking, type AvailabilityRules, type RefusalReason } from "~/domain/availability";
@@ -122,7 +123,12 @@ export async function createAppointment(
     }
     const [row] = await tx
       .insert(appointments)
-      .values({ ...record, ...sourceColumns(source), idempotencyKey })
+      .values({
+        ...record,
+        ...sourceColumns(source),
+        idempotencyKey,
+        ownerUserId: await ruleOwner(tx, record.service),
+      })
       .onConflictDoNothing({ target: appointments.idempotencyKey })
       .returning();
     if (!row) {
@@ -133,6 +139,7 @@ export async function createAppointment(
       if (!existing) throw new Error("idempotency conflict without a row");
       return { id: existing.id, created: false };
     }
+    await tellRuleOwner(tx, "appointment", row.id, row.ownerUserId);
     const mailed = { ...row, serviceName };
     const details = {
       createdAt: row.createdAt.toISOString(),

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
+import { tellOwner } from "~/features/team/team.server";
 import { queryRows, type Database } from "../../../db/client.server";
 import { appointments, recordChanges, statusEvents } from "../../../db/schema";
 import {
@@ -163,6 +164,7 @@ export async function cancelByCustomer(db: Database, id: string, now = new Date(
       ...adminChange(row),
       change: "cancelled",
     });
+    await tellOwner(tx as unknown as Database, row.id, "cancelled");
   });
 }
 
@@ -215,6 +217,7 @@ export async function moveByCustomer(
       fromDate: row.preferredDate,
       fromTime: row.preferredTime,
     });
+    await tellOwner(tx as unknown as Database, row.id, "moved");
   });
 }
 

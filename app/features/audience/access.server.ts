@@ -1,8 +1,8 @@
 import { requireAdmin, type AdminIdentity } from "~/features/auth/guard.server";
 
 /**
- * Who may read the Audience page: the one place that says it. Administrators
- * for now; when salespeople have a role of their own, they are let in here.
+ * Who may read the Audience page: the rule of `admin/audience` in the
+ * back office's access table (administrators).
  */
 export function requireAudienceAccess(request: Request): Promise<AdminIdentity> {
   return requireAdmin(request);

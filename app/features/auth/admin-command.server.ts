@@ -3,9 +3,11 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { users } from "../../../db/schema";
+import { ROLE_LABELS, ROLES, type Role } from "~/domain/constants";
 import { setRole } from "~/features/back-office/users.server";
 import { logger } from "~/infra/logger.server";
-import { createAdministrator, resetAccess } from "./administrators.server";
+import { recordAudit } from "~/features/audit/audit.server";
+import { createAccount, resetAccess } from "./administrators.server";
 import type { Refusal } from "~/domain/result";
 
 /**
@@ -16,6 +18,8 @@ import type { Refusal } from "~/domain/result";
  */
 export interface AdminCommand {
   email: string;
+  /** The role to create the account with, or to give it with `promote` (administrator when absent). */
+  role?: Role;
   password?: string;
   promote: boolean;
   resetPassword: boolean;
@@ -37,14 +41,30 @@ export async function runAdminCommand(
   command: AdminCommand,
 ): Promise<AdminCommandResult> {
   const email = command.email.trim().toLowerCase();
+  const role = command.role ?? "admin";
+  const label = ROLE_LABELS[role].toLowerCase();
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (!user) {
     if (command.promote || command.resetPassword) {
       return { ok: false, code: "missing", message: ADMIN_COMMAND_MESSAGES.missing };
     }
-    const created = await createAdministrator(db, { email, password: command.password });
+    const created = await createAccount(db, { email, password: command.password }, role);
+    if (created.ok) {
+      await recordAudit(db, {
+        action: "account.create",
+        target: { type: "user", id: created.userId },
+        details: { email: created.email, role, via: "ligne de commande" },
+      });
+    }
     return created.ok
-      ? { ok: true, lines: [`Administrateur créé avec succès : ${created.email}`] }
+      ? {
+          ok: true,
+          lines: [
+            role === "admin"
+              ? `Administrateur créé avec succès : ${created.email}`
+              : `Compte ${label} créé avec succès : ${created.email}`,
+          ],
+        }
       : { ok: false, code: "refused", message: `Création échouée : ${created.message}` };
   }
   if (!command.promote && !command.resetPassword) {
@@ -52,12 +72,17 @@ export async function runAdminCommand(
   }
   const lines: string[] = [];
   if (command.promote) {
-    const promoted = await setRole(db, user.id, "admin", null);
+    const promoted = await setRole(db, user.id, role, null);
     if (!promoted.ok) return { ok: false, code: "refused", message: promoted.message };
+    if (promoted.changed) {
+      await recordAudit(db, {
+        action: "account.role",
+        target: { type: "user", id: user.id },
+        details: { from: promoted.from ?? null, to: role, via: "ligne de commande" },
+      });
+    }
     lines.push(
-      promoted.changed
-        ? `Rôle administrateur accordé à ${email}`
-        : `${email} est déjà administrateur`,
+      promoted.changed ? `Rôle ${label} accordé à ${email}` : `${email} a déjà le rôle ${label}`,
     );
   }
   if (command.resetPassword) {
@@ -68,6 +93,11 @@ export async function runAdminCommand(
     if (!reset.ok) {
       return { ok: false, code: "refused", message: `Réinitialisation échouée : ${reset.message}` };
     }
+    await recordAudit(db, {
+      action: "account.reset",
+      target: { type: "user", id: user.id },
+      details: { email, via: "ligne de commande" },
+    });
     lines.push(
       `Mot de passe de ${email} réinitialisé : sessions fermées${
         reset.twoFactorRemoved ? ", double authentification désactivée" : ""
@@ -110,6 +140,7 @@ export async function answerAdminRequest(dataDir: string, db: Database): Promise
       email: String(request.command?.email ?? ""),
       password:
         typeof request.command?.password === "string" ? request.command.password : undefined,
+      role: ROLES.find((r) => r === request.command?.role),
       promote: request.command?.promote === true,
       resetPassword: request.command?.resetPassword === true,
     });

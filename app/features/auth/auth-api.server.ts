@@ -1,4 +1,5 @@
 import type { Database } from "../../../db/client.server";
+import { recordAudit } from "~/features/audit/audit.server";
 import { auth } from "./auth.server";
 import { firstError, signInSchema } from "./schema";
 import { gateSignIn, recordPasswordFailure } from "./sign-in-limit.server";
@@ -76,6 +77,12 @@ export async function handleAuthApi(
     if (!gate.allowed) return throttled(gate);
     const response = await auth(db).handler(request);
     if (response.status === 401) await recordPasswordFailure(db, attempt);
+    await recordAudit(db, {
+      action: response.status === 200 ? "auth.sign-in" : "auth.sign-in-failed",
+      actor: { email },
+      details: { step: "password", via: "api", status: response.status },
+      ip: clientIp,
+    });
     return response;
   }
   if (CODE_CHECKS.has(path)) {

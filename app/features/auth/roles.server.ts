@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "../../../db/client.server";
-import type { Role } from "~/domain/constants";
+import { BACK_OFFICE_ROLES, type BackOfficeRole, type Role } from "~/domain/constants";
 import { logger } from "~/infra/logger.server";
 
 /**
@@ -22,6 +22,25 @@ export async function hasRole(db: Database, userId: string, role: Role): Promise
 
 export function isAdmin(db: Database, userId: string): Promise<boolean> {
   return hasRole(db, userId, "admin");
+}
+
+/**
+ * The back-office role an account acts with: the strongest of the roles
+ * has_role grants it (admin, then sales, then editor), or null (no access).
+ * An error means no access, never more.
+ */
+export async function backOfficeRole(db: Database, userId: string): Promise<BackOfficeRole | null> {
+  try {
+    const rows = await queryRows<{ role: string }>(
+      db,
+      sql`SELECT r AS role FROM unnest(${`{${BACK_OFFICE_ROLES.join(",")}}`}::text[]) WITH ORDINALITY AS t(r, n)
+          WHERE has_role(${userId}::text, r) ORDER BY n LIMIT 1`,
+    );
+    return (rows[0]?.role as BackOfficeRole | undefined) ?? null;
+  } catch (error) {
+    logger.error({ err: error, userId }, "role lookup failed: treated as no access");
+    return null;
+  }
 }
 
 /** Whether any administrator exists (decides whether the first-administrator setup is open). */

@@ -3,13 +3,14 @@ import { logger } from "~/infra/logger.server";
 import { callAuth, SERVER_SECRET_CHANGED } from "./api-call.server";
 import { INVALID_CREDENTIALS, SIGN_IN_ERROR_PREFIX } from "./messages";
 import { auth } from "./auth.server";
-import { isAdmin } from "./roles.server";
+import { backOfficeRole } from "./roles.server";
 import { NOT_ADMIN_PAGE } from "./return-path";
 import { firstError, signInSchema, twoFactorCodeSchema } from "./schema";
 import { gateSignIn, recordPasswordFailure } from "./sign-in-limit.server";
 import { deviceCookie, knownDevice } from "./device-cookie.server";
 import type { Clock } from "~/lib/rate-limit.server";
 import { TOTP_CODE_REUSED } from "./totp-replay.server";
+import { recordAudit } from "~/features/audit/audit.server";
 
 export type SignInOutcome =
   | { status: "signed-in"; redirectTo: string; headers: Headers }
@@ -33,9 +34,13 @@ const FRENCH_MESSAGES: Record<string, string> = {
   TOTP_CODE_REUSED,
 };
 
-/** Where a sign-in lands: the back office, or for another account the page that says it has no access. */
+/**
+ * Where a sign-in lands: the back office (the dashboard sends an editor on to
+ * their first page), or for an account without a back-office role the page
+ * that says it has no access.
+ */
 async function destination(db: Database, userId: string | undefined): Promise<string> {
-  return userId && (await isAdmin(db, userId)) ? "/admin" : NOT_ADMIN_PAGE;
+  return userId && (await backOfficeRole(db, userId)) ? "/admin" : NOT_ADMIN_PAGE;
 }
 
 /** Email and password sign-in (first step); answers the spec's messages. */
@@ -59,6 +64,12 @@ export async function signInWithPassword(
   const attempt = { ip: clientIp, email, device: knownDevice(request, email) };
   const gate = await gateSignIn(db, attempt, clock);
   if (!gate.allowed) {
+    await recordAudit(db, {
+      action: "auth.sign-in-failed",
+      actor: { email },
+      details: { reason: "throttled", step: "password" },
+      ip: clientIp,
+    });
     return { status: "error", step: "password", httpStatus: 429, message: gate.message };
   }
 
@@ -72,6 +83,13 @@ export async function signInWithPassword(
   if (!result.ok) {
     if (result.code === "INVALID_EMAIL_OR_PASSWORD" || result.status === 401) {
       await recordPasswordFailure(db, attempt, clock);
+      // Where the authentication library answers: the address tried, never the password.
+      await recordAudit(db, {
+        action: "auth.sign-in-failed",
+        actor: { email },
+        details: { reason: "invalid-credentials", step: "password" },
+        ip: clientIp,
+      });
       return { status: "error", step: "password", httpStatus: 401, message: INVALID_CREDENTIALS };
     }
     logger.warn({ status: result.status, code: result.code }, "sign-in failed");
@@ -84,6 +102,12 @@ export async function signInWithPassword(
   }
   if (result.body?.twoFactorRedirect) return { status: "two-factor", headers: result.headers };
   result.headers.append("Set-Cookie", deviceCookie(email));
+  await recordAudit(db, {
+    action: "auth.sign-in",
+    actor: { userId: result.body?.user?.id, email },
+    details: { step: "password" },
+    ip: clientIp,
+  });
   return {
     status: "signed-in",
     redirectTo: await destination(db, result.body?.user?.id),
@@ -130,6 +154,11 @@ export async function signInWithSecondFactor(
     const message =
       (result.code && FRENCH_MESSAGES[result.code]) ??
       SIGN_IN_ERROR_PREFIX + (result.message ?? "erreur inconnue");
+    await recordAudit(db, {
+      action: "auth.sign-in-failed",
+      details: { reason: result.code ?? "invalid-code", step: "two-factor" },
+      ip: clientIp,
+    });
     return {
       status: "error",
       step: "two-factor",
@@ -141,6 +170,12 @@ export async function signInWithSecondFactor(
   // Signed in with both factors: this browser is now a known device of the account.
   if (result.body?.user?.email)
     result.headers.append("Set-Cookie", deviceCookie(result.body.user.email));
+  await recordAudit(db, {
+    action: "auth.sign-in",
+    actor: { userId: result.body?.user?.id, email: result.body?.user?.email },
+    details: { step: "two-factor" },
+    ip: clientIp,
+  });
   return {
     status: "signed-in",
     redirectTo: await destination(db, result.body?.user?.id),

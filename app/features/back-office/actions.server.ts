@@ -15,6 +15,10 @@ import { changesOf, editRecord } from "./edits.server";
 import { wakeOutbox } from "~/features/notifications/outbox.server";
 import type { Refusal } from "~/domain/result";
 import { withdrawNoShowFollowUp } from "~/features/notifications/follow-up.server";
+import { recordAudit } from "~/features/audit/audit.server";
+import { teamAction } from "~/features/team/actions.server";
+import { listMarks, markFirstResponse, teamPanelOf } from "~/features/team/team.server";
+import { allows } from "~/features/auth/access-rules";
 
 /** What a status action answers; the status buttons turn it into a toast or a warning. */
 export type StatusActionData =
@@ -28,6 +32,9 @@ export type StatusActionData =
 export async function statusAction(request: Request, entity: Entity) {
   const admin = await requireAdmin(request);
   const form = await request.formData();
+  // «Me l'attribuer» from a list row names the record in the form.
+  const team = await teamAction(admin, form, { entity, id: String(form.get("id") ?? "") });
+  if (team) return team;
   switch (form.get("intent")) {
     case "status":
       return statusChange(admin, entity, form);
@@ -44,6 +51,8 @@ export async function statusAction(request: Request, entity: Entity) {
 export async function detailAction(request: Request, entity: Entity, entityId: string) {
   const admin = await requireAdmin(request);
   const form = await request.formData();
+  const team = await teamAction(admin, form, { entity, id: entityId });
+  if (team) return team;
   switch (form.get("intent")) {
     case "note":
       return noteAction(admin, entity, entityId, form);
@@ -85,6 +94,12 @@ async function noteAction(admin: AdminIdentity, entity: Entity, entityId: string
       );
     }
     logger.info({ entity, id: entityId, by: admin.userId }, "note added");
+    await markFirstResponse(db(), entity, entityId, admin.userId);
+    await recordAudit(db(), {
+      action: "record.note",
+      actor: admin,
+      target: { type: entity, id: entityId },
+    });
     return data<NoteActionData>({ ok: true, message: NOTE_MESSAGES.added });
   } catch (error) {
     logger.error({ err: error, entity, id: entityId }, "note failed");
@@ -113,7 +128,19 @@ async function editAction(admin: AdminIdentity, entity: Entity, entityId: string
       { entity, id: entityId, changes: result.changes, by: admin.userId },
       "record edited",
     );
-    if (result.customerMailed) wakeOutbox();
+    if (result.changes > 0) {
+      await recordAudit(db(), {
+        action: "record.edit",
+        actor: admin,
+        target: { type: entity, id: entityId },
+        details: { fields: result.changes },
+      });
+    }
+    if (result.customerMailed) {
+      // An e-mail to the customer is a first response.
+      await markFirstResponse(db(), entity, entityId, admin.userId);
+      wakeOutbox();
+    }
     return data<EditActionData>({
       ok: true,
       message:
@@ -151,6 +178,13 @@ async function statusChange(admin: AdminIdentity, entity: Entity, form: FormData
         { entity, id: parsed.data.id, from: result.from, to: result.to, by: admin.userId },
         "status changed",
       );
+      await markFirstResponse(db(), entity, parsed.data.id, admin.userId);
+      await recordAudit(db(), {
+        action: "record.status",
+        actor: admin,
+        target: { type: entity, id: parsed.data.id },
+        details: { from: result.from, to: result.to },
+      });
       return data<StatusActionData>({ ok: true, message: STATUS_MESSAGES.success });
     }
     return data<StatusActionData>(
@@ -189,21 +223,36 @@ export async function loadOrFail<T>(
  * address, refused with its French message (400) when its dates are
  * reversed, then one page of rows (or the load-failure message).
  */
-export async function listLoader<T>(
+export async function listLoader<T extends { rows: { id: string }[] }>(
   request: Request,
   entity: Entity,
   load: (query: ListQuery) => Promise<T>,
 ) {
-  await requireAdmin(request);
-  const query = listQueryOf(entity, request);
+  const identity = await requireAdmin(request);
+  const parsed = listQueryOf(entity, request);
+  const query = { ...parsed, owner: parsed.mine ? identity.userId : undefined };
   const refusal = dateRangeError(query);
   // The moment the page is drawn: the actions an appointment offers depend on it.
   const now = new Date().toISOString();
-  if (refusal) return data({ query, page: null, refusal, now }, { status: 400 });
+  const canExport = allows(identity.role, `/admin/export/${entity}s`, undefined, "page");
+  const team = { owners: {}, pastPromise: [] as string[] };
+  if (refusal) return data({ query, page: null, refusal, now, canExport, team }, { status: 400 });
   const result = await loadOrFail(entity === "order" ? "orders" : "appointments", () =>
     load(query),
   );
-  return data({ query, page: result.ok ? result.value : null, refusal: null, now });
+  if (result.ok) {
+    const ids = result.value.rows.map((r) => r.id);
+    const loaded = await loadOrFail("list team marks", () => listMarks(db(), entity, ids));
+    if (loaded.ok) Object.assign(team, loaded.value);
+  }
+  return data({
+    query,
+    page: result.ok ? result.value : null,
+    refusal: null,
+    now,
+    canExport,
+    team,
+  });
 }
 
 /**
@@ -218,16 +267,17 @@ export async function detailLoader<T extends { id: string } & Parameters<typeof 
   get: (db: Database, id: string) => Promise<T | undefined>,
   notFound: string,
 ) {
-  await requireAdmin(request);
+  const identity = await requireAdmin(request);
   const record = await get(db(), entityId);
   if (!record) throw data(notFound, { status: 404 });
-  const [history, notes, changes, erasure] = await Promise.all([
+  const [history, notes, changes, erasure, team] = await Promise.all([
     statusHistory(db(), entity, record.id),
     notesOf(db(), entity, [record.id]),
     changesOf(db(), entity, [record.id]),
     erasureOf(db(), record),
+    teamPanelOf(db(), entity, record.id, identity.userId),
   ]);
-  return { record, history, notes, changes, erasure, now: new Date().toISOString() };
+  return { record, history, notes, changes, erasure, team, now: new Date().toISOString() };
 }
 
 /** The answers of «Ne pas envoyer la relance» (decision 0065). */

@@ -73,6 +73,7 @@ export const EDIT_FIELDS = {
 export type EditField = (typeof EDIT_FIELDS)[Entity][number][0];
 
 export function fieldLabel(field: string): string {
+  if (field === "owner") return "Responsable";
   for (const fields of Object.values(EDIT_FIELDS)) {
     const found = fields.find(([name]) => name === field);
     if (found) return found[1];

@@ -11,11 +11,14 @@ export const USER_MESSAGES = {
   roleFailure: "Erreur lors de la modification du rôle",
   promoted: "Rôle administrateur accordé",
   demoted: frenchSpacing("Rôle administrateur retiré : le compte garde le rôle utilisateur"),
+  roleGiven: (label: string) => frenchSpacing(`Rôle modifié : ${label.toLowerCase()}`),
   roleUnchanged: "Ce compte a déjà ce rôle.",
   ownDemotion: "Vous ne pouvez pas retirer votre propre rôle administrateur.",
   lastDemotion: "Impossible de retirer le rôle du dernier administrateur.",
   accountNotFound: "Ce compte n'existe plus.",
   created: "Administrateur créé avec succès",
+  accountCreated: (label: string) =>
+    frenchSpacing(`Compte créé avec succès : ${label.toLowerCase()}`),
   createFailure: "Erreur lors de la création de l'administrateur",
 } as const;
 

@@ -43,6 +43,7 @@ function orderFilters(query: ListQuery): SQL | undefined {
   if (query.status) conditions.push(eq(orders.status, query.status as OrderRow["status"]));
   if (query.from) conditions.push(gte(orders.createdAt, tunisDayStart(query.from)));
   if (query.to) conditions.push(lt(orders.createdAt, tunisDayStart(query.to, 1)));
+  if (query.owner) conditions.push(eq(orders.ownerUserId, query.owner));
   return and(...conditions);
 }
 
@@ -54,6 +55,7 @@ function appointmentFilters(query: ListQuery): SQL | undefined {
     conditions.push(eq(appointments.status, query.status as AppointmentRow["status"]));
   if (query.from) conditions.push(gte(appointments.preferredDate, query.from));
   if (query.to) conditions.push(sql`${appointments.preferredDate} <= ${query.to}`);
+  if (query.owner) conditions.push(eq(appointments.ownerUserId, query.owner));
   return and(...conditions);
 }
 

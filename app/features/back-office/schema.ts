@@ -53,13 +53,18 @@ function listQuerySchema(statuses: readonly [string, ...string[]]) {
     from: optional(isoDate),
     to: optional(isoDate),
     sort: z.enum(SORTS).catch("recent").default("recent"),
+    /** «Mes demandes»: only the requests the signed-in person follows. */
+    mine: optional(z.enum(["1"])),
     page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
   });
 }
 
 export const orderListQuery = listQuerySchema(ORDER_STATUSES);
 export const appointmentListQuery = listQuerySchema(APPOINTMENT_STATUSES);
-export type ListQuery = z.infer<typeof orderListQuery>;
+export type ListQuery = z.infer<typeof orderListQuery> & {
+  /** Set by the server from `mine` and the signed-in person (never read from the address). */
+  owner?: string;
+};
 
 /**
  * The list filters of a URL. A date that is not a real day, or any control
@@ -125,6 +130,9 @@ export const setRoleSchema = z.object({
   userId: z.string().min(1, "Identifiant invalide").max(64, "Identifiant invalide"),
   role: z.enum(ROLES, { error: "Rôle invalide" }),
 });
+
+/** The role chosen in «Créer un compte». */
+export const createRoleSchema = z.enum(ROLES, { error: "Rôle invalide" });
 
 const checkbox = z
   .enum(["on", "true", "1"])

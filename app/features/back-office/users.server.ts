@@ -1,7 +1,8 @@
 import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { userRoles, users } from "../../../db/schema";
-import type { Role } from "~/domain/constants";
+import { ROLES, type Role } from "~/domain/constants";
+import { FEED_ROLES } from "~/features/appointments/calendar-feed.server";
 import { revokeFeed } from "~/features/appointments/calendar-feed.server";
 import { USER_MESSAGES } from "./messages";
 import type { StatusRefusal } from "~/domain/result";
@@ -18,8 +19,15 @@ export interface RoleRecord {
 
 export interface RoleListing {
   roles: RoleRecord[];
-  /** Accounts, as the table lists them: administrators, users, and those without a role. */
-  counts: { total: number; admins: number; users: number; none: number };
+  /** Accounts, as the table lists them: by their strongest role, and those without a role. */
+  counts: {
+    total: number;
+    admins: number;
+    sales: number;
+    editors: number;
+    users: number;
+    none: number;
+  };
 }
 
 /**
@@ -53,14 +61,20 @@ export async function listRoles(db: Database): Promise<RoleListing> {
       .where(isNull(userRoles.id))
       .orderBy(desc(users.createdAt)),
   ]);
-  const admins = new Set(roles.filter((r) => r.role === "admin").map((r) => r.userId));
-  const withRole = new Set(roles.map((r) => r.userId));
+  const strongest = new Map<string, Role>();
+  for (const r of roles) {
+    const held = strongest.get(r.userId);
+    if (!held || ROLES.indexOf(r.role) < ROLES.indexOf(held)) strongest.set(r.userId, r.role);
+  }
+  const count = (role: Role) => [...strongest.values()].filter((r) => r === role).length;
   return {
     roles: [...roles, ...roleless.map((u) => ({ ...u, id: null, role: null }))],
     counts: {
-      total: withRole.size + roleless.length,
-      admins: admins.size,
-      users: withRole.size - admins.size,
+      total: strongest.size + roleless.length,
+      admins: count("admin"),
+      sales: count("sales"),
+      editors: count("editor"),
+      users: count("user"),
       none: roleless.length,
     },
   };
@@ -85,7 +99,7 @@ async function otherAdmins(tx: Database, userId: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-export type DeleteRoleResult = { ok: true } | StatusRefusal<404 | 409>;
+export type DeleteRoleResult = { ok: true; userId: string; role: Role } | StatusRefusal<404 | 409>;
 
 /** Deletes a role record, refusing one's own administrator role and the last administrator. */
 export async function deleteRole(
@@ -104,17 +118,18 @@ export async function deleteRole(
         return { ok: false, status: 409, message: USER_MESSAGES.lastAdmin };
     }
     await tx.delete(userRoles).where(eq(userRoles.id, roleId));
-    if (target.role === "admin") await revokeFeed(tx as unknown as Database, target.userId);
-    return { ok: true };
+    if ((FEED_ROLES as readonly string[]).includes(target.role))
+      await revokeFeed(tx as unknown as Database, target.userId);
+    return { ok: true, userId: target.userId, role: target.role };
   });
 }
 
-export type SetRoleResult = { ok: true; changed: boolean } | StatusRefusal<404 | 409>;
+export type SetRoleResult =
+  { ok: true; changed: boolean; from?: Role | null } | StatusRefusal<404 | 409>;
 
 /**
- * Gives an account exactly one role, `admin` or `user`: promotes a user or
- * an account without a role (a demoted administrator), or demotes an
- * administrator to user. A demotion of oneself, or of the last
+ * Gives an account exactly one role (admin, sales, editor or user), whatever
+ * it held before, an account without a role included. A demotion of oneself, or of the last
  * administrator, is refused. `actingUserId` is null for the command line.
  */
 export async function setRole(
@@ -140,7 +155,9 @@ export async function setRole(
     }
     await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), ne(userRoles.role, role)));
     await tx.insert(userRoles).values({ userId, role }).onConflictDoNothing();
-    if (role !== "admin") await revokeFeed(tx as unknown as Database, userId);
-    return { ok: true, changed: true };
+    // A role without the agenda loses its calendar address (a new one is issued on return).
+    if (!(FEED_ROLES as readonly string[]).includes(role))
+      await revokeFeed(tx as unknown as Database, userId);
+    return { ok: true, changed: true, from: held[0]?.role ?? null };
   });
 }

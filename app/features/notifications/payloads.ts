@@ -140,6 +140,15 @@ export interface AccessResetPayload {
   twoFactorRemoved: boolean;
 }
 
+/** A team member is told a request is theirs, or that its customer cancelled or moved it. */
+export interface RequestOwnerPayload {
+  /** The owner's e-mail (the recipient). */
+  email: string;
+  entity: "order" | "appointment";
+  id: string;
+  reason: "assigned" | "cancelled" | "moved";
+}
+
 /** Payload type of every outbox kind: `enqueue` only accepts the matching one. */
 export interface OutboxPayloads {
   "order.created.admin": OrderPayload;
@@ -154,6 +163,7 @@ export interface OutboxPayloads {
   "appointment.customer.admin": AppointmentCustomerChangePayload;
   "appointments.digest.admin": AppointmentsDigestPayload;
   "appointment.noshow.customer": NoShowFollowUpPayload;
+  "request.owner": RequestOwnerPayload;
 }
 
 export type OutboxKind = keyof OutboxPayloads;
@@ -171,6 +181,7 @@ export const OUTBOX_KINDS = [
   "appointment.customer.admin",
   "appointments.digest.admin",
   "appointment.noshow.customer",
+  "request.owner",
 ] as const satisfies readonly OutboxKind[];
 
 /** Kinds mailed to administrators (and NOTIFY_EMAIL) rather than to the customer. */

@@ -83,6 +83,12 @@ const payloads: OutboxPayloads = {
       },
     ],
   },
+  "request.owner": {
+    email: "sami@digi.example.tn",
+    entity: "appointment",
+    id: appointment.appointmentId,
+    reason: "assigned",
+  },
 };
 
 test.each(OUTBOX_KINDS)("%s renders a French mail, text and escaped HTML", (kind) => {
@@ -113,6 +119,13 @@ function everyFrenchMail() {
         status,
         meetingType,
         manageUrl: "https://digi.example.tn/x",
+      })),
+    ),
+    "request.owner": (["assigned", "cancelled", "moved"] as const).flatMap((reason) =>
+      (["order", "appointment"] as const).map((entity) => ({
+        ...payloads["request.owner"],
+        reason,
+        entity,
       })),
     ),
     "appointment.moved.customer": (["team", undefined] as const).map((movedBy) => ({

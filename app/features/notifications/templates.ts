@@ -11,6 +11,7 @@ import { buildIcs, type IcsMethod } from "./ics";
 import { APPOINTMENT_STATUS_LABELS } from "~/domain/status-machine";
 import type {
   AccessResetPayload,
+  RequestOwnerPayload,
   AppointmentCustomerChangePayload,
   AppointmentMovedPayload,
   AppointmentPayload,
@@ -445,6 +446,25 @@ const RENDERERS: {
       ],
       closing: [new URL("/auth", site.url).href],
     }),
+  // To the team member who follows the request, in French (the back office's language).
+  "request.owner": (p: RequestOwnerPayload, site) => {
+    const what = p.entity === "order" ? "une commande" : "un rendez-vous";
+    const subject = {
+      assigned: `Une demande vous est attribuée : ${what}`,
+      cancelled: "Le client a annulé un rendez-vous que vous suivez",
+      moved: "Le client a déplacé un rendez-vous que vous suivez",
+    }[p.reason];
+    const paragraph = {
+      assigned: `Vous suivez désormais ${what}. Le client attend une première réponse sous deux heures ouvrées.`,
+      cancelled: "Le client a annulé ce rendez-vous depuis le lien de ses e-mails.",
+      moved: "Le client a choisi une autre date pour ce rendez-vous depuis le lien de ses e-mails.",
+    }[p.reason];
+    const path = p.entity === "order" ? `/admin/orders/${p.id}` : `/admin/appointments/${p.id}`;
+    return compose(site, "fr", frenchSpacing(subject), {
+      paragraphs: [frenchSpacing(paragraph)],
+      closing: [new URL(path, site.url).href],
+    });
+  },
   "appointment.reminder.customer": (p: AppointmentReminderPayload, site) => {
     const lang = customerLanguage(p);
     const t = mailsDictionary(lang);

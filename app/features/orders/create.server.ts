@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { ruleOwner, tellRuleOwner } from "~/features/team/team.server";
 import type { Database } from "../../../db/client.server";
 import { orders } from "../../../db/schema";
 import { activeProducts, siteContent } from "~/features/content/store.server";
@@ -29,12 +30,15 @@ export async function createOrder(
   /** Where the customer's visit came from (decision 0062), when it was counted. */
   source?: VisitSource | null,
 ): Promise<CreatedOrder> {
-  const product = activeProducts(await siteContent(db)).find((p) => p.slug === input.product)?.data;
-  if (!product) throw new Error(`unknown product ${input.product}`);
+  const record = activeProducts(await siteContent(db)).find((p) => p.slug === input.product);
+  const product = record?.data;
+  if (!record || !product) throw new Error(`unknown product ${input.product}`);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(orders)
       .values({
+        // The settings' assignment rule of this product, if any, gives the request its owner.
+        ownerUserId: await ruleOwner(tx, record.id),
         productName: product.name,
         customerName: input.customer_name,
         phone: input.phone,
@@ -56,6 +60,7 @@ export async function createOrder(
       if (!existing) throw new Error("idempotency conflict without a row");
       return { reference: existing.reference, created: false };
     }
+    await tellRuleOwner(tx, "order", row.id, row.ownerUserId);
     const payload: OrderPayload = {
       orderId: row.id,
       reference: row.reference,

@@ -12,7 +12,8 @@ import { audienceDay } from "~/features/audience/visit";
  * what nobody needs once used. Customers: 5 years after their last order or
  * appointment request; prospects (appointment requests, no order): 3 years
  * without interaction; browsing data (IP address and browser of a session):
- * 13 months at most; sent mail: 30 days.
+ * 13 months at most; sent mail: 30 days. The audit log holds client
+ * addresses (browsing data): 13 months too.
  */
 export const RETENTION = {
   customerYears: 5,
@@ -41,6 +42,7 @@ export interface RetentionCounts {
   rateLimitWindows: number;
   /** Daily audience rows (page views, visitors by source) older than 13 months. */
   audienceRows: number;
+  auditEntries: number;
 }
 
 /** `now` minus an interval, as a timestamptz parameter both drivers read the same way. */
@@ -152,6 +154,10 @@ export async function runRetention(
         sql`DELETE FROM rate_limits WHERE expires_at < ${now.toISOString()}::timestamptz`,
       ),
       audienceRows: await purgeAudience(run, now),
+      auditEntries: await count(
+        run,
+        sql`DELETE FROM audit_log WHERE at < ${before(now, `${RETENTION.browsingMonths} months`)}`,
+      ),
     };
   });
   if (!counts) return undefined;

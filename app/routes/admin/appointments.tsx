@@ -12,6 +12,7 @@ import { listAppointments } from "~/features/back-office/records.server";
 import { db } from "~/lib/db.server";
 import { LanguageBadge } from "~/features/back-office/components/language-badge";
 import type { Route } from "./+types/appointments";
+import { RequestMarks } from "~/features/team/components/request-marks";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   listLoader(request, "appointment", (query) => listAppointments(db(), query));
@@ -52,6 +53,7 @@ export default function Appointments({ loaderData }: Route.ComponentProps) {
             </Link>
             <LanguageBadge lang={a.language} />
             {a.company && <p className={`text-xs ${mutedClass}`}>{a.company}</p>}
+            <RequestMarks id={a.id} team={loaderData.team} />
           </Cell>
           <Cell label="Service">{a.serviceLabel}</Cell>
           <Cell label="Date & Heure">

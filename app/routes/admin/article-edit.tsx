@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { recordAudit } from "~/features/audit/audit.server";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { ArticlePreview } from "~/components/content/article-preview";
 import { CoverUpload, type Cover } from "~/components/content/cover-upload";
@@ -62,10 +63,22 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     if (form.intent === "restore" && params.id) {
       await restoreArticle(db(), params.id, Number(form.revision), Number(form.version), author);
+      await recordAudit(db(), {
+        action: "content.publish",
+        actor: admin,
+        target: { type: "article", id: params.id },
+        details: { intent: "restore", revision: Number(form.revision) },
+      });
       return redirect(`/admin/articles/${params.id}?enregistre`);
     }
     if (form.intent === "delete" && params.id) {
       await deleteArticle(db(), params.id, Number(form.version), author);
+      await recordAudit(db(), {
+        action: "content.publish",
+        actor: admin,
+        target: { type: "article", id: params.id },
+        details: { intent: "delete" },
+      });
       return redirect("/admin/articles?supprime");
     }
     const parsed = articleFormSchema().safeParse(form);
@@ -73,6 +86,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     const id = params.id
       ? (await saveArticle(db(), params.id, parsed.data, author), params.id)
       : await createArticle(db(), parsed.data, author);
+    await recordAudit(db(), {
+      action: "content.publish",
+      actor: admin,
+      target: { type: "article", id },
+      details: { intent: params.id ? "save" : "create" },
+    });
     return redirect(`/admin/articles/${id}?enregistre`);
   } catch (error) {
     return failedSave(error, "article", { articleId: params.id, userId: admin.userId });

@@ -1,4 +1,5 @@
 import { data, Form, useNavigation } from "react-router";
+import { recordAudit } from "~/features/audit/audit.server";
 import { Button } from "~/components/ui";
 import { inputClass } from "~/components/ui/field";
 import { WEEKDAYS, tunisWallClock } from "~/domain/availability";
@@ -49,6 +50,12 @@ export async function action({ request }: Route.ActionArgs) {
         const parsed = availabilityRulesSchema.safeParse(form);
         if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? "Données invalides.");
         await saveRules(db(), parsed.data);
+        await recordAudit(db(), {
+          action: "settings.change",
+          actor: admin,
+          target: { type: "availability", id: "rules" },
+          details: { intent: "rules", rules: parsed.data },
+        });
         return data<Answer>({ ok: true, message: "Disponibilités enregistrées." });
       }
       case "demos": {
@@ -64,12 +71,26 @@ export async function action({ request }: Route.ActionArgs) {
         const parsed = closureSchema.safeParse(form);
         if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? "Données invalides.");
         await addClosure(db(), parsed.data);
+        await recordAudit(db(), {
+          action: "settings.change",
+          actor: admin,
+          target: { type: "availability", id: "closures" },
+          details: { intent: "closure-add", closure: parsed.data },
+        });
         return data<Answer>({ ok: true, message: "Fermeture ajoutée." });
       }
       case "closure-remove": {
         const parsed = closureIdSchema.safeParse(form);
         if (!parsed.success) return refuse("Fermeture inconnue.");
         const removed = await removeClosure(db(), parsed.data.id);
+        if (removed) {
+          await recordAudit(db(), {
+            action: "settings.change",
+            actor: admin,
+            target: { type: "availability", id: parsed.data.id },
+            details: { intent: "closure-remove" },
+          });
+        }
         return removed
           ? data<Answer>({ ok: true, message: "Fermeture supprimée." })
           : data<Answer>({ ok: false, message: "Fermeture inconnue." }, { status: 404 });

@@ -1,5 +1,12 @@
+import crypto from "node:crypto";
 import { useState } from "react";
-import { data, Link, redirect, useFetcher } from "react-router";
+import { recordAudit } from "~/features/audit/audit.server";
+import { data, Form, Link, redirect, useFetcher } from "react-router";
+import { allows } from "~/features/auth/access-rules";
+import { teamAction } from "~/features/team/actions.server";
+import { followUpsOf, teamMembers } from "~/features/team/team.server";
+import { TeamCard } from "~/features/team/components/team-card";
+import { personalDataOf } from "~/features/privacy/access.server";
 import {
   ArrowLeft,
   CalendarDays,
@@ -30,26 +37,64 @@ import type { Route } from "./+types/client-detail";
 import { frenchSpacing } from "~/i18n/typography";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const me = await requireAdmin(request);
   // A customer key is a phone key or an e-mail: no control characters (a NUL
   // byte reaches PostgreSQL as an error), never that long.
   // eslint-disable-next-line no-control-regex
   const plausible = params.key.length <= 300 && !/[\u0000-\u001f\u007f]/.test(params.key);
   const customer = plausible ? await getCustomer(db(), params.key) : undefined;
   if (!customer) throw data("Client introuvable", { status: 404 });
-  return customer;
+  const [members, open] = await Promise.all([
+    teamMembers(db()),
+    followUpsOf(db(), "customer", params.key),
+  ]);
+  return {
+    ...customer,
+    // Erasure and the right of access are for administrators only.
+    privacy: allows(me.role, new URL(request.url).pathname, "erase", "action"),
+    team: { me: me.userId, members, followUps: open },
+  };
+}
+
+function keyDigest(key: string): string {
+  return `sha256:${crypto.createHash("sha256").update(key).digest("hex").slice(0, 16)}`;
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = await request.formData();
+  const team = await teamAction(admin, form, { entity: "customer", id: params.key });
+  if (team) return team;
   switch (form.get("intent")) {
+    case "access": {
+      const held = await personalDataOf(db(), params.key);
+      if (!held) return data({ message: "Client introuvable" }, { status: 404 });
+      await recordAudit(db(), {
+        action: "customer.access",
+        actor: admin,
+        target: { type: "customer", id: keyDigest(params.key) },
+      });
+      return new Response(JSON.stringify(held, null, 2), {
+        headers: {
+          "Content-Type": "application/json; charset=utf-8",
+          "Content-Disposition": `attachment; filename="donnees-client-${keyDigest(params.key).slice(7)}.json"`,
+          "Cache-Control": "no-store",
+          "X-Content-Type-Options": "nosniff",
+        },
+      });
+    }
     case "erase": {
       try {
         const erased = await eraseCustomer(db(), params.key, admin.userId, {
           mailDir: mailDirectory(env().DATA_DIR),
         });
         if (!erased) return data({ message: "Client introuvable" }, { status: 404 });
+        await recordAudit(db(), {
+          action: "customer.erase",
+          actor: admin,
+          // The key is the person's e-mail or phone: the log keeps only a digest of it.
+          target: { type: "customer", id: keyDigest(params.key) },
+        });
         return redirect(`/admin/clients?${ERASED_FLAG}`);
       } catch (error) {
         logger.error({ err: error, by: admin.userId }, "customer erasure failed");
@@ -129,15 +174,43 @@ export default function ClientDetail({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
         </Card>
-        <Card className="lg:col-span-3">
-          <ErasureSection
-            name={summary.name}
-            orders={summary.orders}
-            appointments={summary.appointments}
-            notes={timeline.filter((e) => e.kind === "note").length}
-          />
-        </Card>
+        <TeamCard {...loaderData.team} withCalls={false} idPrefix="client" />
+        {loaderData.privacy && (
+          <Card className="lg:col-span-3">
+            <AccessSection />
+          </Card>
+        )}
+        {loaderData.privacy && (
+          <Card className="lg:col-span-3">
+            <ErasureSection
+              name={summary.name}
+              orders={summary.orders}
+              appointments={summary.appointments}
+              notes={timeline.filter((e) => e.kind === "note").length}
+            />
+          </Card>
+        )}
       </div>
+    </>
+  );
+}
+
+/** The right of access: everything held on the person, as one JSON file (a plain form: a download). */
+function AccessSection() {
+  return (
+    <>
+      <h2 className="mb-2 text-lg font-semibold">Droit d'accès</h2>
+      <p className={`mb-3 text-sm ${mutedClass}`}>
+        {frenchSpacing(
+          "À la demande du client : un fichier JSON avec tout ce que le site garde sur lui : commandes, rendez-vous, historique des statuts, notes internes, appels, relances, e-mails envoyés encore conservés et fondement de son consentement.",
+        )}
+      </p>
+      <Form method="post" reloadDocument>
+        <input type="hidden" name="intent" value="access" />
+        <Button type="submit" variant="secondary" size="sm">
+          Exporter ses données (JSON)
+        </Button>
+      </Form>
     </>
   );
 }

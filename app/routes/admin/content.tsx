@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { recordAudit } from "~/features/audit/audit.server";
 import { Form, NavLink, data, redirect, useNavigation } from "react-router";
 import { ChevronDown, Plus, Trash2 } from "~/components/ui/icons";
 import { Button, cx } from "~/components/ui";
@@ -70,6 +71,12 @@ export async function action({ request, params }: Route.ActionArgs) {
       if (!parsed.ok) return data<Answer>(parsed, { status: 400 });
       await saveBlock(db(), key, parsed.input, author);
     }
+    await recordAudit(db(), {
+      action: "content.publish",
+      actor: admin,
+      target: { type: "block", id: key },
+      details: { intent: form.intent === "restore" ? "restore" : "save" },
+    });
     return redirect(`/admin/content/${key}?enregistre`);
   } catch (error) {
     const refusal = contentSaveRefusal(error);

@@ -13,6 +13,8 @@ import { plural } from "~/features/back-office/format";
 import { mailRetryAction } from "~/features/back-office/mail-retry.server";
 import { db } from "~/lib/db.server";
 import type { Route } from "./+types/dashboard";
+import { teamDashboard } from "~/features/team/team.server";
+import { DueList, ResponseTimeCard } from "~/features/team/components/team-dashboard";
 
 const EMPTY: DashboardData = {
   orders: { total: 0, pending: 0 },
@@ -33,8 +35,11 @@ const EMPTY: DashboardData = {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   // On the dashboard a load failure is only logged.
-  const result = await loadOrFail("dashboard", () => dashboard(db()));
-  return result.ok ? result.value : EMPTY;
+  const [result, team] = await Promise.all([
+    loadOrFail("dashboard", () => dashboard(db())),
+    loadOrFail("dashboard team", () => teamDashboard(db())),
+  ]);
+  return { ...(result.ok ? result.value : EMPTY), team: team.ok ? team.value : null };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -234,6 +239,20 @@ export default function Dashboard({ loaderData: data }: Route.ComponentProps) {
           )}
         </Card>
       </div>
+      {data.team && (
+        <div className="mt-6 grid gap-4 lg:grid-cols-2">
+          <ResponseTimeCard stats={data.team.response} />
+          <Card>
+            <div className="mb-4 flex items-center justify-between gap-2">
+              <h2 className="text-lg font-semibold">À faire aujourd'hui</h2>
+              <Link to="/admin/a-faire" className={`text-sm ${linkClass}`}>
+                Tout voir
+              </Link>
+            </div>
+            <DueList items={data.team.due} today={data.team.today} />
+          </Card>
+        </div>
+      )}
       <InsightCharts data={data.insights} />
     </>
   );

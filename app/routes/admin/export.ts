@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { recordAudit } from "~/features/audit/audit.server";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { exportCsv } from "~/features/back-office/export.server";
 import { listQueryOf } from "~/features/back-office/list-query.server";
@@ -21,6 +22,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   try {
     const { filename, body } = await exportCsv(db(), entity, query, separator);
     logger.info({ entity, by: admin.userId }, "csv export");
+    await recordAudit(db(), {
+      action: "export.csv",
+      actor: admin,
+      target: { type: entity, id: "list" },
+      details: { filters: Object.fromEntries(new URL(request.url).searchParams) },
+    });
     return new Response(body, {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",

@@ -13,35 +13,28 @@ import { Menu, X } from "~/components/ui/icons";
 import { SessionKeepAlive, SignOutButton } from "~/features/auth/components/account-forms";
 import { cx } from "~/components/ui";
 import { useEscapeCloses } from "~/components/ui/use-escape-closes";
-import { requireAdmin } from "~/features/auth/guard.server";
+import { requireStaff } from "~/features/auth/guard.server";
+import { navigationFor } from "~/features/auth/access-rules";
+import { ROLE_LABELS } from "~/domain/constants";
 import { adminMeta } from "~/features/back-office/meta";
 import { Spinner } from "~/features/back-office/components/ui";
 import type { Route } from "./+types/layout";
 import { backOfficeStylesheet } from "~/lib/back-office-stylesheet";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
-  return { email: admin.email };
+  // Any back-office role: each page's own loader applies the rule table.
+  const admin = await requireStaff(request);
+  return {
+    email: admin.email,
+    role: admin.role,
+    roleLabel: ROLE_LABELS[admin.role],
+    nav: navigationFor(admin.role),
+  };
 }
 
 export const links: Route.LinksFunction = () => [backOfficeStylesheet];
 
 export const meta: MetaFunction = () => adminMeta();
-
-const NAV = [
-  { to: "/admin", label: "Tableau de bord", end: true },
-  { to: "/admin/appointments", label: "Rendez-vous" },
-  { to: "/admin/agenda", label: "Agenda" },
-  { to: "/admin/orders", label: "Commandes" },
-  { to: "/admin/clients", label: "Clients" },
-  { to: "/admin/audience", label: "Audience" },
-  { to: "/admin/availability", label: "Disponibilités" },
-  { to: "/admin/products", label: "Produits" },
-  { to: "/admin/articles", label: "Articles" },
-  { to: "/admin/content", label: "Contenu" },
-  { to: "/admin/users", label: "Utilisateurs" },
-  { to: "/admin/settings", label: "Paramètres" },
-] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cx(
@@ -53,7 +46,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <AdminShell email={loaderData.email}>
+    <AdminShell account={loaderData}>
       <Outlet />
     </AdminShell>
   );
@@ -73,13 +66,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       ? error.data
       : "Une erreur inattendue s'est produite. Veuillez réessayer dans quelques instants.";
   return (
-    <AdminShell email={layout?.email}>
+    <AdminShell account={layout}>
       <div className="mx-auto max-w-xl py-12 text-center">
         <p className="text-5xl font-bold text-brand-700 dark:text-sky-300">
           {isRouteErrorResponse(error) ? error.status : 500}
         </p>
         <h1 className="mt-2 text-2xl font-bold">
-          {notFound ? "Page introuvable" : "Action impossible"}
+          {notFound
+            ? "Page introuvable"
+            : isRouteErrorResponse(error) && error.status === 403
+              ? "Accès refusé"
+              : "Action impossible"}
         </h1>
         <p className="mt-2 text-slate-600 dark:text-slate-300">{message}</p>
         <Link
@@ -104,7 +101,11 @@ function listOf(pathname: string): { to: string; label: string } {
   return (section && lists[section]) || { to: "/admin", label: "Retour au tableau de bord" };
 }
 
-function AdminShell({ email, children }: { email?: string; children: ReactNode }) {
+type Account = Awaited<ReturnType<typeof loader>>;
+
+function AdminShell({ account, children }: { account?: Account; children: ReactNode }) {
+  const email = account?.email;
+  const nav = account?.nav ?? [];
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   useEscapeCloses(menuOpen, setMenuOpen, menuButton);
@@ -132,6 +133,11 @@ function AdminShell({ email, children }: { email?: string; children: ReactNode }
             >
               {email}
             </span>
+            {account && (
+              <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+                {account.roleLabel}
+              </span>
+            )}
             <SignOutButton />
           </div>
           <button
@@ -153,7 +159,7 @@ function AdminShell({ email, children }: { email?: string; children: ReactNode }
         {/* Its own row: the entries wrap instead of pushing the account controls off-screen. */}
         <nav aria-label="Administration" className="mx-auto hidden max-w-7xl px-4 pb-2 lg:block">
           <ul className="flex flex-wrap gap-1">
-            {NAV.map((item) => (
+            {nav.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} end={"end" in item} className={navLinkClass}>
                   {item.label}
@@ -169,7 +175,7 @@ function AdminShell({ email, children }: { email?: string; children: ReactNode }
           >
             <nav aria-label="Administration (mobile)">
               <ul className="space-y-1 py-2">
-                {NAV.map((item) => (
+                {nav.map((item) => (
                   <li key={item.to}>
                     <NavLink
                       to={item.to}

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { requireAdmin } from "~/features/auth/guard.server";
+import { requireStaff } from "~/features/auth/guard.server";
 import type { Route } from "./+types/not-found";
 
 /** Any other /admin/… address: a 404 drawn inside the back office by its error boundary. */
@@ -11,8 +11,9 @@ export async function action({ request }: Route.ActionArgs) {
   return notFound(request);
 }
 
+/** Any back-office role: the address matches no route, so no rule can apply. */
 async function notFound(request: Request): Promise<never> {
-  await requireAdmin(request);
+  await requireStaff(request);
   throw data("Cette page n'existe pas dans l'administration.", { status: 404 });
 }
 

@@ -11,6 +11,7 @@ import { listOrders } from "~/features/back-office/records.server";
 import { db } from "~/lib/db.server";
 import { LanguageBadge } from "~/features/back-office/components/language-badge";
 import type { Route } from "./+types/orders";
+import { RequestMarks } from "~/features/team/components/request-marks";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   listLoader(request, "order", (query) => listOrders(db(), query));
@@ -53,6 +54,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             <LanguageBadge lang={o.language} />
             <p className={`text-xs ${mutedClass}`}>{formatDateTime(o.createdAt)}</p>
             <p className={`text-xs ${mutedClass}`}>{o.reference}</p>
+            <RequestMarks id={o.id} team={loaderData.team} />
           </Cell>
           <Cell label="Produit">{o.productName}</Cell>
           <Cell label="Type">{deploymentLabel(o.deploymentType)}</Cell>

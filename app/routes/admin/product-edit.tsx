@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { recordAudit } from "~/features/audit/audit.server";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { CoverUpload, type Cover } from "~/components/content/cover-upload";
 import { Button, buttonClass } from "~/components/ui";
@@ -78,6 +79,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     if (form.intent === "restore" && params.id) {
       await restoreProduct(db(), params.id, Number(form.revision), Number(form.version), author);
+      await recordAudit(db(), {
+        action: "content.publish",
+        actor: admin,
+        target: { type: "product", id: params.id },
+        details: { intent: "restore", revision: Number(form.revision) },
+      });
       return redirect(`/admin/products/${params.id}?enregistre`);
     }
     const parsed = productFormSchema.safeParse(form);
@@ -85,6 +92,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     const id = params.id
       ? (await saveProduct(db(), params.id, parsed.data, author), params.id)
       : await createProduct(db(), parsed.data, author);
+    await recordAudit(db(), {
+      action: "content.publish",
+      actor: admin,
+      target: { type: "product", id },
+      details: { intent: params.id ? "save" : "create" },
+    });
     return redirect(`/admin/products/${id}?enregistre`);
   } catch (error) {
     const refusal = contentSaveRefusal(error);

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { recordAudit } from "~/features/audit/audit.server";
 import { data, useFetcher } from "react-router";
 import { useActionFeedback } from "~/components/ui/action-feedback";
 import { KeyRound, ShieldCheck } from "~/components/ui/icons";
@@ -11,7 +12,15 @@ import {
   TwoFactorSettings,
 } from "~/features/auth/components/account-forms";
 import { twoFactorEnabled } from "~/features/auth/account.server";
-import { requireAdmin } from "~/features/auth/guard.server";
+import { requireAdmin, type AdminIdentity } from "~/features/auth/guard.server";
+import {
+  listRules,
+  saveRules as saveAssignmentRules,
+  teamMembers,
+} from "~/features/team/team.server";
+import { AssignmentCard } from "~/features/team/components/assignment-card";
+import { serviceShortLabels } from "~/features/content/services.server";
+import { siteContent } from "~/features/content/store.server";
 import { adminMeta } from "~/features/back-office/meta";
 import { Dialog } from "~/features/back-office/components/dialog";
 import { Card, PageHeader, mutedClass } from "~/features/back-office/components/ui";
@@ -37,7 +46,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     twoFactorEnabled(admin.userId),
     feedState(db(), admin.userId),
   ]);
-  return { settings, twoFactor, feed, smtp: smtpStatus(env()) };
+  // Administrators also choose who receives each product's or service's new requests.
+  const assignment =
+    admin.role === "admin"
+      ? {
+          services: Object.entries(serviceShortLabels(await siteContent(db()))),
+          members: await teamMembers(db()),
+          rules: await listRules(db()),
+        }
+      : null;
+  return { settings, twoFactor, feed, smtp: smtpStatus(env()), assignment };
 }
 
 type Answer = { ok: boolean; message: string; feedUrl?: string };
@@ -45,6 +63,7 @@ type Answer = { ok: boolean; message: string; feedUrl?: string };
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const form = Object.fromEntries(await request.formData());
+  if (form.intent === "assignment-rules") return assignmentAction(admin, form);
   if (form.intent === "calendar-feed-on" || form.intent === "calendar-feed-off") {
     return calendarFeedAction(admin.userId, form.intent);
   }
@@ -54,6 +73,12 @@ export async function action({ request }: Route.ActionArgs) {
   }
   try {
     await saveSettings(db(), admin.userId, parsed.data);
+    await recordAudit(db(), {
+      action: "settings.change",
+      actor: admin,
+      target: { type: "user-settings", id: admin.userId },
+      details: { ...parsed.data },
+    });
     return data<Answer>({ ok: true, message: "Paramètres enregistrés avec succès" });
   } catch (error) {
     logger.error({ err: error, userId: admin.userId }, "settings save failed");
@@ -64,11 +89,40 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
+/** Saves «Attribution automatique» (the rule table lets administrators alone post it). */
+async function assignmentAction(admin: AdminIdentity, form: Record<string, FormDataEntryValue>) {
+  const members = new Set((await teamMembers(db())).map((m) => m.userId));
+  const known = new Set(Object.keys(serviceShortLabels(await siteContent(db()))));
+  const rules: Record<string, string> = {};
+  for (const [name, value] of Object.entries(form)) {
+    if (!name.startsWith("rule:") || typeof value !== "string" || value === "") continue;
+    const service = name.slice("rule:".length);
+    if (!known.has(service) || !members.has(value)) {
+      return data<Answer>({ ok: false, message: "Attribution invalide." }, { status: 400 });
+    }
+    rules[service] = value;
+  }
+  await saveAssignmentRules(db(), rules);
+  await recordAudit(db(), {
+    action: "settings.change",
+    actor: admin,
+    target: { type: "assignment-rules", id: "all" },
+    details: { rules },
+  });
+  return data<Answer>({ ok: true, message: "Attribution enregistrée" });
+}
+
 /** Turns the administrator's calendar subscription on (with a new address) or off. */
 async function calendarFeedAction(
   userId: string,
   intent: "calendar-feed-on" | "calendar-feed-off",
 ) {
+  await recordAudit(db(), {
+    action: "settings.change",
+    actor: { userId },
+    target: { type: "calendar-feed", id: userId },
+    details: { intent },
+  });
   try {
     if (intent === "calendar-feed-off") {
       await revokeFeed(db(), userId);
@@ -232,7 +286,7 @@ function CalendarFeedCard({ enabled, since }: { enabled: boolean; since: Date | 
 }
 
 export default function Settings({
-  loaderData: { settings, twoFactor, feed, smtp },
+  loaderData: { settings, twoFactor, feed, smtp, assignment },
 }: Route.ComponentProps) {
   const fetcher = useFetcher<Answer>();
   // A switch saves as it changes: nothing is lost by leaving the page.
@@ -245,6 +299,7 @@ export default function Settings({
     <>
       <PageHeader title="Paramètres" />
       <div className="grid gap-4 lg:grid-cols-2">
+        {assignment && <AssignmentCard {...assignment} />}
         <Card>
           <h2 className="text-lg font-semibold">Notifications</h2>
           <p className={`mb-2 text-sm ${mutedClass}`}>

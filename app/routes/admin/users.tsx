@@ -4,11 +4,7 @@ import { toast } from "sonner";
 import { UserPlus } from "~/components/ui/icons";
 import { Button, cx } from "~/components/ui";
 import { TextField } from "~/components/ui/field";
-import {
-  createAdministrator,
-  RESET_MESSAGES,
-  resetAccess,
-} from "~/features/auth/administrators.server";
+import { createAccount, RESET_MESSAGES, resetAccess } from "~/features/auth/administrators.server";
 import {
   hasFreshSignIn,
   requireAdmin,
@@ -32,7 +28,9 @@ import {
   thClass,
 } from "~/features/back-office/components/ui";
 import { formatDate } from "~/features/back-office/format";
-import { deleteRoleSchema, setRoleSchema } from "~/features/back-office/schema";
+import { createRoleSchema, deleteRoleSchema, setRoleSchema } from "~/features/back-office/schema";
+import { ROLE_LABELS, ROLES } from "~/domain/constants";
+import { selectClass } from "~/features/back-office/components/role-actions";
 import { RoleActions, type Answer } from "~/features/back-office/components/role-actions";
 import { useActionFeedback } from "~/components/ui/action-feedback";
 import { PASSWORD_POLICY_HINT } from "~/features/auth/password-policy";
@@ -42,6 +40,7 @@ import { deleteRole, listRoles, setRole } from "~/features/back-office/users.ser
 import { db } from "~/lib/db.server";
 import { logger } from "~/infra/logger.server";
 import type { Route } from "./+types/users";
+import { recordAudit } from "~/features/audit/audit.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
@@ -67,14 +66,33 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 async function createAdmin(admin: AdminIdentity, form: Record<string, FormDataEntryValue>) {
-  // createAdministrator checks the fields with the dialog's own schema.
-  const result = await createAdministrator(
+  // createAccount checks the fields with the dialog's own schema.
+  const role = createRoleSchema.safeParse(form.role ?? "admin");
+  if (!role.success) {
+    return data<Answer>({ ok: false, message: USER_MESSAGES.createFailure }, { status: 400 });
+  }
+  const result = await createAccount(
     db(),
     { email: form.email, password: form.password },
+    role.data,
     { actor: admin },
   );
+  if (result.ok) {
+    await recordAudit(db(), {
+      action: "account.create",
+      actor: admin,
+      target: { type: "user", id: result.userId },
+      details: { email: result.email, role: role.data },
+    });
+  }
   return result.ok
-    ? data<Answer>({ ok: true, message: USER_MESSAGES.created })
+    ? data<Answer>({
+        ok: true,
+        message:
+          role.data === "admin"
+            ? USER_MESSAGES.created
+            : USER_MESSAGES.accountCreated(ROLE_LABELS[role.data]),
+      })
     : data<Answer>(
         { ok: false, message: result.message || USER_MESSAGES.createFailure },
         { status: 400 },
@@ -101,9 +119,20 @@ async function changeRole(admin: AdminIdentity, form: Record<string, FormDataEnt
     }
     if (!result.changed) return data<Answer>({ ok: true, message: USER_MESSAGES.roleUnchanged });
     logger.info({ userId, role, by: admin.userId }, "role changed");
+    await recordAudit(db(), {
+      action: "account.role",
+      actor: admin,
+      target: { type: "user", id: userId },
+      details: { from: result.from ?? null, to: role },
+    });
     return data<Answer>({
       ok: true,
-      message: role === "admin" ? USER_MESSAGES.promoted : USER_MESSAGES.demoted,
+      message:
+        role === "admin"
+          ? USER_MESSAGES.promoted
+          : result.from === "admin" && role === "user"
+            ? USER_MESSAGES.demoted
+            : USER_MESSAGES.roleGiven(ROLE_LABELS[role]),
     });
   } catch (error) {
     logger.error({ err: error, userId }, "role change failed");
@@ -115,6 +144,14 @@ async function resetAdminAccess(admin: AdminIdentity, form: Record<string, FormD
   const userId = typeof form.userId === "string" ? form.userId.slice(0, 64) : "";
   try {
     const result = await resetAccess(db(), { userId, password: form.password }, { actor: admin });
+    if (result.ok) {
+      await recordAudit(db(), {
+        action: "account.reset",
+        actor: admin,
+        target: { type: "user", id: userId },
+        details: { email: result.email, twoFactorRemoved: result.twoFactorRemoved },
+      });
+    }
     return result.ok
       ? data<Answer>({ ok: true, message: RESET_MESSAGES.done(result.email) })
       : data<Answer>(
@@ -142,6 +179,12 @@ async function removeRole(admin: AdminIdentity, form: Record<string, FormDataEnt
       );
     }
     logger.info({ roleId: parsed.data.id, by: admin.userId }, "role deleted");
+    await recordAudit(db(), {
+      action: "account.role-removed",
+      actor: admin,
+      target: { type: "user", id: result.userId },
+      details: { role: result.role },
+    });
     return data<Answer>({ ok: true, message: USER_MESSAGES.deleted });
   } catch (error) {
     logger.error({ err: error, roleId: parsed.data.id }, "role deletion failed");
@@ -178,9 +221,9 @@ function CreateAdminDialog() {
     <>
       <Button onClick={() => setOpen(true)}>
         <UserPlus aria-hidden="true" className="size-4" />
-        Créer un nouvel administrateur
+        Créer un compte
       </Button>
-      <Dialog open={open} title="Créer un nouvel administrateur" onClose={close}>
+      <Dialog open={open} title="Créer un compte" onClose={close}>
         <fetcher.Form
           method="post"
           noValidate
@@ -220,6 +263,25 @@ function CreateAdminDialog() {
             autoComplete="new-password"
             disabled={busy}
           />
+          <div className="space-y-1">
+            <label htmlFor="new-account-role" className="block text-sm font-medium">
+              Rôle
+            </label>
+            <select
+              id="new-account-role"
+              name="role"
+              defaultValue="admin"
+              disabled={busy}
+              className={cx(selectClass, "w-full")}
+            >
+              {ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </option>
+              ))}
+            </select>
+            <p className={`text-xs ${mutedClass}`}>{ROLE_HINT}</p>
+          </div>
           <div className="flex justify-end gap-2">
             <Button variant="secondary" onClick={close} disabled={busy}>
               Annuler
@@ -233,6 +295,9 @@ function CreateAdminDialog() {
     </>
   );
 }
+
+const ROLE_HINT =
+  "Administrateur : tout. Commercial : commandes, rendez-vous, clients et agenda. Rédacteur : contenus, produits et articles. Utilisateur : aucun accès à l'administration.";
 
 function Counter({ label, value }: { label: string; value: number }) {
   return (
@@ -256,9 +321,11 @@ export default function Users({ loaderData: { me, listing } }: Route.ComponentPr
         <ErrorNotice>{USER_MESSAGES.loadFailure}</ErrorNotice>
       ) : (
         <>
-          <div className="mb-6 grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4">
+          <div className="mb-6 grid gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
             <Counter label="Total" value={listing.counts.total} />
             <Counter label="Administrateurs" value={listing.counts.admins} />
+            <Counter label="Commerciaux" value={listing.counts.sales} />
+            <Counter label="Rédacteurs" value={listing.counts.editors} />
             <Counter label="Utilisateurs" value={listing.counts.users} />
             <Counter label="Aucun rôle" value={listing.counts.none} />
           </div>
@@ -306,7 +373,7 @@ export default function Users({ loaderData: { me, listing } }: Route.ComponentPr
                           ? "Aucun rôle"
                           : r.role === "admin"
                             ? "Admin"
-                            : "Utilisateur"}
+                            : ROLE_LABELS[r.role]}
                       </span>
                     </Cell>
                     <Cell label="Ajouté le">{formatDate(r.createdAt)}</Cell>
@@ -319,8 +386,8 @@ export default function Users({ loaderData: { me, listing } }: Route.ComponentPr
             </table>
           </TableScroller>
           <p className={`mt-4 text-sm ${mutedClass}`}>
-            Un compte sans rôle peut recevoir de nouveau le rôle administrateur. Votre propre rôle
-            administrateur et celui du dernier administrateur ne peuvent pas être retirés.
+            Un compte sans rôle peut recevoir de nouveau un rôle. Votre propre rôle administrateur
+            et celui du dernier administrateur ne peuvent pas être retirés.
           </p>
         </>
       )}

@@ -15,6 +15,8 @@ import { NotesCard } from "./notes";
 import { StatusActions } from "./status-actions";
 import { StatusBadge } from "./status-badge";
 import { Card, PageHeader, linkClass, mutedClass } from "./ui";
+import { TeamCard } from "~/features/team/components/team-card";
+import type { TeamPanel } from "~/features/team/team.server";
 
 /** Label/value pairs of a detail page. */
 export function Facts({ items }: { items: [string, ReactNode][] }) {
@@ -51,6 +53,7 @@ export function DetailPage({
   now,
   slot,
   erasure,
+  team,
 }: {
   entity: Entity;
   id: string;
@@ -72,6 +75,8 @@ export function DetailPage({
   slot?: { date: string; time: string };
   /** Set once the person's data are gone: nothing that needs them is offered. */
   erasure: Erasure | null;
+  /** Owner, calls and follow-ups («Suivi»). */
+  team?: TeamPanel;
 }) {
   const back = entity === "order" ? "/admin/orders" : "/admin/appointments";
   return (
@@ -157,6 +162,7 @@ export function DetailPage({
             </ol>
           )}
         </Card>
+        {team && !erasure && <TeamCard {...team} />}
         <NotesCard notes={notes} />
         <Card>
           <h2 className="mb-4 text-lg font-semibold">Historique des corrections</h2>

@@ -12,6 +12,7 @@ export function filterParams(query: ListQuery): URLSearchParams {
   if (query.from) params.set("from", query.from);
   if (query.to) params.set("to", query.to);
   if (query.sort !== "recent") params.set("sort", query.sort);
+  if (query.mine) params.set("mine", query.mine);
   return params;
 }
 
@@ -23,10 +24,13 @@ export function ListToolbar({
   entity,
   query,
   statuses,
+  canExport = true,
 }: {
   entity: Entity;
   query: ListQuery;
   statuses: readonly string[];
+  /** The CSV export is for administrators only. */
+  canExport?: boolean;
 }) {
   const exportPath = `/admin/export/${entity === "order" ? "orders" : "appointments"}`;
   const params = filterParams(query);
@@ -42,26 +46,30 @@ export function ListToolbar({
   return (
     <FilterForm
       label="Filtrer la liste"
-      active={Boolean(query.q || query.status || query.from || query.to || query.sort !== "recent")}
-      className="sm:grid-cols-2 lg:grid-cols-6"
+      active={Boolean(
+        query.q || query.status || query.from || query.to || query.sort !== "recent" || query.mine,
+      )}
+      className="sm:grid-cols-2 lg:grid-cols-7"
       actions={
-        <span className="ms-auto flex flex-wrap gap-2">
-          <a
-            href={withSeparator(";")}
-            download
-            className={buttonClass({ variant: "secondary", size: "sm" })}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            Exporter en CSV
-          </a>
-          <a
-            href={withSeparator(",")}
-            download
-            className={buttonClass({ variant: "ghost", size: "sm" })}
-          >
-            CSV (séparateur virgule)
-          </a>
-        </span>
+        canExport && (
+          <span className="ms-auto flex flex-wrap gap-2">
+            <a
+              href={withSeparator(";")}
+              download
+              className={buttonClass({ variant: "secondary", size: "sm" })}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              Exporter en CSV
+            </a>
+            <a
+              href={withSeparator(",")}
+              download
+              className={buttonClass({ variant: "ghost", size: "sm" })}
+            >
+              CSV (séparateur virgule)
+            </a>
+          </span>
+        )
       }
     >
       <FilterField
@@ -87,6 +95,15 @@ export function ListToolbar({
         value={query.from}
       />
       <FilterField name="to" type="date" label="au" value={query.to} />
+      <FilterField
+        name="mine"
+        label="Demandes"
+        value={query.mine}
+        options={[
+          ["", "Toutes"],
+          ["1", "Mes demandes"],
+        ]}
+      />
       <FilterField
         name="sort"
         label="Trier par"

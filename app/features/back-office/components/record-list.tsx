@@ -30,6 +30,7 @@ export function RecordList<Row extends { id: string }>({
   texts,
   columns,
   renderRow,
+  canExport,
 }: {
   entity: Entity;
   title: string;
@@ -43,12 +44,13 @@ export function RecordList<Row extends { id: string }>({
   texts: { loadError: string; emptyFiltered: string; empty: string; tableLabel: string };
   columns: readonly string[];
   renderRow: (row: Row) => React.ReactNode;
+  canExport?: boolean;
 }) {
   const filtered = Boolean(query.q || query.status || query.from || query.to);
   return (
     <>
       <PageHeader title={title} subtitle={page ? countText(page, count) : undefined} />
-      <ListToolbar entity={entity} query={query} statuses={statuses} />
+      <ListToolbar entity={entity} query={query} statuses={statuses} canExport={canExport} />
       {refusal ? (
         <ErrorNotice>{refusal}</ErrorNotice>
       ) : !page ? (

@@ -10,10 +10,24 @@ import type { RoleRecord } from "../users.server";
 import { Dialog } from "./dialog";
 import type { Result } from "~/domain/result";
 import { typesetFrench } from "~/i18n/typography";
+import { ROLE_LABELS, ROLES, type Role } from "~/domain/constants";
 
 export type Answer = Result<{ message: string }> & { reason?: string };
 
-const ROLE_NAMES = { admin: "administrateur", user: "utilisateur" } as const;
+const ROLE_NAMES = Object.fromEntries(
+  ROLES.map((role) => [role, ROLE_LABELS[role].toLowerCase()]),
+) as Record<Role, string>;
+
+/** What each role may use, as a confirmation explains it. */
+const ROLE_SCOPE: Record<Role, string> = {
+  admin:
+    "Ce compte aura accès à tout le back office : commandes, rendez-vous, clients, contenus et comptes des administrateurs.",
+  sales:
+    "Ce compte suivra les commandes, les rendez-vous, les clients et l'agenda ; il n'aura accès ni aux contenus, ni aux prix, ni aux comptes, ni à l'effacement, ni aux exports.",
+  editor:
+    "Ce compte modifiera les contenus du site, les produits et leurs prix, et les articles ; il ne verra ni les commandes, ni les rendez-vous, ni les clients.",
+  user: "Ce compte n'aura pas accès à l'administration.",
+};
 
 /** «Jean Dupont (jean@exemple.tn)», the way a confirmation names the person. */
 export function personOf(row: Pick<RoleRecord, "name" | "email" | "userId">): string {
@@ -86,16 +100,16 @@ export function roleChangeQuestion(
   current: RoleRecord["role"],
   role: string,
 ): Question | null {
-  if (role === current || (role !== "admin" && role !== "user")) return null;
-  if (role === "admin") {
+  if (role === current || !(ROLES as readonly string[]).includes(role)) return null;
+  const target = role as Role;
+  if (target === "admin") {
     return {
       question: `Donner le rôle administrateur à ${person} ?`,
-      explanation:
-        "Ce compte aura accès à tout le back office : commandes, rendez-vous, clients, contenus et comptes des administrateurs.",
+      explanation: ROLE_SCOPE.admin,
       confirmLabel: "Donner le rôle administrateur",
     };
   }
-  if (current === "admin") {
+  if (current === "admin" && target === "user") {
     return {
       question: `Retirer le rôle administrateur de ${person} ?`,
       explanation:
@@ -104,13 +118,13 @@ export function roleChangeQuestion(
     };
   }
   return {
-    question: `Donner le rôle utilisateur à ${person} ?`,
-    explanation: "Ce compte n'aura pas accès à l'administration.",
-    confirmLabel: "Donner le rôle utilisateur",
+    question: `Donner le rôle ${ROLE_NAMES[target]} à ${person} ?`,
+    explanation: ROLE_SCOPE[target],
+    confirmLabel: `Donner le rôle ${ROLE_NAMES[target]}`,
   };
 }
 
-const selectClass =
+export const selectClass =
   "min-h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
 
 /**
@@ -157,8 +171,11 @@ export function RoleActions({
                     Choisir un rôle
                   </option>
                 )}
-                <option value="admin">Administrateur</option>
-                <option value="user">Utilisateur</option>
+                {ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {ROLE_LABELS[role]}
+                  </option>
+                ))}
               </select>
               <Button type="submit" variant="secondary" size="sm" disabled={busy}>
                 Changer le rôle
