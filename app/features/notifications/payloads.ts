@@ -32,6 +32,12 @@ export interface OrderPayload extends CustomerLanguage {
   address: string;
   email: string | null;
   deploymentType: DeploymentType;
+  /** Orders with amounts (migration 0022): the pro-forma's number and the totals, in millimes. */
+  proformaNumber?: string | null;
+  companyName?: string | null;
+  taxId?: string | null;
+  totalTtcMillimes?: number | null;
+  depositMillimes?: number | null;
 }
 
 export interface OrderStatusPayload extends CustomerLanguage {

@@ -1,6 +1,8 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
-import { orders } from "../../../db/schema";
+import { orderLines, orders } from "../../../db/schema";
+import { priceOrder } from "~/domain/money";
+import { productOptions, ratesOn, tunisToday } from "./billing.server";
 import { activeProducts, siteContent } from "~/features/content/store.server";
 import { enqueue, enqueueConfirmation } from "~/features/notifications/outbox.server";
 import type { OrderPayload } from "~/features/notifications/payloads";
@@ -27,6 +29,14 @@ export async function createOrder(
 ): Promise<CreatedOrder> {
   const product = activeProducts(await siteContent(db)).find((p) => p.slug === input.product)?.data;
   if (!product) throw new Error(`unknown product ${input.product}`);
+  // What the customer saw: the product page's prices and the rates of the day, kept on the order.
+  const amounts = priceOrder(
+    { slug: input.product, ...product },
+    input.deployment_type,
+    productOptions(product),
+    input.option,
+    await ratesOn(db, await tunisToday(db)),
+  );
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(orders)
@@ -40,6 +50,17 @@ export async function createOrder(
         deploymentType: input.deployment_type,
         idempotencyKey,
         language,
+        companyName: input.company_name,
+        taxId: input.tax_id,
+        productSlug: input.product,
+        proformaNumber: sql`next_proforma_number()`,
+        totalHtMillimes: amounts.totalHtMillimes,
+        vatRateBp: amounts.vatRateBp,
+        vatMillimes: amounts.vatMillimes,
+        stampMillimes: amounts.stampMillimes,
+        totalTtcMillimes: amounts.totalTtcMillimes,
+        depositRateBp: amounts.depositRateBp,
+        depositMillimes: amounts.depositMillimes,
       })
       .onConflictDoNothing({ target: orders.idempotencyKey })
       .returning();
@@ -51,6 +72,19 @@ export async function createOrder(
       if (!existing) throw new Error("idempotency conflict without a row");
       return { reference: existing.reference, created: false };
     }
+    await tx.insert(orderLines).values(
+      amounts.lines.map((line, position) => ({
+        orderId: row.id,
+        position,
+        kind: line.kind,
+        itemKey: line.key,
+        labelFr: line.label.fr,
+        labelAr: line.label.ar,
+        quantity: line.quantity,
+        unitPriceMillimes: line.unitPriceMillimes,
+        totalMillimes: line.totalMillimes,
+      })),
+    );
     const payload: OrderPayload = {
       orderId: row.id,
       reference: row.reference,
@@ -63,6 +97,11 @@ export async function createOrder(
       email: row.email,
       deploymentType: row.deploymentType,
       language: row.language,
+      proformaNumber: row.proformaNumber,
+      companyName: row.companyName,
+      taxId: row.taxId,
+      totalTtcMillimes: row.totalTtcMillimes,
+      depositMillimes: row.depositMillimes,
     };
     await enqueue(tx, "order.created.admin", payload);
     if (row.email) {

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/order";
 import { createOrder } from "~/features/orders/create.server";
-import { orderSchema } from "~/features/orders/schema";
+import { orderSchema, unknownOption } from "~/features/orders/schema";
 import { formLanguage, handlePublicForm, newFormTicket } from "~/features/forms/guard.server";
 import { formsDictionary } from "~/i18n/forms";
 import { wakeOutbox } from "~/features/notifications/outbox.server";
@@ -33,10 +33,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     form: "order",
     schema: orderSchema,
     errorMessage: (texts) => texts.order.error,
-    verify: async (input, texts) =>
-      activeProducts(await siteContent(db())).some((p) => p.slug === input.product)
-        ? undefined
-        : texts.validation.productUnknown,
+    verify: async (input, texts) => {
+      const product = activeProducts(await siteContent(db())).find((p) => p.slug === input.product);
+      if (!product) return texts.validation.productUnknown;
+      return unknownOption(product.data, input) ? texts.validation.optionUnknown : undefined;
+    },
     save: async (input, key, lang) => {
       const { reference, created } = await createOrder(db(), input, key, lang);
       if (created) wakeOutbox();
