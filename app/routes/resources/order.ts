@@ -6,12 +6,21 @@ import { formsDictionary } from "~/i18n/forms";
 import { wakeOutbox } from "~/features/notifications/outbox.server";
 import { db } from "~/lib/db.server";
 import { activeProducts, siteContent } from "~/features/content/store.server";
+import { ratesOn, tunisToday } from "~/features/orders/billing.server";
+import type { BillingRates } from "~/domain/money";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
 /** A fresh form ticket for the order dialog, fetched when it opens. */
-export function loader() {
-  return Response.json({ ticket: newFormTicket("order") }, { headers: NO_STORE });
+export async function loader() {
+  // The rates in force ride with the ticket: the dialog's summary computes with them.
+  let rates: BillingRates | undefined;
+  try {
+    rates = await ratesOn(db(), await tunisToday(db()));
+  } catch {
+    rates = undefined; // The summary stays hidden; the order still goes through.
+  }
+  return Response.json({ ticket: newFormTicket("order"), rates }, { headers: NO_STORE });
 }
 
 /** Order submission from the dialog: JSON answer `{ ok, reference }` or `{ ok: false, kind, message }`. */
