@@ -1,0 +1,81 @@
+import type { Language } from "~/i18n/language";
+import { typesetFrench } from "~/i18n/typography";
+
+/**
+ * Words of the pro-forma (page and PDF) and of the customer's order page, in
+ * the customer's language. The pro-forma is not an invoice: the final invoice
+ * is issued by the company's invoicing software (decision 0057).
+ */
+export const PROFORMA_TEXTS = {
+  fr: typesetFrench({
+    title: "Facture proforma",
+    number: "N° {number}",
+    date: "Date : {date}",
+    order: "Commande {reference}",
+    seller: "Émetteur",
+    customer: "Client",
+    rne: "RNE : {value}",
+    taxId: "Matricule fiscal : {value}",
+    phone: "Tél. : {value}",
+    email: "E-mail : {value}",
+    description: "Désignation",
+    quantity: "Qté",
+    unitPrice: "P.U. HT",
+    lineTotal: "Total HT",
+    deployment: { local: "installation locale", cloud: "abonnement Cloud, un an" },
+    option: "Option : {label}",
+    free: "Gratuit",
+    totalHt: "Total HT",
+    vat: "TVA {rate}",
+    stamp: "Timbre fiscal",
+    totalTtc: "Total TTC",
+    deposit: "Acompte à la commande ({rate})",
+    balance: "Solde à la livraison",
+    howToPay: "Modes de paiement",
+    transfer: "Virement bancaire : {bank}, RIB {rib}",
+    cheque: "Chèque à l'ordre de {company}",
+    cash: "Espèces, dans la limite des plafonds de la réglementation tunisienne",
+    payReference: "Merci d'indiquer la référence {number} avec votre paiement.",
+    notInvoice:
+      "Ce document est une facture proforma : il n'a pas valeur de facture. La facture définitive vous sera remise à la livraison.",
+    unset: "[à compléter]",
+    print: "Imprimer",
+    download: "Télécharger le PDF",
+  }),
+  ar: {
+    title: "فاتورة أولية",
+    number: "عدد {number}",
+    date: "التاريخ: {date}",
+    order: "الطلب {reference}",
+    seller: "المُصدِر",
+    customer: "الحريف",
+    rne: "السجل الوطني للمؤسسات: {value}",
+    taxId: "المعرّف الجبائي: {value}",
+    phone: "الهاتف: {value}",
+    email: "البريد الإلكتروني: {value}",
+    description: "البيان",
+    quantity: "الكمية",
+    unitPrice: "سعر الوحدة دون أداءات",
+    lineTotal: "المجموع دون أداءات",
+    deployment: { local: "تثبيت محلي", cloud: "اشتراك سحابي لمدة سنة" },
+    option: "خيار: {label}",
+    free: "مجاني",
+    totalHt: "المجموع دون أداءات",
+    vat: "الأداء على القيمة المضافة {rate}",
+    stamp: "معلوم الطابع الجبائي",
+    totalTtc: "المجموع باعتبار الأداءات",
+    deposit: "التسبقة عند الطلب ({rate})",
+    balance: "الباقي عند التسليم",
+    howToPay: "طرق الدفع",
+    transfer: "تحويل بنكي: {bank}، المعرّف البنكي {rib}",
+    cheque: "صك باسم {company}",
+    cash: "نقدًا، في حدود السقف الذي يسمح به التشريع التونسي",
+    payReference: "يُرجى ذكر المرجع {number} عند الدفع.",
+    notInvoice: "هذه الوثيقة فاتورة أولية وليست فاتورة. تُسلَّم لكم الفاتورة النهائية عند التسليم.",
+    unset: "[غير محدد بعد]",
+    print: "طباعة",
+    download: "تنزيل ملف PDF",
+  },
+} satisfies Record<Language, Record<string, unknown>>;
+
+export type ProformaTexts = (typeof PROFORMA_TEXTS)["fr"];
