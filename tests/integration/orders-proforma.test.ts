@@ -9,6 +9,10 @@ import { proformaPdf } from "~/features/orders/proforma-pdf.server";
 import { formsAr } from "~/i18n/forms/ar";
 import { withTestDatabase } from "../support/test-database";
 import { ensurePoppler, pdfText } from "../support/poppler";
+import { createMailer } from "~/features/notifications/mailer.server";
+import { readMail } from "../support/mime";
+import { startSmtp } from "../support/smtp";
+import { testOutboxWorker } from "../support/outbox";
 
 const database = withTestDatabase();
 const db = () => database.handle().db;
@@ -64,4 +68,40 @@ test("the French pro-forma's PDF says what it is and is not", async () => {
   expect(text).toContain("il n'a pas valeur de facture");
   expect(text).toContain("Gratuit");
   expect(text).not.toMatch(/Facture n°/);
+});
+
+/** The base64 PDF part of a raw mail, decoded. */
+function pdfAttachment(raw: string): { name: string; bytes: Buffer } | null {
+  const match =
+    /Content-Type: application\/pdf;\s*name="?([^"\r\n]+)"?[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(
+      raw,
+    );
+  if (!match) return null;
+  return { name: match[1]!, bytes: Buffer.from(match[2]!.replace(/\s/g, ""), "base64") };
+}
+
+test("the Arabic confirmation mail carries the pro-forma PDF and the signed order link", async () => {
+  const smtp = await startSmtp();
+  try {
+    const { order } = await arabicOrder();
+    await testOutboxWorker({
+      db: db(),
+      mailer: createMailer({ smtpUrl: smtp.url, dataDir: "unused" }),
+      notifyEmail: "direction@digi.example.tn",
+    }).runOnce();
+    const mail = smtp.received.find((m) => m.to.includes("sonia@exemple.tn"))!;
+    const readable = readMail(mail.raw);
+    expect(readable.body).toContain(
+      `تجدون فاتورتكم الأولية ${order.proformaNumber} مرفقة بهذه الرسالة.`,
+    );
+    expect(readable.body).toMatch(/\/ma-commande\/[0-9a-f]{32}\.1\.[\w-]{43}\?lang=ar/);
+    const pdf = pdfAttachment(mail.raw);
+    expect(pdf?.name).toBe(`${order.proformaNumber}.pdf`);
+    expect(pdfText(pdf!.bytes)).toContain("فاتورة أولية");
+    // The administrators' mail has no attachment.
+    const admin = smtp.received.find((m) => m.to.includes("direction@digi.example.tn"))!;
+    expect(pdfAttachment(admin.raw)).toBeNull();
+  } finally {
+    await smtp.close();
+  }
 });

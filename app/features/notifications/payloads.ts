@@ -38,6 +38,8 @@ export interface OrderPayload extends CustomerLanguage {
   taxId?: string | null;
   totalTtcMillimes?: number | null;
   depositMillimes?: number | null;
+  /** The customer's signed link to their order page (absent before migration 0022). */
+  orderUrl?: string;
 }
 
 export interface OrderStatusPayload extends CustomerLanguage {

@@ -13,6 +13,8 @@ import { frenchSpacing } from "~/i18n/typography";
 import { telHref } from "~/domain/phone";
 import { localizedUrl } from "~/lib/seo.server";
 import { buildIcs, type IcsMethod } from "./ics";
+import { formatMillimes } from "~/domain/money";
+import { PROFORMA_TEXTS } from "~/features/orders/proforma-texts";
 import { APPOINTMENT_STATUS_LABELS } from "~/domain/status-machine";
 import type {
   AccessResetPayload,
@@ -157,6 +159,18 @@ const orderFacts = (t: MailsDictionary, p: OrderPayload): Row[] => [
   [t.rows.type, t.deploymentTypes[p.deploymentType]],
 ];
 
+/** The total and the deposit of an order with amounts (migration 0022), in the mail's language. */
+const orderAmounts = (p: OrderPayload, lang: Language): Row[] =>
+  p.totalTtcMillimes != null && p.depositMillimes != null
+    ? [
+        [PROFORMA_TEXTS[lang].totalTtc, formatMillimes(p.totalTtcMillimes, lang)],
+        [
+          PROFORMA_TEXTS[lang].deposit.replace(" ({rate})", ""),
+          formatMillimes(p.depositMillimes, lang),
+        ],
+      ]
+    : [];
+
 const orderRows = (t: MailsDictionary, p: OrderPayload): Row[] => [
   ...orderFacts(t, p),
   [t.rows.fullName, p.customerName],
@@ -291,9 +305,11 @@ const RENDERERS: {
         t.orderCreated.next,
         t.orderCreated.payment,
         t.orderCreated.delivery[p.deploymentType],
+        ...(p.proformaNumber ? [fill(t.orderCreated.proforma, { number: p.proformaNumber })] : []),
       ],
-      rows: orderFacts(t, p),
+      rows: [...orderFacts(t, p), ...orderAmounts(p, lang)],
       closing: [
+        ...(p.orderUrl ? [fill(t.orderCreated.orderLink, { url: p.orderUrl })] : []),
         fill(t.orderCreated.terms, { url: localizedUrl(site, "/cgv", lang) }),
         t.orderCreated.closing,
       ],

@@ -3,6 +3,8 @@ import type { Database } from "../../../db/client.server";
 import { orderLines, orders } from "../../../db/schema";
 import { priceOrder } from "~/domain/money";
 import { productOptions, ratesOn, tunisToday } from "./billing.server";
+import { orderUrl } from "./order-link.server";
+import { siteConfig } from "~/config/site.server";
 import { activeProducts, siteContent } from "~/features/content/store.server";
 import { enqueue, enqueueConfirmation } from "~/features/notifications/outbox.server";
 import type { OrderPayload } from "~/features/notifications/payloads";
@@ -102,6 +104,7 @@ export async function createOrder(
       taxId: row.taxId,
       totalTtcMillimes: row.totalTtcMillimes,
       depositMillimes: row.depositMillimes,
+      orderUrl: orderUrl(siteConfig().url, row),
     };
     await enqueue(tx, "order.created.admin", payload);
     if (row.email) {

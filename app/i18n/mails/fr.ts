@@ -47,6 +47,8 @@ export const mailsFr = typesetFrench({
     },
     terms: "Nos conditions générales de vente : {url}",
     closing: "Merci d'indiquer cette référence dans vos échanges avec nous.",
+    proforma: "Votre facture proforma {number} est jointe à ce message.",
+    orderLink: "Suivez votre commande, sa facture proforma et vos paiements : {url}",
   },
   orderStatus: {
     subject: "Votre commande {reference} : {status}",
