@@ -152,6 +152,16 @@ export interface OutboxPayloads {
   "appointment.moved.customer": AppointmentMovedPayload;
   "appointment.customer.admin": AppointmentCustomerChangePayload;
   "appointments.digest.admin": AppointmentsDigestPayload;
+  "order.link.customer": OrderLinkPayload;
+}
+
+/** A new link to the customer's order page, after an administrator revoked the old one. */
+export interface OrderLinkPayload extends CustomerLanguage {
+  orderId: string;
+  reference: string;
+  customerName: string;
+  email: string;
+  orderUrl: string;
 }
 
 export type OutboxKind = keyof OutboxPayloads;
@@ -168,6 +178,7 @@ export const OUTBOX_KINDS = [
   "appointment.moved.customer",
   "appointment.customer.admin",
   "appointments.digest.admin",
+  "order.link.customer",
 ] as const satisfies readonly OutboxKind[];
 
 /** Kinds mailed to administrators (and NOTIFY_EMAIL) rather than to the customer. */

@@ -82,6 +82,13 @@ const payloads: OutboxPayloads = {
       },
     ],
   },
+  "order.link.customer": {
+    orderId: order.orderId,
+    reference: order.reference,
+    customerName: "Amine Ben Salah",
+    email: "amine@exemple.tn",
+    orderUrl: "https://digi.example.tn/ma-commande/token",
+  },
 };
 
 test.each(OUTBOX_KINDS)("%s renders a French mail, text and escaped HTML", (kind) => {

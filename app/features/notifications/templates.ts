@@ -25,6 +25,7 @@ import type {
   AppointmentStatusPayload,
   AppointmentsDigestPayload,
   MailedAppointment,
+  OrderLinkPayload,
   OrderPayload,
   OrderStatusPayload,
   OutboxKind,
@@ -313,6 +314,15 @@ const RENDERERS: {
         fill(t.orderCreated.terms, { url: localizedUrl(site, "/cgv", lang) }),
         t.orderCreated.closing,
       ],
+    });
+  },
+  "order.link.customer": (p: OrderLinkPayload, site) => {
+    const lang = customerLanguage(p);
+    const t = mailsDictionary(lang);
+    return compose(site, lang, fill(t.orderLink.subject, { reference: p.reference }), {
+      greeting: fill(t.greeting, { name: customerName(p.customerName) }),
+      paragraphs: [fill(t.orderLink.body, { reference: p.reference })],
+      closing: [fill(t.orderLink.link, { url: p.orderUrl })],
     });
   },
   "order.status.customer": (p: OrderStatusPayload, site) => {

@@ -52,6 +52,11 @@ export const mailsAr: MailsDictionary = {
     proforma: "تجدون فاتورتكم الأولية {number} مرفقة بهذه الرسالة.",
     orderLink: "تابعوا طلبكم وفاتورته الأولية ودفعاتكم: {url}",
   },
+  orderLink: {
+    subject: "رابط جديد لطلبكم {reference}",
+    body: "إليكم الرابط الجديد لطلبكم {reference}؛ الرابط السابق لم يعد صالحًا.",
+    link: "طلبكم وفاتورته الأولية ودفعاتكم: {url}",
+  },
   orderStatus: {
     subject: "طلبكم {reference}: {status}",
     changed: "تغيّرت حالة طلبكم {reference} ({product}، {type}) من «{from}» إلى «{to}».",

@@ -50,6 +50,11 @@ export const mailsFr = typesetFrench({
     proforma: "Votre facture proforma {number} est jointe à ce message.",
     orderLink: "Suivez votre commande, sa facture proforma et vos paiements : {url}",
   },
+  orderLink: {
+    subject: "Nouveau lien vers votre commande {reference}",
+    body: "Voici le nouveau lien de votre commande {reference} ; l'ancien ne fonctionne plus.",
+    link: "Votre commande, sa facture proforma et vos paiements : {url}",
+  },
   orderStatus: {
     subject: "Votre commande {reference} : {status}",
     changed:

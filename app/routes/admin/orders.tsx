@@ -11,6 +11,8 @@ import { listOrders } from "~/features/back-office/records.server";
 import { db } from "~/lib/db.server";
 import { LanguageBadge } from "~/features/back-office/components/language-badge";
 import type { Route } from "./+types/orders";
+import { formatMillimes } from "~/domain/money";
+import { PaymentBadge } from "~/features/orders/money-card";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   listLoader(request, "order", (query) => listOrders(db(), query));
@@ -54,7 +56,13 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             <p className={`text-xs ${mutedClass}`}>{formatDateTime(o.createdAt)}</p>
             <p className={`text-xs ${mutedClass}`}>{o.reference}</p>
           </Cell>
-          <Cell label="Produit">{o.productName}</Cell>
+          <Cell label="Produit">
+            {o.productName}
+            {o.totalTtcMillimes !== null && (
+              <p className="text-xs tabular-nums">{formatMillimes(o.totalTtcMillimes, "fr")} TTC</p>
+            )}
+            <PaymentBadge state={o.paymentState} />
+          </Cell>
           <Cell label="Type">{deploymentLabel(o.deploymentType)}</Cell>
           <Cell label="Livraison">
             <p className="font-medium">{o.city}</p>

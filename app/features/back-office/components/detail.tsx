@@ -51,6 +51,7 @@ export function DetailPage({
   now,
   slot,
   erasure,
+  extra,
 }: {
   entity: Entity;
   id: string;
@@ -72,6 +73,8 @@ export function DetailPage({
   slot?: { date: string; time: string };
   /** Set once the person's data are gone: nothing that needs them is offered. */
   erasure: Erasure | null;
+  /** A card shown under the details (an order's amounts and payments). */
+  extra?: ReactNode;
 }) {
   const back = entity === "order" ? "/admin/orders" : "/admin/appointments";
   return (
@@ -122,6 +125,7 @@ export function DetailPage({
             </Link>
           </div>
         </Card>
+        {extra}
         <Card>
           <h2 className="mb-4 text-lg font-semibold">Historique des statuts</h2>
           {history.length === 0 && !erasure ? (
