@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
-import { orders } from "../../db/schema";
+import { orders, users } from "../../db/schema";
 import { changeStatus } from "~/features/back-office/status.server";
 import { exportCsv } from "~/features/back-office/export.server";
 import { listOrders } from "~/features/back-office/records.server";
@@ -40,10 +40,17 @@ test("dashboard amounts, the payment filter, the CSV's amounts and the invoice d
   const erp = await order("r1", "digierp", ["phone", "drafts"]); // 929,200 TTC, deposit 278,760
   const fact = await order("r2", "digifact"); // 159 HT → 190,210 TTC
   const med = await order("r3", "digimed"); // cancelled below
+  await db().insert(users).values({ id: "admin-1", name: "Admin", email: "admin@exemple.tn" });
   for (const o of [erp, fact]) {
     expect(
-      (await changeStatus(db(), { entity: "order", id: o.id, to: "confirmed", adminUserId: null }))
-        .ok,
+      (
+        await changeStatus(db(), {
+          entity: "order",
+          id: o.id,
+          to: "confirmed",
+          adminUserId: "admin-1",
+        })
+      ).ok,
     ).toBe(true);
   }
   await changeStatus(db(), {
