@@ -57,7 +57,7 @@ test("dashboard amounts, the payment filter, the CSV's amounts and the invoice d
     entity: "order",
     id: med.id,
     to: "cancelled",
-    adminUserId: null,
+    adminUserId: "admin-1",
     reason: "Test",
   });
   const pay = paymentSchema(today).parse({ amount: "278,760", method: "transfer", paid_on: today });
