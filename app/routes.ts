@@ -24,6 +24,7 @@ export default [
     route("reservation", "routes/public/reservation.tsx"),
     route("mon-rendez-vous/:token", "routes/public/manage-appointment.tsx"),
     route("ma-commande/:token", "routes/public/order-page.tsx"),
+    route("commander/:product", "routes/public/order-form.tsx"),
     route("apercu/produit", "routes/public/product-preview.tsx"),
     route("apercu/accueil", "routes/public/home-preview.tsx"),
     route("cgv", "routes/public/legal.tsx", { id: "legal-cgv" }),

@@ -134,3 +134,43 @@ test("an Arabic visitor orders DigiERP local with two options, gets the pro-form
     .toContain("التسبقة مقبوضة");
   expect(errors).toEqual([]);
 });
+
+test("without JavaScript «Commander maintenant» leads to the order form as a page, which answers in the page", async () => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/solutions/digifact`);
+    await page.getByRole("button", { name: "Commander maintenant" }).click();
+    await page.waitForURL(/\/commander\/digifact\??$/);
+    await page.getByRole("heading", { name: "Commander DigiFact", level: 1 }).waitFor();
+    await page.getByLabel("Nom complet").pressSequentially("Hela Mansour");
+    await page.getByLabel("Téléphone").pressSequentially("71 000 111");
+    await page.getByLabel("Ville").pressSequentially("Ariana");
+    await page.getByLabel("Adresse complète").pressSequentially("Rue du Lac");
+    await page.getByLabel("Matricule fiscal (facultatif)").pressSequentially("12345");
+    await page.getByRole("checkbox", { name: /Support téléphonique premium/ }).check();
+    // The summary is drawn by the server with the rates of the day (the product alone).
+    expect(
+      (await page.getByTestId("order-summary").textContent())?.replace(/[\u202f\u00a0]/g, " "),
+    ).toContain("Total TTC190,210 DT");
+    if (SHOTS)
+      await page.screenshot({ path: `${SHOTS}/order-form-nojs-fr-phone.png`, fullPage: true });
+    await page.getByRole("button", { name: "Confirmer la commande" }).click();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "Le matricule fiscal n'est pas valide" })
+      .waitFor();
+    expect(await page.getByLabel("Nom complet").inputValue()).toBe("Hela Mansour");
+    await page.getByLabel("Matricule fiscal (facultatif)").fill("");
+    await page.getByLabel("Matricule fiscal (facultatif)").pressSequentially("7654321B/A/P/000");
+    await page.getByRole("button", { name: "Confirmer la commande" }).click();
+    const done = page.getByRole("status").filter({ hasText: "Commande enregistrée !" });
+    await done.waitFor();
+    expect(await done.textContent()).toMatch(/CMD-\d{4}-\d{5}/);
+  } finally {
+    await context.close();
+  }
+});

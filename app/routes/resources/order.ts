@@ -1,11 +1,8 @@
 import type { Route } from "./+types/order";
-import { createOrder } from "~/features/orders/create.server";
-import { orderSchema, unknownOption } from "~/features/orders/schema";
-import { formLanguage, handlePublicForm, newFormTicket } from "~/features/forms/guard.server";
+import { formLanguage, newFormTicket } from "~/features/forms/guard.server";
+import { submitOrder } from "~/features/orders/submit.server";
 import { formsDictionary } from "~/i18n/forms";
-import { wakeOutbox } from "~/features/notifications/outbox.server";
 import { db } from "~/lib/db.server";
-import { activeProducts, siteContent } from "~/features/content/store.server";
 import { ratesOn, tunisToday } from "~/features/orders/billing.server";
 import type { BillingRates } from "~/domain/money";
 
@@ -35,23 +32,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 405, headers: { Allow: "POST", ...NO_STORE } },
     );
   }
-  const answer = await handlePublicForm({
-    request,
-    clientIp: context.clientIp,
-    db: db(),
-    form: "order",
-    schema: orderSchema,
-    errorMessage: (texts) => texts.order.error,
-    verify: async (input, texts) => {
-      const product = activeProducts(await siteContent(db())).find((p) => p.slug === input.product);
-      if (!product) return texts.validation.productUnknown;
-      return unknownOption(product.data, input) ? texts.validation.optionUnknown : undefined;
-    },
-    save: async (input, key, lang) => {
-      const { reference, created } = await createOrder(db(), input, key, lang);
-      if (created) wakeOutbox();
-      return { reference };
-    },
-  });
+  const answer = await submitOrder(request, context.clientIp);
   return Response.json(answer.body, { status: answer.status, headers: NO_STORE });
 }
