@@ -1,16 +1,23 @@
+import { lazy, Suspense } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { Button, Container } from "~/components/ui";
 import { activeProducts, catalog, siteContent } from "~/features/content/store.server";
 import { AntiSpamFields } from "~/features/forms/form-ui";
 import { newFormTicket } from "~/features/forms/guard.server";
 import { ratesOn, tunisToday } from "~/features/orders/billing.server";
-import { OrderFields, type OrderValues } from "~/features/orders/order-fields";
+import type { OrderValues } from "~/features/orders/order-fields";
 import { submitOrder } from "~/features/orders/submit.server";
 import { fill } from "~/i18n";
 import { formsDictionary } from "~/i18n/forms";
 import { languageFromRequest } from "~/i18n/language";
 import { db } from "~/lib/db.server";
 import type { Route } from "./+types/order-form";
+
+// The fields come in their own chunk, as for the dialog: the page is drawn by
+// the server (it serves visitors without JavaScript) and hydrates them when loaded.
+const OrderFields = lazy(() =>
+  import("~/features/orders/order-fields").then((m) => ({ default: m.OrderFields })),
+);
 
 export function headers() {
   return { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
@@ -92,13 +99,15 @@ export default function OrderFormPage({ loaderData, actionData }: Route.Componen
           )}
           <input type="hidden" name="product" value={product.slug} />
           <AntiSpamFields ticket={ticket} lang={lang} honeypotLabel={texts.fields.honeypot} />
-          <OrderFields
-            product={product}
-            texts={texts}
-            lang={lang}
-            rates={rates}
-            values={answer && !answer.ok ? answer.values : undefined}
-          />
+          <Suspense fallback={null}>
+            <OrderFields
+              product={product}
+              texts={texts}
+              lang={lang}
+              rates={rates}
+              values={answer && !answer.ok ? answer.values : undefined}
+            />
+          </Suspense>
           <p className="text-sm text-slate-600 dark:text-slate-300">
             {t.terms.before}
             <a
