@@ -149,3 +149,40 @@ test("tampered order links and absurd payments: clear answers, never a 5xx, noth
   expect(after).not.toContain("Acompte reçu");
   expect(after.match(/Non payée/g)?.length).toBe(3);
 });
+
+test("billing rates: refused when absurd, a valid set applies from its day", async () => {
+  const cookie = await sessionCookie(server, admin);
+  const today = new Date().toLocaleDateString("sv-SE", { timeZone: "Africa/Tunis" });
+  const post = (fields: Record<string, string>) =>
+    fetch(`${server.url}/admin/settings.data`, {
+      method: "POST",
+      headers: { cookie, origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        intent: "billing-rates",
+        effective_from: today,
+        vat_rate: "19",
+        stamp: "1",
+        deposit_rate: "30",
+        ...fields,
+      }),
+    });
+  for (const fields of [
+    { vat_rate: "-5" },
+    { vat_rate: "150" },
+    { deposit_rate: "abc" },
+    { stamp: "-1" },
+    { stamp: "99999" },
+    { effective_from: "2000-01-01" },
+    { effective_from: "not-a-day" },
+  ]) {
+    expect((await post(fields)).status, JSON.stringify(fields)).toBe(400);
+  }
+  expect((await post({ vat_rate: "7", stamp: "0,600", deposit_rate: "50" })).status).toBe(200);
+  const page = await (await fetch(`${server.url}/admin/settings`, { headers: { cookie } })).text();
+  expect(page.replace(/[\u202f\u00a0]/g, " ")).toContain("0,600 DT");
+  // The next order takes the new rates.
+  const next = (await (await fetch(`${server.url}/api/orders`)).json()) as {
+    rates: { vatRateBp: number; stampMillimes: number; depositRateBp: number };
+  };
+  expect(next.rates).toEqual({ vatRateBp: 700, stampMillimes: 600, depositRateBp: 5000 });
+});

@@ -28,6 +28,10 @@ import { siteConfig } from "~/config/site.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/infra/logger.server";
 import type { Route } from "./+types/settings";
+import { rateHistory } from "~/features/orders/billing.server";
+import { billingRatesAction } from "~/features/orders/billing-rates.server";
+import { BillingRatesCard } from "~/features/orders/billing-rates";
+import { todayInTunis } from "~/features/appointments/dates";
 import { frenchSpacing } from "~/i18n/typography";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -37,7 +41,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     twoFactorEnabled(admin.userId),
     feedState(db(), admin.userId),
   ]);
-  return { settings, twoFactor, feed, smtp: smtpStatus(env()) };
+  // The billing rates (decision 0056), newest first; none shown if they cannot be read.
+  const rates = await rateHistory(db()).catch(() => []);
+  return { settings, twoFactor, feed, smtp: smtpStatus(env()), rates, today: todayInTunis() };
 }
 
 type Answer = { ok: boolean; message: string; feedUrl?: string };
@@ -48,6 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (form.intent === "calendar-feed-on" || form.intent === "calendar-feed-off") {
     return calendarFeedAction(admin.userId, form.intent);
   }
+  if (form.intent === "billing-rates") return billingRatesAction(admin.userId, form);
   const parsed = settingsSchema.safeParse(form);
   if (!parsed.success) {
     return data<Answer>({ ok: false, message: "Paramètres invalides." }, { status: 400 });
@@ -232,7 +239,7 @@ function CalendarFeedCard({ enabled, since }: { enabled: boolean; since: Date | 
 }
 
 export default function Settings({
-  loaderData: { settings, twoFactor, feed, smtp },
+  loaderData: { settings, twoFactor, feed, smtp, rates, today },
 }: Route.ComponentProps) {
   const fetcher = useFetcher<Answer>();
   // A switch saves as it changes: nothing is lost by leaving the page.
@@ -334,6 +341,7 @@ export default function Settings({
           {busy ? "Enregistrement..." : "Enregistrer les paramètres"}
         </Button>
       </div>
+      <BillingRatesCard rates={rates} today={today} />
       <Dialog
         open={dialog === "2fa"}
         title="Double authentification (2FA)"
