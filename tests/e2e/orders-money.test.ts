@@ -133,7 +133,8 @@ test("an Arabic visitor orders DigiERP local with two options, gets the pro-form
     .poll(() => customer.page.getByTestId("order-balance").textContent())
     .toContain("التسبقة مقبوضة");
   expect(errors).toEqual([]);
-});
+  // A walk through the shop, the mail, the order page and the back office: slow on a busy machine.
+}, 240_000);
 
 test("without JavaScript «Commander maintenant» leads to the order form as a page, which answers in the page", async () => {
   const context = await browser.newContext({
