@@ -166,7 +166,7 @@ test("billing rates: refused when absurd, a valid set applies from its day", asy
         ...fields,
       }),
     });
-  for (const fields of [
+  const absurd: Record<string, string>[] = [
     { vat_rate: "-5" },
     { vat_rate: "150" },
     { deposit_rate: "abc" },
@@ -174,7 +174,8 @@ test("billing rates: refused when absurd, a valid set applies from its day", asy
     { stamp: "99999" },
     { effective_from: "2000-01-01" },
     { effective_from: "not-a-day" },
-  ]) {
+  ];
+  for (const fields of absurd) {
     expect((await post(fields)).status, JSON.stringify(fields)).toBe(400);
   }
   expect((await post({ vat_rate: "7", stamp: "0,600", deposit_rate: "50" })).status).toBe(200);
