@@ -12,6 +12,7 @@ export default [
   route("api/orders", "routes/resources/order.ts"),
   route("api/client-errors", "routes/resources/client-errors.ts"),
   route("calendrier/:feed", "routes/resources/calendar-feed.ts"),
+  route("ma-commande/:token/proforma.pdf", "routes/resources/order-proforma.ts"),
 
   // Public site
   layout("routes/public/layout.tsx", [
@@ -22,6 +23,8 @@ export default [
     route("rendez-vous", "routes/public/rendez-vous.tsx"),
     route("reservation", "routes/public/reservation.tsx"),
     route("mon-rendez-vous/:token", "routes/public/manage-appointment.tsx"),
+    route("ma-commande/:token", "routes/public/order-page.tsx"),
+    route("commander/:product", "routes/public/order-form.tsx"),
     route("apercu/produit", "routes/public/product-preview.tsx"),
     route("apercu/accueil", "routes/public/home-preview.tsx"),
     route("cgv", "routes/public/legal.tsx", { id: "legal-cgv" }),
@@ -41,6 +44,7 @@ export default [
       route("agenda", "routes/admin/agenda.tsx"),
       route("orders", "routes/admin/orders.tsx"),
       route("orders/:id", "routes/admin/order-detail.tsx"),
+      route("orders/:id/:file", "routes/admin/order-file.ts"),
       route("clients", "routes/admin/clients.tsx"),
       route("clients/:key", "routes/admin/client-detail.tsx"),
       route("products", "routes/admin/products.tsx"),

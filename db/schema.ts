@@ -199,6 +199,30 @@ const searchIndexes = (
   index(`${table}_customer_key_idx`).on(t.customerKey),
 ];
 
+/**
+ * What the customer saw and owes (migration 0022, decision 0056): company and
+ * matricule fiscal, the pro-forma number, the rates in force and the totals in
+ * millimes. NULL on orders placed before amounts existed.
+ */
+const orderMoneyColumns = () => ({
+  companyName: text("company_name"),
+  /** Normalised `1234567A/A/M/000`. */
+  taxId: text("tax_id"),
+  /** The product's slug at ordering (the name is `product_name`). */
+  productSlug: text("product_slug"),
+  /** PF-YYYY-NNNNN from `next_proforma_number()`. */
+  proformaNumber: text("proforma_number"),
+  totalHtMillimes: bigint("total_ht_millimes", { mode: "number" }),
+  vatRateBp: integer("vat_rate_bp"),
+  vatMillimes: bigint("vat_millimes", { mode: "number" }),
+  stampMillimes: bigint("stamp_millimes", { mode: "number" }),
+  totalTtcMillimes: bigint("total_ttc_millimes", { mode: "number" }),
+  depositRateBp: integer("deposit_rate_bp"),
+  depositMillimes: bigint("deposit_millimes", { mode: "number" }),
+  /** The customer's order link names this version; a revocation moves it on. */
+  linkVersion: integer("link_version").notNull().default(1),
+});
+
 export const orders = pgTable(
   "orders",
   {
@@ -234,16 +258,113 @@ export const orders = pgTable(
     language: text("language", { enum: LANGUAGES }).notNull().default("fr"),
     ...searchColumns(),
     ...visitSourceColumns(),
+    ...orderMoneyColumns(),
   },
   (t) => [
     index("orders_created_at_idx").on(t.createdAt),
+    uniqueIndex("orders_proforma_number_uq").on(t.proformaNumber),
     index("orders_status_idx").on(t.status),
     ...searchIndexes("orders", t),
     check("orders_deployment_type_ck", oneOf("deployment_type", DEPLOYMENT_TYPES)),
     check("orders_status_ck", oneOf("status", ORDER_STATUSES)),
     check("orders_language_ck", oneOf("language", LANGUAGES)),
+    check(
+      "orders_company_name_ck",
+      sql.raw(`company_name IS NULL OR char_length(company_name) BETWEEN 1 AND 100`),
+    ),
+    check(
+      "orders_tax_id_ck",
+      sql.raw(`tax_id IS NULL OR tax_id ~ '^[0-9]{7}[A-Z]/[A-Z]/[A-Z]/[0-9]{3}$'`),
+    ),
   ],
 );
+
+/** The lines of an order as priced at ordering (migration 0022): never recomputed. */
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    kind: text("kind", { enum: ["product", "option"] }).notNull(),
+    itemKey: text("item_key").notNull(),
+    labelFr: text("label_fr").notNull(),
+    labelAr: text("label_ar").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPriceMillimes: bigint("unit_price_millimes", { mode: "number" }).notNull(),
+    totalMillimes: bigint("total_millimes", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("order_lines_order_position_uq").on(t.orderId, t.position),
+    check("order_lines_kind_ck", sql.raw(`kind IN ('product', 'option')`)),
+    check("order_lines_quantity_ck", sql.raw(`quantity BETWEEN 1 AND 1000`)),
+    check(
+      "order_lines_price_ck",
+      sql.raw(`unit_price_millimes >= 0 AND total_millimes = unit_price_millimes * quantity`),
+    ),
+  ],
+);
+
+/**
+ * Money received against an order (migration 0022, decision 0058). Rows are
+ * never updated (a trigger refuses it): a mistake is cancelled by a negative
+ * counter-entry naming the payment it corrects. Who and when on every row.
+ */
+export const orderPayments = pgTable(
+  "order_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    amountMillimes: bigint("amount_millimes", { mode: "number" }).notNull(),
+    /** A value (transfer, cheque, cash; an online gateway later), not a code path. */
+    method: text("method").notNull(),
+    paidOn: date("paid_on", { mode: "string" }).notNull(),
+    reference: text("reference"),
+    note: text("note"),
+    correctsPaymentId: uuid("corrects_payment_id"),
+    recordedBy: text("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("order_payments_order_idx").on(t.orderId, t.recordedAt),
+    index("order_payments_paid_on_idx").on(t.paidOn),
+    uniqueIndex("order_payments_corrects_uq").on(t.correctsPaymentId),
+    check(
+      "order_payments_amount_ck",
+      sql.raw(`amount_millimes <> 0 AND abs(amount_millimes) <= 10000000000`),
+    ),
+    check("order_payments_method_ck", sql.raw(`method ~ '^[a-z_]{1,30}$'`)),
+    check(
+      "order_payments_counter_ck",
+      sql.raw(`(corrects_payment_id IS NULL) = (amount_millimes > 0)`),
+    ),
+  ],
+);
+
+/** VAT, stamp and deposit rates with the day they take effect (migration 0022). */
+export const billingSettings = pgTable(
+  "billing_settings",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    effectiveFrom: date("effective_from", { mode: "string" }).notNull(),
+    vatRateBp: integer("vat_rate_bp").notNull(),
+    stampMillimes: integer("stamp_millimes").notNull(),
+    depositRateBp: integer("deposit_rate_bp").notNull(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("billing_settings_effective_idx").on(t.effectiveFrom, t.id)],
+);
+
+/** Last pro-forma number per year (Africa/Tunis); `next_proforma_number()` moves it. */
+export const proformaCounters = pgTable("proforma_counters", {
+  year: integer("year").primaryKey(),
+  lastValue: bigint("last_value", { mode: "number" }).notNull(),
+});
 
 export const appointments = pgTable(
   "appointments",

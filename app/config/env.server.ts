@@ -92,6 +92,9 @@ export const envSchema = z.object({
   COMPANY_RNE: legalFact,
   COMPANY_TAX_ID: legalFact,
   COMPANY_ADDRESS: legalFact,
+  // The bank and RIB printed on pro-formas for transfers (a placeholder while unset).
+  COMPANY_BANK: legalFact,
+  COMPANY_RIB: legalFact,
   HOSTING_PROVIDER: legalFact,
   HOSTING_ADDRESS: legalFact,
   HOSTING_PHONE: legalFact,

@@ -19,6 +19,8 @@ export function legalFacts(): LegalFacts {
     rne: e.COMPANY_RNE,
     taxId: e.COMPANY_TAX_ID,
     registeredAddress: e.COMPANY_ADDRESS,
+    bank: e.COMPANY_BANK,
+    rib: e.COMPANY_RIB,
     hostName: e.HOSTING_PROVIDER,
     hostAddress: e.HOSTING_ADDRESS,
     hostPhone: e.HOSTING_PHONE,

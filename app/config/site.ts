@@ -30,6 +30,9 @@ export interface LegalFacts {
   rne?: string;
   taxId?: string;
   registeredAddress?: string;
+  /** The bank and RIB of the pro-formas (COMPANY_BANK, COMPANY_RIB). */
+  bank?: string;
+  rib?: string;
   hostName?: string;
   hostAddress?: string;
   hostPhone?: string;

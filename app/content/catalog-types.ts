@@ -172,4 +172,6 @@ export interface CatalogEntry {
   priceLocal: number;
   priceCloud: number;
   cloudMonthlyFrom: number;
+  /** The local-install options and their prices (the order dialog's check boxes). */
+  localOptions?: LocalOptionContent[];
 }

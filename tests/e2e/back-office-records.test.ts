@@ -429,7 +429,8 @@ describe("orders", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString("utf8").slice(1).trim().split("\r\n");
     expect(lines[0]).toBe(
-      "Référence;Date;Client;Produit;Type;Ville;Adresse;Téléphone;Email;Statut",
+      "Référence;Date;Client;Produit;Type;Ville;Adresse;Téléphone;Email;Statut;" +
+        "Société;Matricule fiscal;Proforma;Total HT;TVA;Timbre;Total TTC;Acompte;Payé;Solde;Paiement",
     );
     expect(lines).toHaveLength(4);
     expect(lines.slice(1).map((l) => l.split(";")[2])).toEqual([

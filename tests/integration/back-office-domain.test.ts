@@ -568,7 +568,8 @@ describe("CSV export", () => {
     expect(body.charCodeAt(0)).toBe(0xfeff);
     const lines = body.slice(1).split("\r\n");
     expect(lines[0]).toBe(
-      "Référence;Date;Client;Produit;Type;Ville;Adresse;Téléphone;Email;Statut",
+      "Référence;Date;Client;Produit;Type;Ville;Adresse;Téléphone;Email;Statut;" +
+        "Société;Matricule fiscal;Proforma;Total HT;TVA;Timbre;Total TTC;Acompte;Payé;Solde;Paiement",
     );
     expect(body).not.toContain("Hors filtre");
     expect(body).toContain(`"'=HYPERLINK(""http://evil.example"",""clic"")"`);

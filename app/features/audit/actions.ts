@@ -17,6 +17,9 @@ export const AUDIT_ACTIONS = {
   "customer.access": "Export des données d'un client",
   "content.publish": "Contenu publié",
   "settings.change": "Paramètres modifiés",
+  "payment.record": "Paiement enregistré",
+  "payment.correct": "Paiement contre-passé",
+  "order.link-revoke": "Lien client révoqué",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

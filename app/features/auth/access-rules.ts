@@ -43,7 +43,12 @@ export const ACCESS_RULES = {
   "admin/appointments/:id": { page: SALES, actions: FOLLOW_UP },
   "admin/agenda": { page: SALES, actions: FOLLOW_UP },
   "admin/orders": { page: SALES, actions: FOLLOW_UP },
-  "admin/orders/:id": { page: SALES, actions: FOLLOW_UP },
+  "admin/orders/:id": {
+    page: SALES,
+    actions: { ...FOLLOW_UP, payment: SALES, "payment-correct": SALES, "link-revoke": SALES },
+  },
+  // An order's pro-forma PDF and its invoice data for the invoicing software.
+  "admin/orders/:id/:file": { page: SALES },
   "admin/clients": { page: SALES },
   "admin/clients/:key": { page: SALES, actions: { ...FOLLOW_UP, erase: ADMIN, access: ADMIN } },
   "admin/a-faire": { page: SALES, actions: { "task-done": SALES } },

@@ -2,9 +2,14 @@ import type { Database } from "../../../db/client.server";
 import { APPOINTMENT_STATUS_LABELS, ORDER_STATUS_LABELS } from "~/domain/status-machine";
 import { toCsv } from "./csv";
 import { formsFr } from "~/i18n/forms/fr";
+import { PAYMENT_STATE_LABELS } from "~/features/orders/payments";
 import { deploymentLabel, formatIsoDateTime } from "./format";
 import { allAppointments, allOrders } from "./records.server";
 import type { Entity, ListQuery } from "./schema";
+
+/** 929200 millimes → "929,200": a number a French spreadsheet reads. */
+const csvDinars = (m: number) =>
+  `${m < 0 ? "-" : ""}${Math.floor(Math.abs(m) / 1000)},${String(Math.abs(m) % 1000).padStart(3, "0")}`;
 
 const ORDER_HEADER = [
   "Référence",
@@ -17,6 +22,18 @@ const ORDER_HEADER = [
   "Téléphone",
   "Email",
   "Statut",
+  // Amounts (migration 0022): dinars with a decimal comma, empty on older orders.
+  "Société",
+  "Matricule fiscal",
+  "Proforma",
+  "Total HT",
+  "TVA",
+  "Timbre",
+  "Total TTC",
+  "Acompte",
+  "Payé",
+  "Solde",
+  "Paiement",
 ];
 const APPOINTMENT_HEADER = [
   "Demandé le",
@@ -63,6 +80,21 @@ export async function exportCsv(
         o.phone,
         o.email,
         ORDER_STATUS_LABELS[o.status],
+        o.companyName,
+        o.taxId,
+        o.proformaNumber,
+        ...(o.totalTtcMillimes === null
+          ? ["", "", "", "", "", "", ""]
+          : [
+              o.totalHtMillimes,
+              o.vatMillimes,
+              o.stampMillimes,
+              o.totalTtcMillimes,
+              o.depositMillimes,
+              o.paidMillimes,
+              o.totalTtcMillimes - o.paidMillimes,
+            ].map((m) => csvDinars(m!))),
+        o.paymentState ? PAYMENT_STATE_LABELS.fr[o.paymentState] : "",
       ]),
       separator,
     );

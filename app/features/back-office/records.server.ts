@@ -1,4 +1,6 @@
-import { and, asc, desc, eq, gte, like, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, like, lt, sql, type SQL } from "drizzle-orm";
+import type { PaymentState } from "~/domain/money";
+import { paidSql, paymentStateSql } from "~/features/orders/payments.server";
 import type { Database } from "../../../db/client.server";
 import { appointments, bookingSettings, orders, statusEvents, users } from "../../../db/schema";
 import { DEFAULT_RULES } from "~/domain/availability";
@@ -8,7 +10,18 @@ import { countMatching, readPage, type Page } from "./paging.server";
 import { PAGE_SIZE, type Entity, type ListQuery } from "./schema";
 import { withServiceLabels } from "./service-labels.server";
 
-export type OrderRow = typeof orders.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect & {
+  /** Unpaid, deposit received or paid in full; null on orders without amounts (migration 0022). */
+  paymentState: PaymentState | null;
+  paidMillimes: number;
+};
+
+/** An order's columns with its payment state and amount paid. */
+const orderColumns = () => ({
+  ...getTableColumns(orders),
+  paymentState: paymentStateSql,
+  paidMillimes: paidSql.mapWith(Number),
+});
 export type AppointmentRow = typeof appointments.$inferSelect & {
   /** Other appointments already confirmed on the same date and time fill the slot's capacity. */
   conflict: boolean;
@@ -44,6 +57,7 @@ function orderFilters(query: ListQuery): SQL | undefined {
   if (query.from) conditions.push(gte(orders.createdAt, tunisDayStart(query.from)));
   if (query.to) conditions.push(lt(orders.createdAt, tunisDayStart(query.to, 1)));
   if (query.owner) conditions.push(eq(orders.ownerUserId, query.owner));
+  if (query.payment) conditions.push(sql`${paymentStateSql} = ${query.payment}`);
   return and(...conditions);
 }
 
@@ -103,7 +117,7 @@ export async function listOrders(db: Database, query: ListQuery): Promise<Page<O
     query.page,
     (offset) =>
       db
-        .select()
+        .select(orderColumns())
         .from(orders)
         .where(where)
         .orderBy(...orderSort(query.sort))
@@ -140,7 +154,7 @@ export async function listAppointments(
 /** Every order matching the query (no paging), in the list's order: the CSV export. */
 export function allOrders(db: Database, query: ListQuery): Promise<OrderRow[]> {
   return db
-    .select()
+    .select(orderColumns())
     .from(orders)
     .where(orderFilters(query))
     .orderBy(...orderSort(query.sort));

@@ -1,3 +1,4 @@
+import { PAYMENT_STATES } from "~/domain/money";
 import { z } from "zod";
 import { APPOINTMENT_STATUSES, ORDER_STATUSES, ROLES } from "~/domain/constants";
 import { frenchSpacing } from "~/i18n/typography";
@@ -52,6 +53,8 @@ function listQuerySchema(statuses: readonly [string, ...string[]]) {
     status: optional(z.enum(statuses)),
     from: optional(isoDate),
     to: optional(isoDate),
+    /** Orders only: unpaid, deposit received, paid in full (decision 0058). */
+    payment: optional(z.enum(PAYMENT_STATES)),
     sort: z.enum(SORTS).catch("recent").default("recent"),
     /** «Mes demandes»: only the requests the signed-in person follows. */
     mine: optional(z.enum(["1"])),

@@ -273,6 +273,7 @@ export function catalog(content: SiteContent): CatalogEntry[] {
     priceLocal: p.data.priceLocal,
     priceCloud: p.data.priceCloud,
     cloudMonthlyFrom: p.data.cloudMonthlyFrom,
+    localOptions: p.data.localOptions,
   }));
 }
 

@@ -10,11 +10,20 @@ export function firstMessage(error: z.ZodError, fallback: string): string {
   return error.issues[0]?.message ?? fallback;
 }
 
-/** Turns form data into the plain object the schemas parse (first value of each name). */
+/**
+ * Turns form data into the plain object the schemas parse (first value of each
+ * name). A name ending in `[]` (checkboxes) gives the list of its values under
+ * the name without the brackets, at most 50.
+ */
 export function formValues(form: FormData): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [name, value] of form.entries()) {
-    if (!(name in values)) values[name] = value;
+    if (name.endsWith("[]")) {
+      const key = name.slice(0, -2);
+      const list = Array.isArray(values[key]) ? (values[key] as unknown[]) : [];
+      if (list.length < 50) list.push(value);
+      values[key] = list;
+    } else if (!(name in values)) values[name] = value;
   }
   return values;
 }

@@ -32,6 +32,14 @@ export interface OrderPayload extends CustomerLanguage {
   address: string;
   email: string | null;
   deploymentType: DeploymentType;
+  /** Orders with amounts (migration 0022): the pro-forma's number and the totals, in millimes. */
+  proformaNumber?: string | null;
+  companyName?: string | null;
+  taxId?: string | null;
+  totalTtcMillimes?: number | null;
+  depositMillimes?: number | null;
+  /** The customer's signed link to their order page (absent before migration 0022). */
+  orderUrl?: string;
 }
 
 export interface OrderStatusPayload extends CustomerLanguage {
@@ -164,6 +172,16 @@ export interface OutboxPayloads {
   "appointments.digest.admin": AppointmentsDigestPayload;
   "appointment.noshow.customer": NoShowFollowUpPayload;
   "request.owner": RequestOwnerPayload;
+  "order.link.customer": OrderLinkPayload;
+}
+
+/** A new link to the customer's order page, after an administrator revoked the old one. */
+export interface OrderLinkPayload extends CustomerLanguage {
+  orderId: string;
+  reference: string;
+  customerName: string;
+  email: string;
+  orderUrl: string;
 }
 
 export type OutboxKind = keyof OutboxPayloads;
@@ -182,6 +200,7 @@ export const OUTBOX_KINDS = [
   "appointments.digest.admin",
   "appointment.noshow.customer",
   "request.owner",
+  "order.link.customer",
 ] as const satisfies readonly OutboxKind[];
 
 /** Kinds mailed to administrators (and NOTIFY_EMAIL) rather than to the customer. */

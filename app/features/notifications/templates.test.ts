@@ -88,6 +88,12 @@ const payloads: OutboxPayloads = {
     entity: "appointment",
     id: appointment.appointmentId,
     reason: "assigned",
+  "order.link.customer": {
+    orderId: order.orderId,
+    reference: order.reference,
+    customerName: "Amine Ben Salah",
+    email: "amine@exemple.tn",
+    orderUrl: "https://digi.example.tn/ma-commande/token",
   },
 };
 

@@ -8,6 +8,8 @@ import { frenchSpacing } from "~/i18n/typography";
 import { telHref } from "~/domain/phone";
 import { localizedUrl } from "~/lib/seo.server";
 import { buildIcs, type IcsMethod } from "./ics";
+import { formatMillimes } from "~/domain/money";
+import { PROFORMA_TEXTS } from "~/features/orders/proforma-texts";
 import { APPOINTMENT_STATUS_LABELS } from "~/domain/status-machine";
 import type {
   AccessResetPayload,
@@ -20,6 +22,7 @@ import type {
   AppointmentsDigestPayload,
   MailedAppointment,
   NoShowFollowUpPayload,
+  OrderLinkPayload,
   OrderPayload,
   OrderStatusPayload,
   OutboxKind,
@@ -166,6 +169,18 @@ const orderFacts = (t: MailsDictionary, p: OrderPayload): Row[] => [
   [t.rows.product, p.productName],
   [t.rows.type, t.deploymentTypes[p.deploymentType]],
 ];
+
+/** The total and the deposit of an order with amounts (migration 0022), in the mail's language. */
+const orderAmounts = (p: OrderPayload, lang: Language): Row[] =>
+  p.totalTtcMillimes != null && p.depositMillimes != null
+    ? [
+        [PROFORMA_TEXTS[lang].totalTtc, formatMillimes(p.totalTtcMillimes, lang)],
+        [
+          PROFORMA_TEXTS[lang].deposit.replace(" ({rate})", ""),
+          formatMillimes(p.depositMillimes, lang),
+        ],
+      ]
+    : [];
 
 const orderRows = (t: MailsDictionary, p: OrderPayload): Row[] => [
   ...orderFacts(t, p),
@@ -342,12 +357,23 @@ const RENDERERS: {
         t.orderCreated.next,
         t.orderCreated.payment,
         t.orderCreated.delivery[p.deploymentType],
+        ...(p.proformaNumber ? [fill(t.orderCreated.proforma, { number: p.proformaNumber })] : []),
       ],
-      rows: orderFacts(t, p),
+      rows: [...orderFacts(t, p), ...orderAmounts(p, lang)],
       closing: [
+        ...(p.orderUrl ? [fill(t.orderCreated.orderLink, { url: p.orderUrl })] : []),
         fill(t.orderCreated.terms, { url: localizedUrl(site, "/cgv", lang) }),
         t.orderCreated.closing,
       ],
+    });
+  },
+  "order.link.customer": (p: OrderLinkPayload, site) => {
+    const lang = customerLanguage(p);
+    const t = mailsDictionary(lang);
+    return compose(site, lang, fill(t.orderLink.subject, { reference: p.reference }), {
+      greeting: fill(t.greeting, { name: customerName(p.customerName) }),
+      paragraphs: [fill(t.orderLink.body, { reference: p.reference })],
+      closing: [fill(t.orderLink.link, { url: p.orderUrl })],
     });
   },
   "order.status.customer": (p: OrderStatusPayload, site) => {

@@ -4,6 +4,7 @@ import { queryRows, type Database } from "../../../db/client.server";
 import type { SiteConfig } from "~/config/site";
 import { logger } from "~/infra/logger.server";
 import { mailSendFailures } from "~/lib/metrics.server";
+import { proformaAttachments } from "~/features/orders/proforma-mail.server";
 import { MAX_SEND_ATTEMPTS } from "./limits";
 import type { Mailer, MailMessage } from "./mailer.server";
 import { onEnqueued } from "./outbox.server";
@@ -156,6 +157,9 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
     const to = await recipientsOf(row.kind, payload);
     if (to.length === 0) return { sent: false, note: "Aucun destinataire" };
     const mail = renderMail(row.kind, payload as never, site);
+    // The confirmation of an order with amounts carries its pro-forma (PDF).
+    const attachments =
+      row.kind === "order.created.customer" ? await proformaAttachments(db, payload as never) : [];
     const created = new Date(row.created_at).toISOString().replace(/[-:.]/g, "");
     const stem = `${created}-${row.kind}-${row.id}`;
     // Administrators get one message each (no To: line showing every address),
@@ -177,6 +181,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         headers: { "Auto-Submitted": "auto-generated" },
         text: mail.text,
         html: mail.html,
+        ...(attachments.length ? { attachments } : {}),
         ...(mail.ics
           ? {
               icalEvent: {

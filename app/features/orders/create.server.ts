@@ -1,7 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { ruleOwner, tellRuleOwner } from "~/features/team/team.server";
 import type { Database } from "../../../db/client.server";
-import { orders } from "../../../db/schema";
+import { orderLines, orders } from "../../../db/schema";
+import { priceOrder } from "~/domain/money";
+import { productOptions, ratesOn, tunisToday } from "./billing.server";
+import { orderUrl } from "./order-link.server";
+import { siteConfig } from "~/config/site.server";
 import { activeProducts, siteContent } from "~/features/content/store.server";
 import { enqueue, enqueueConfirmation } from "~/features/notifications/outbox.server";
 import type { OrderPayload } from "~/features/notifications/payloads";
@@ -33,6 +37,14 @@ export async function createOrder(
   const record = activeProducts(await siteContent(db)).find((p) => p.slug === input.product);
   const product = record?.data;
   if (!record || !product) throw new Error(`unknown product ${input.product}`);
+  // What the customer saw: the product page's prices and the rates of the day, kept on the order.
+  const amounts = priceOrder(
+    { slug: input.product, ...product },
+    input.deployment_type,
+    productOptions(product),
+    input.option,
+    await ratesOn(db, await tunisToday(db)),
+  );
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(orders)
@@ -49,6 +61,17 @@ export async function createOrder(
         idempotencyKey,
         language,
         ...sourceColumns(source),
+        companyName: input.company_name,
+        taxId: input.tax_id,
+        productSlug: input.product,
+        proformaNumber: sql`next_proforma_number()`,
+        totalHtMillimes: amounts.totalHtMillimes,
+        vatRateBp: amounts.vatRateBp,
+        vatMillimes: amounts.vatMillimes,
+        stampMillimes: amounts.stampMillimes,
+        totalTtcMillimes: amounts.totalTtcMillimes,
+        depositRateBp: amounts.depositRateBp,
+        depositMillimes: amounts.depositMillimes,
       })
       .onConflictDoNothing({ target: orders.idempotencyKey })
       .returning();
@@ -61,6 +84,19 @@ export async function createOrder(
       return { reference: existing.reference, created: false };
     }
     await tellRuleOwner(tx, "order", row.id, row.ownerUserId);
+    await tx.insert(orderLines).values(
+      amounts.lines.map((line, position) => ({
+        orderId: row.id,
+        position,
+        kind: line.kind,
+        itemKey: line.key,
+        labelFr: line.label.fr,
+        labelAr: line.label.ar,
+        quantity: line.quantity,
+        unitPriceMillimes: line.unitPriceMillimes,
+        totalMillimes: line.totalMillimes,
+      })),
+    );
     const payload: OrderPayload = {
       orderId: row.id,
       reference: row.reference,
@@ -73,6 +109,12 @@ export async function createOrder(
       email: row.email,
       deploymentType: row.deploymentType,
       language: row.language,
+      proformaNumber: row.proformaNumber,
+      companyName: row.companyName,
+      taxId: row.taxId,
+      totalTtcMillimes: row.totalTtcMillimes,
+      depositMillimes: row.depositMillimes,
+      orderUrl: orderUrl(siteConfig().url, row),
     };
     await enqueue(tx, "order.created.admin", payload);
     if (row.email) {

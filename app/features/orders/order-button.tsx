@@ -21,18 +21,24 @@ export function OrderButton({
   const button = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        aria-haspopup="dialog"
-        className={className}
-        // Fetched as the pointer or focus arrives, so the click opens it at once.
-        onPointerEnter={loadDialog}
-        onFocus={loadDialog}
-        onClick={() => setOpen(true)}
-      >
-        {children}
-      </button>
+      {/* Without JavaScript the button submits this form: the order form as a page. */}
+      <form method="get" action={`/commander/${product}`} className="contents">
+        <button
+          ref={button}
+          type="submit"
+          aria-haspopup="dialog"
+          className={className}
+          // Fetched as the pointer or focus arrives, so the click opens it at once.
+          onPointerEnter={loadDialog}
+          onFocus={loadDialog}
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(true);
+          }}
+        >
+          {children}
+        </button>
+      </form>
       {open && (
         <Suspense fallback={null}>
           <OrderDialog

@@ -2,19 +2,17 @@ import { X } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { Toaster, toast } from "sonner";
 import { useActionFeedback } from "~/components/ui/action-feedback";
-import { formatPrice } from "~/content/products";
-import { BidiText } from "~/components/ui/bidi-text";
 import { useCatalog } from "~/features/content/use-catalog";
-import { DEPLOYMENT_TYPES } from "~/domain/constants";
+import type { BillingRates } from "~/domain/money";
 import { Button } from "~/components/ui";
 import { focusField } from "~/components/ui/focus-field";
-import { Field, inputClass } from "~/components/ui/field";
 import { firstMessage, formValues } from "~/features/forms/form-values";
 import { AntiSpamFields } from "~/features/forms/form-ui";
 import type { FormResult } from "~/features/forms/messages";
 import { direction, fill, useLanguage } from "~/i18n";
 import { formsDictionary } from "~/i18n/forms";
 import { orderSchema } from "./schema";
+import { OrderFields } from "./order-fields";
 
 const ENDPOINT = "/api/orders";
 
@@ -28,10 +26,10 @@ const ENDPOINT = "/api/orders";
 const DIALOG_TOASTER = "order-dialog";
 const inDialog = { toasterId: DIALOG_TOASTER };
 
-async function fetchTicket(): Promise<string> {
+async function fetchTicket(): Promise<{ ticket: string; rates?: BillingRates }> {
   const response = await fetch(ENDPOINT, { headers: { Accept: "application/json" } });
   if (!response.ok) throw new Error(`ticket: HTTP ${response.status}`);
-  return ((await response.json()) as { ticket: string }).ticket;
+  return (await response.json()) as { ticket: string; rates?: BillingRates };
 }
 
 /**
@@ -56,6 +54,7 @@ export default function OrderDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const [ticket, setTicket] = useState("");
+  const [rates, setRates] = useState<BillingRates | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [invalidField, setInvalidField] = useState<string>();
   const [answer, setAnswer] = useState<FormResult<{ reference: string }>>();
@@ -89,7 +88,12 @@ export default function OrderDialog({
     form.current?.querySelector<HTMLElement>('[name="customer_name"]')?.focus();
     let cancelled = false;
     fetchTicket().then(
-      (value) => !cancelled && setTicket(value),
+      (value) => {
+        if (cancelled) return;
+        setTicket(value.ticket);
+        // The rates in force come with the ticket: the summary appears with them.
+        if (value.rates) setRates(value.rates);
+      },
       () => {}, // Fetched again on submit.
     );
     return () => {
@@ -123,8 +127,8 @@ export default function OrderDialog({
     try {
       if (!data.get("_ticket")) {
         const fresh = await fetchTicket();
-        setTicket(fresh);
-        data.set("_ticket", fresh);
+        setTicket(fresh.ticket);
+        data.set("_ticket", fresh.ticket);
       }
       const response = await fetch(ENDPOINT, { method: "POST", body: data });
       const result = (await response.json()) as FormResult<{ reference: string }>;
@@ -160,8 +164,6 @@ export default function OrderDialog({
     }
   }
 
-  const invalid = (name: string) => (invalidField === name ? true : undefined);
-
   return (
     <dialog
       ref={dialog}
@@ -196,101 +198,13 @@ export default function OrderDialog({
         <input type="hidden" name="product" value={product.slug} />
         <AntiSpamFields ticket={ticket} lang={lang} honeypotLabel={texts.fields.honeypot} />
         <fieldset disabled={submitting} className="flex flex-col gap-4">
-          <Field label={texts.fields.fullName} required>
-            {(props) => (
-              <input
-                {...props}
-                name="customer_name"
-                autoComplete="name"
-                aria-required="true"
-                aria-invalid={invalid("customer_name")}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field label={texts.fields.phone} required>
-            {(props) => (
-              <input
-                {...props}
-                name="phone"
-                type="tel"
-                dir="ltr"
-                autoComplete="tel"
-                aria-required="true"
-                aria-invalid={invalid("phone")}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field label={texts.fields.city} required>
-            {(props) => (
-              <input
-                {...props}
-                name="city"
-                autoComplete="address-level2"
-                aria-required="true"
-                aria-invalid={invalid("city")}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field label={texts.fields.address} required>
-            {(props) => (
-              <textarea
-                {...props}
-                name="address"
-                rows={3}
-                autoComplete="street-address"
-                aria-required="true"
-                aria-invalid={invalid("address")}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field label={texts.fields.emailOptional}>
-            {(props) => (
-              <input
-                {...props}
-                name="email"
-                type="email"
-                dir="ltr"
-                autoComplete="email"
-                aria-invalid={invalid("email")}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <fieldset>
-            <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
-              {t.deploymentLegend}
-            </legend>
-            <div className="mt-2 grid gap-2 sm:grid-cols-2">
-              {DEPLOYMENT_TYPES.map((type) => (
-                <label
-                  key={type}
-                  className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 p-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 dark:border-slate-600 dark:has-checked:border-brand-500 dark:has-checked:bg-slate-800"
-                >
-                  <input
-                    type="radio"
-                    name="deployment_type"
-                    value={type}
-                    defaultChecked={type === "local"}
-                    className="size-4 accent-brand-600"
-                  />
-                  {texts.deploymentTypes[type]}
-                  <span className="ms-auto text-slate-600 dark:text-slate-300">
-                    <BidiText>
-                      {fill(type === "local" ? t.priceLocal : t.priceCloud, {
-                        price: formatPrice(
-                          type === "local" ? product.priceLocal : product.priceCloud,
-                        ),
-                      })}
-                    </BidiText>
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <OrderFields
+            product={product}
+            texts={texts}
+            lang={lang}
+            rates={rates}
+            invalid={invalidField}
+          />
           <p className="text-sm text-slate-600 dark:text-slate-300">
             {t.terms.before}
             <a

@@ -2,6 +2,10 @@ import { z } from "zod";
 import { DEPLOYMENT_TYPES, FIELD_LIMITS } from "~/domain/constants";
 import { EMAIL_PATTERN, PHONE_PATTERN, line, oneOf, text, withMax } from "~/features/forms/fields";
 import type { ValidationMessages } from "~/i18n/forms/fr";
+import { normaliseTaxId } from "~/domain/tax-id";
+
+/** At most this many option keys are read from a submission. */
+export const MAX_OPTIONS = 20;
 
 /**
  * The order dialog's fields, checked in the specification's order: the first
@@ -56,6 +60,43 @@ export const orderSchema = (m: ValidationMessages) =>
         .max(80, m.productUnknown)
         .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, m.productUnknown),
     ),
+    // Added after the specification's checks, so their order is unchanged (decision 0057).
+    company_name: line()
+      .pipe(
+        z.string().max(FIELD_LIMITS.company, withMax(m.orderCompanyTooLong, FIELD_LIMITS.company)),
+      )
+      .transform((v) => (v === "" ? null : v)),
+    // Optional; when given, the Tunisian form, stored normalised (1234567A/A/M/000).
+    tax_id: line()
+      .pipe(z.string().max(40, m.taxIdInvalid))
+      .transform((v, ctx) => {
+        if (v === "") return null;
+        const normalised = normaliseTaxId(v);
+        if (!normalised) ctx.addIssue({ code: "custom", message: m.taxIdInvalid });
+        return normalised;
+      }),
+    // The local-install options' keys (checkboxes named `option[]`); that they
+    // are the product's options is checked on the server (verify).
+    option: z.preprocess(
+      (v) => (v === undefined || v === "" ? [] : Array.isArray(v) ? v : [v]),
+      z
+        .array(z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, m.optionUnknown))
+        .max(MAX_OPTIONS, m.optionUnknown),
+    ),
   });
 
 export type OrderInput = z.output<ReturnType<typeof orderSchema>>;
+
+/**
+ * True when a local order names an option its product does not offer (a
+ * stale page or a forged form). A cloud order's options are ignored: they
+ * apply to the local installation only.
+ */
+export function unknownOption(
+  product: { localOptions: readonly { key: string }[] },
+  input: Pick<OrderInput, "deployment_type" | "option">,
+): boolean {
+  if (input.deployment_type !== "local") return false;
+  const keys = new Set(product.localOptions.map((o) => o.key));
+  return input.option.some((key) => !keys.has(key));
+}

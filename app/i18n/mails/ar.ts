@@ -49,6 +49,13 @@ export const mailsAr: MailsDictionary = {
     },
     terms: "الشروط العامة للبيع: {url}",
     closing: "يُرجى ذكر هذا المرجع في مراسلاتكم معنا.",
+    proforma: "تجدون فاتورتكم الأولية {number} مرفقة بهذه الرسالة.",
+    orderLink: "تابعوا طلبكم وفاتورته الأولية ودفعاتكم: {url}",
+  },
+  orderLink: {
+    subject: "رابط جديد لطلبكم {reference}",
+    body: "إليكم الرابط الجديد لطلبكم {reference}؛ الرابط السابق لم يعد صالحًا.",
+    link: "طلبكم وفاتورته الأولية ودفعاتكم: {url}",
   },
   orderStatus: {
     subject: "طلبكم {reference}: {status}",

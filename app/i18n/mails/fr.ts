@@ -47,6 +47,13 @@ export const mailsFr = typesetFrench({
     },
     terms: "Nos conditions générales de vente : {url}",
     closing: "Merci d'indiquer cette référence dans vos échanges avec nous.",
+    proforma: "Votre facture proforma {number} est jointe à ce message.",
+    orderLink: "Suivez votre commande, sa facture proforma et vos paiements : {url}",
+  },
+  orderLink: {
+    subject: "Nouveau lien vers votre commande {reference}",
+    body: "Voici le nouveau lien de votre commande {reference} ; l'ancien ne fonctionne plus.",
+    link: "Votre commande, sa facture proforma et vos paiements : {url}",
   },
   orderStatus: {
     subject: "Votre commande {reference} : {status}",

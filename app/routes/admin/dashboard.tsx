@@ -12,6 +12,8 @@ import { dashboard, type DashboardData } from "~/features/back-office/dashboard.
 import { plural } from "~/features/back-office/format";
 import { mailRetryAction } from "~/features/back-office/mail-retry.server";
 import { db } from "~/lib/db.server";
+import { moneyDashboard } from "~/features/orders/money-dashboard.server";
+import { MoneyDashboardCards } from "~/features/orders/money-dashboard";
 import type { Route } from "./+types/dashboard";
 import { teamDashboard } from "~/features/team/team.server";
 import { DueList, ResponseTimeCard } from "~/features/team/components/team-dashboard";
@@ -35,11 +37,16 @@ const EMPTY: DashboardData = {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   // On the dashboard a load failure is only logged.
-  const [result, team] = await Promise.all([
+  const [result, team, money] = await Promise.all([
     loadOrFail("dashboard", () => dashboard(db())),
     loadOrFail("dashboard team", () => teamDashboard(db())),
+    loadOrFail("dashboard amounts", () => moneyDashboard(db())),
   ]);
-  return { ...(result.ok ? result.value : EMPTY), team: team.ok ? team.value : null };
+  return {
+    ...(result.ok ? result.value : EMPTY),
+    team: team.ok ? team.value : null,
+    money: money.ok ? money.value : null,
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -175,6 +182,7 @@ export default function Dashboard({ loaderData: data }: Route.ComponentProps) {
           icon={<CalendarDays aria-hidden="true" className="size-5" />}
         />
       </div>
+      {data.money && <MoneyDashboardCards money={data.money} />}
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
         <Card>
           <div className="mb-4 flex items-center justify-between gap-2">

@@ -8,21 +8,38 @@ import { telHref } from "~/domain/phone";
 import { getOrder } from "~/features/back-office/records.server";
 import { languageFact } from "~/features/back-office/components/language-badge";
 import type { Route } from "./+types/order-detail";
+import { db } from "~/lib/db.server";
+import { todayInTunis } from "~/features/appointments/dates";
+import { orderMoney } from "~/features/orders/payments.server";
+import { moneyAction, moneyIntent } from "~/features/orders/money-actions.server";
+import { MoneyCard } from "~/features/orders/money-card";
 
-export const loader = ({ request, params }: Route.LoaderArgs) =>
-  detailLoader(request, "order", params.id, getOrder, "Commande introuvable");
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const base = await detailLoader(request, "order", params.id, getOrder, "Commande introuvable");
+  // The order's amounts and payments (migration 0022); none on older orders.
+  const money = await orderMoney(db(), base.record);
+  return { ...base, money, today: todayInTunis() };
+}
 
-export const action = ({ request, params }: Route.ActionArgs) =>
-  detailAction(request, "order", params.id);
+export async function action({ request, params }: Route.ActionArgs) {
+  const form = await moneyIntent(request);
+  if (form) return moneyAction(request, params.id, form);
+  return detailAction(request, "order", params.id);
+}
 
 export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(`Commande ${data?.record.reference ?? ""}`);
 
 export default function OrderDetail({
-  loaderData: { record: order, ...trail },
+  loaderData: { record: order, money, today, ...trail },
 }: Route.ComponentProps) {
   return (
     <DetailPage
+      extra={
+        money && (
+          <MoneyCard order={order} money={money} today={today} erased={Boolean(trail.erasure)} />
+        )
+      }
       entity="order"
       id={order.id}
       title={`Commande ${order.reference}`}

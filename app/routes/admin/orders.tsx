@@ -12,6 +12,8 @@ import { db } from "~/lib/db.server";
 import { LanguageBadge } from "~/features/back-office/components/language-badge";
 import type { Route } from "./+types/orders";
 import { RequestMarks } from "~/features/team/components/request-marks";
+import { formatMillimes } from "~/domain/money";
+import { PaymentBadge } from "~/features/orders/money-card";
 
 export const loader = ({ request }: Route.LoaderArgs) =>
   listLoader(request, "order", (query) => listOrders(db(), query));
@@ -56,7 +58,13 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             <p className={`text-xs ${mutedClass}`}>{o.reference}</p>
             <RequestMarks id={o.id} team={loaderData.team} />
           </Cell>
-          <Cell label="Produit">{o.productName}</Cell>
+          <Cell label="Produit">
+            {o.productName}
+            {o.totalTtcMillimes !== null && (
+              <p className="text-xs tabular-nums">{formatMillimes(o.totalTtcMillimes, "fr")} TTC</p>
+            )}
+            <PaymentBadge state={o.paymentState} />
+          </Cell>
           <Cell label="Type">{deploymentLabel(o.deploymentType)}</Cell>
           <Cell label="Livraison">
             <p className="font-medium">{o.city}</p>

@@ -37,6 +37,10 @@ import { siteConfig } from "~/config/site.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/infra/logger.server";
 import type { Route } from "./+types/settings";
+import { rateHistory } from "~/features/orders/billing.server";
+import { billingRatesAction } from "~/features/orders/billing-rates.server";
+import { BillingRatesCard } from "~/features/orders/billing-rates";
+import { todayInTunis } from "~/features/appointments/dates";
 import { frenchSpacing } from "~/i18n/typography";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -55,7 +59,17 @@ export async function loader({ request }: Route.LoaderArgs) {
           rules: await listRules(db()),
         }
       : null;
-  return { settings, twoFactor, feed, smtp: smtpStatus(env()), assignment };
+  // The billing rates (decision 0056), newest first; none shown if they cannot be read.
+  const rates = await rateHistory(db()).catch(() => []);
+  return {
+    settings,
+    twoFactor,
+    feed,
+    smtp: smtpStatus(env()),
+    assignment,
+    rates,
+    today: todayInTunis(),
+  };
 }
 
 type Answer = { ok: boolean; message: string; feedUrl?: string };
@@ -67,6 +81,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (form.intent === "calendar-feed-on" || form.intent === "calendar-feed-off") {
     return calendarFeedAction(admin.userId, form.intent);
   }
+  if (form.intent === "billing-rates") return billingRatesAction(admin.userId, form);
   const parsed = settingsSchema.safeParse(form);
   if (!parsed.success) {
     return data<Answer>({ ok: false, message: "Paramètres invalides." }, { status: 400 });
@@ -286,7 +301,7 @@ function CalendarFeedCard({ enabled, since }: { enabled: boolean; since: Date | 
 }
 
 export default function Settings({
-  loaderData: { settings, twoFactor, feed, smtp, assignment },
+  loaderData: { settings, twoFactor, feed, smtp, assignment, rates, today },
 }: Route.ComponentProps) {
   const fetcher = useFetcher<Answer>();
   // A switch saves as it changes: nothing is lost by leaving the page.
@@ -389,6 +404,7 @@ export default function Settings({
           {busy ? "Enregistrement..." : "Enregistrer les paramètres"}
         </Button>
       </div>
+      <BillingRatesCard rates={rates} today={today} />
       <Dialog
         open={dialog === "2fa"}
         title="Double authentification (2FA)"

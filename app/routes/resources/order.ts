@@ -1,17 +1,23 @@
 import type { Route } from "./+types/order";
-import { createOrder } from "~/features/orders/create.server";
-import { orderSchema } from "~/features/orders/schema";
-import { formLanguage, handlePublicForm, newFormTicket } from "~/features/forms/guard.server";
+import { formLanguage, newFormTicket } from "~/features/forms/guard.server";
+import { submitOrder } from "~/features/orders/submit.server";
 import { formsDictionary } from "~/i18n/forms";
-import { wakeOutbox } from "~/features/notifications/outbox.server";
 import { db } from "~/lib/db.server";
-import { activeProducts, siteContent } from "~/features/content/store.server";
+import { ratesOn, tunisToday } from "~/features/orders/billing.server";
+import type { BillingRates } from "~/domain/money";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
 /** A fresh form ticket for the order dialog, fetched when it opens. */
-export function loader() {
-  return Response.json({ ticket: newFormTicket("order") }, { headers: NO_STORE });
+export async function loader() {
+  // The rates in force ride with the ticket: the dialog's summary computes with them.
+  let rates: BillingRates | undefined;
+  try {
+    rates = await ratesOn(db(), await tunisToday(db()));
+  } catch {
+    rates = undefined; // The summary stays hidden; the order still goes through.
+  }
+  return Response.json({ ticket: newFormTicket("order"), rates }, { headers: NO_STORE });
 }
 
 /** Order submission from the dialog: JSON answer `{ ok, reference }` or `{ ok: false, kind, message }`. */
@@ -26,23 +32,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 405, headers: { Allow: "POST", ...NO_STORE } },
     );
   }
-  const answer = await handlePublicForm({
-    request,
-    clientIp: context.clientIp,
-    db: db(),
-    form: "order",
-    schema: orderSchema,
-    errorMessage: (texts) => texts.order.error,
-    verify: async (input, texts) =>
-      activeProducts(await siteContent(db())).some((p) => p.slug === input.product)
-        ? undefined
-        : texts.validation.productUnknown,
-    save: async (input, key, lang) => {
-      const source = await context.visitSource?.();
-      const { reference, created } = await createOrder(db(), input, key, lang, source);
-      if (created) wakeOutbox();
-      return { reference };
-    },
-  });
+  const answer = await submitOrder(request, context);
   return Response.json(answer.body, { status: answer.status, headers: NO_STORE });
 }

@@ -54,6 +54,7 @@ export function DetailPage({
   slot,
   erasure,
   team,
+  extra,
 }: {
   entity: Entity;
   id: string;
@@ -77,6 +78,8 @@ export function DetailPage({
   erasure: Erasure | null;
   /** Owner, calls and follow-ups («Suivi»). */
   team?: TeamPanel;
+  /** A card shown under the details (an order's amounts and payments). */
+  extra?: ReactNode;
 }) {
   const back = entity === "order" ? "/admin/orders" : "/admin/appointments";
   return (
@@ -127,6 +130,7 @@ export function DetailPage({
             </Link>
           </div>
         </Card>
+        {extra}
         <Card>
           <h2 className="mb-4 text-lg font-semibold">Historique des statuts</h2>
           {history.length === 0 && !erasure ? (

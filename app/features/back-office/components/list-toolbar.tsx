@@ -3,6 +3,8 @@ import { buttonClass } from "~/components/ui";
 import { FilterField, FilterForm } from "./filter-form";
 import { SORT_LABELS, type Entity, type ListQuery } from "../schema";
 import { statusLabel } from "./status-badge";
+import { PAYMENT_STATES } from "~/domain/money";
+import { PAYMENT_STATE_LABELS } from "~/features/orders/payments";
 
 /** Query string of the current filter (without the page), for the CSV links. */
 export function filterParams(query: ListQuery): URLSearchParams {
@@ -11,6 +13,7 @@ export function filterParams(query: ListQuery): URLSearchParams {
   if (query.status) params.set("status", query.status);
   if (query.from) params.set("from", query.from);
   if (query.to) params.set("to", query.to);
+  if (query.payment) params.set("payment", query.payment);
   if (query.sort !== "recent") params.set("sort", query.sort);
   if (query.mine) params.set("mine", query.mine);
   return params;
@@ -47,9 +50,17 @@ export function ListToolbar({
     <FilterForm
       label="Filtrer la liste"
       active={Boolean(
-        query.q || query.status || query.from || query.to || query.sort !== "recent" || query.mine,
+        query.q ||
+        query.status ||
+        query.from ||
+        query.to ||
+        query.payment ||
+        query.mine ||
+        query.sort !== "recent",
       )}
-      className="sm:grid-cols-2 lg:grid-cols-7"
+      className={
+        entity === "order" ? "sm:grid-cols-2 lg:grid-cols-8" : "sm:grid-cols-2 lg:grid-cols-7"
+      }
       actions={
         canExport && (
           <span className="ms-auto flex flex-wrap gap-2">
@@ -88,6 +99,17 @@ export function ListToolbar({
           ...statuses.map((s): [string, string] => [s, statusLabel(entity, s)]),
         ]}
       />
+      {entity === "order" && (
+        <FilterField
+          name="payment"
+          label="Paiement"
+          value={query.payment}
+          options={[
+            ["", "Tous les paiements"],
+            ...PAYMENT_STATES.map((s): [string, string] => [s, PAYMENT_STATE_LABELS.fr[s]]),
+          ]}
+        />
+      )}
       <FilterField
         name="from"
         type="date"

@@ -1,0 +1,141 @@
+import { sql } from "drizzle-orm";
+import { data } from "react-router";
+import { orders } from "../../../db/schema";
+import { siteConfig } from "~/config/site.server";
+import { requireAdmin } from "~/features/auth/guard.server";
+import { recordAudit } from "~/features/audit/audit.server";
+import { todayInTunis } from "~/features/appointments/dates";
+import { enqueue, wakeOutbox } from "~/features/notifications/outbox.server";
+import { UUID_PATTERN } from "~/features/back-office/records.server";
+import { logger } from "~/infra/logger.server";
+import { db } from "~/lib/db.server";
+import { orderUrl } from "./order-link.server";
+import { PAYMENT_MESSAGES, paymentSchema } from "./payments";
+import { correctPayment, recordPayment } from "./payments.server";
+
+export type MoneyActionData = { ok: true; message: string } | { ok: false; message: string };
+
+export const MONEY_INTENTS = ["payment", "payment-correct", "link-revoke"] as const;
+
+export const LINK_MESSAGES = {
+  revoked: "Lien révoqué ; un nouveau lien a été envoyé au client.",
+  revokedNoMail: "Lien révoqué. Sans e-mail, le nouveau lien n'a pas pu être envoyé.",
+  failure: "Erreur lors de la révocation du lien",
+} as const;
+
+/**
+ * The order page's money actions (decision 0058): record a payment, cancel
+ * one by a counter-entry, revoke the customer's link and mail a new one.
+ * Every refusal is a French message with a 4xx status, never a 5xx.
+ */
+export async function moneyAction(request: Request, orderId: string, form: FormData) {
+  const admin = await requireAdmin(request);
+  if (!UUID_PATTERN.test(orderId)) {
+    return data<MoneyActionData>({ ok: false, message: "Commande introuvable" }, { status: 404 });
+  }
+  const intent = form.get("intent");
+  const today = todayInTunis();
+  try {
+    if (intent === "payment") {
+      const parsed = paymentSchema(today).safeParse(Object.fromEntries(form));
+      if (!parsed.success) {
+        const message = parsed.error.issues[0]?.message ?? PAYMENT_MESSAGES.failure;
+        return data<MoneyActionData>({ ok: false, message }, { status: 400 });
+      }
+      const result = await recordPayment(db(), orderId, parsed.data, admin.userId);
+      if (!result.ok) {
+        return data<MoneyActionData>(
+          { ok: false, message: result.message },
+          { status: result.status },
+        );
+      }
+      logger.info(
+        { order: orderId, amount: parsed.data.amount, by: admin.userId },
+        "payment recorded",
+      );
+      await recordAudit(db(), {
+        action: "payment.record",
+        actor: admin,
+        target: { type: "order", id: orderId },
+        details: { ...parsed.data },
+      });
+      return data<MoneyActionData>({ ok: true, message: PAYMENT_MESSAGES.recorded });
+    }
+    if (intent === "payment-correct") {
+      const paymentId = String(form.get("payment") ?? "");
+      if (!UUID_PATTERN.test(paymentId)) {
+        return data<MoneyActionData>(
+          { ok: false, message: PAYMENT_MESSAGES.notFound },
+          { status: 404 },
+        );
+      }
+      const note =
+        String(form.get("note") ?? "")
+          .trim()
+          .slice(0, 500) || null;
+      const result = await correctPayment(db(), orderId, paymentId, note, admin.userId, today);
+      if (!result.ok) {
+        return data<MoneyActionData>(
+          { ok: false, message: result.message },
+          { status: result.status },
+        );
+      }
+      logger.info({ order: orderId, payment: paymentId, by: admin.userId }, "payment corrected");
+      await recordAudit(db(), {
+        action: "payment.correct",
+        actor: admin,
+        target: { type: "order", id: orderId },
+        details: { payment: paymentId, note },
+      });
+      return data<MoneyActionData>({ ok: true, message: PAYMENT_MESSAGES.corrected });
+    }
+    // link-revoke
+    const mailed = await db().transaction(async (tx) => {
+      const [row] = await tx
+        .update(orders)
+        .set({ linkVersion: sql`${orders.linkVersion} + 1` })
+        .where(sql`${orders.id} = ${orderId} AND ${orders.anonymisedAt} IS NULL`)
+        .returning();
+      if (!row) return null;
+      if (!row.email) return false;
+      await enqueue(tx as never, "order.link.customer", {
+        orderId: row.id,
+        reference: row.reference,
+        customerName: row.customerName,
+        email: row.email,
+        language: row.language,
+        orderUrl: orderUrl(siteConfig().url, row),
+      });
+      return true;
+    });
+    if (mailed === null) {
+      return data<MoneyActionData>({ ok: false, message: "Commande introuvable" }, { status: 404 });
+    }
+    if (mailed) wakeOutbox();
+    logger.info({ order: orderId, by: admin.userId }, "order link revoked");
+    await recordAudit(db(), {
+      action: "order.link-revoke",
+      actor: admin,
+      target: { type: "order", id: orderId },
+    });
+    return data<MoneyActionData>({
+      ok: true,
+      message: mailed ? LINK_MESSAGES.revoked : LINK_MESSAGES.revokedNoMail,
+    });
+  } catch (error) {
+    logger.error({ err: error, order: orderId, intent }, "money action failed");
+    return data<MoneyActionData>({ ok: false, message: PAYMENT_MESSAGES.failure }, { status: 500 });
+  }
+}
+
+/** Whether the posted form is one of the money actions (read from a clone of the request). */
+export async function moneyIntent(request: Request): Promise<FormData | null> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!type.includes("form")) return null;
+  try {
+    const form = await request.clone().formData();
+    return (MONEY_INTENTS as readonly string[]).includes(String(form.get("intent"))) ? form : null;
+  } catch {
+    return null;
+  }
+}

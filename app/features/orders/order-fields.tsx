@@ -1,0 +1,292 @@
+import { useState } from "react";
+import { BidiText } from "~/components/ui/bidi-text";
+import { Field, inputClass, labelClass } from "~/components/ui/field";
+import type { CatalogEntry } from "~/content/catalog-types";
+import { formatPrice } from "~/content/products";
+import { DEPLOYMENT_TYPES, type DeploymentType } from "~/domain/constants";
+import {
+  formatMillimes,
+  formatOptionPrice,
+  formatRate,
+  priceOrder,
+  toMillimes,
+  type BillingRates,
+} from "~/domain/money";
+import { fill } from "~/i18n";
+import type { FormsDictionary } from "~/i18n/forms/fr";
+import type { Language } from "~/i18n/language";
+
+/** What a refused submission gives back: the values typed, to fill the form again. */
+export type OrderValues = Record<string, string | string[] | undefined>;
+
+/**
+ * The order form's fields, shared by the dialog and the page that serves
+ * visitors without JavaScript (decision 0057): the specification's fields in
+ * their order, then company and matricule fiscal, the local-install options
+ * and the live summary of the amounts.
+ */
+export function OrderFields({
+  product,
+  texts,
+  lang,
+  rates,
+  invalid,
+  values,
+}: {
+  product: CatalogEntry;
+  texts: FormsDictionary;
+  lang: Language;
+  /** The rates in force; the summary waits for them. */
+  rates: BillingRates | null;
+  /** The field the last refusal named. */
+  invalid?: string;
+  values?: OrderValues;
+}) {
+  const t = texts.order;
+  const first = (name: string) => {
+    const v = values?.[name];
+    return typeof v === "string" ? v : undefined;
+  };
+  const [deployment, setDeployment] = useState<DeploymentType>(
+    first("deployment_type") === "cloud" ? "cloud" : "local",
+  );
+  const [chosen, setChosen] = useState<string[]>(() => {
+    const v = values?.option;
+    return Array.isArray(v) ? v : typeof v === "string" ? [v] : [];
+  });
+  const isInvalid = (name: string) => (invalid === name ? true : undefined);
+  const options = product.localOptions ?? [];
+
+  return (
+    <>
+      <Field label={texts.fields.fullName} required>
+        {(props) => (
+          <input
+            {...props}
+            name="customer_name"
+            autoComplete="name"
+            aria-required="true"
+            aria-invalid={isInvalid("customer_name")}
+            defaultValue={first("customer_name")}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Field label={texts.fields.phone} required>
+        {(props) => (
+          <input
+            {...props}
+            name="phone"
+            type="tel"
+            dir="ltr"
+            autoComplete="tel"
+            aria-required="true"
+            aria-invalid={isInvalid("phone")}
+            defaultValue={first("phone")}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Field label={texts.fields.city} required>
+        {(props) => (
+          <input
+            {...props}
+            name="city"
+            autoComplete="address-level2"
+            aria-required="true"
+            aria-invalid={isInvalid("city")}
+            defaultValue={first("city")}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Field label={texts.fields.address} required>
+        {(props) => (
+          <textarea
+            {...props}
+            name="address"
+            rows={3}
+            autoComplete="street-address"
+            aria-required="true"
+            aria-invalid={isInvalid("address")}
+            defaultValue={first("address")}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Field label={texts.fields.emailOptional}>
+        {(props) => (
+          <input
+            {...props}
+            name="email"
+            type="email"
+            dir="ltr"
+            autoComplete="email"
+            aria-invalid={isInvalid("email")}
+            defaultValue={first("email")}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Field label={t.company}>
+        {(props) => (
+          <input
+            {...props}
+            name="company_name"
+            autoComplete="organization"
+            aria-invalid={isInvalid("company_name")}
+            defaultValue={first("company_name")}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Field label={t.taxId} hint={<BidiText>{t.taxIdHint}</BidiText>}>
+        {(props) => (
+          <input
+            {...props}
+            name="tax_id"
+            dir="ltr"
+            autoCapitalize="characters"
+            spellCheck={false}
+            aria-invalid={isInvalid("tax_id")}
+            defaultValue={first("tax_id")}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <fieldset>
+        <legend className={labelClass}>{t.deploymentLegend}</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-2">
+          {DEPLOYMENT_TYPES.map((type) => (
+            <label
+              key={type}
+              className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 p-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 dark:border-slate-600 dark:has-checked:border-brand-500 dark:has-checked:bg-slate-800"
+            >
+              <input
+                type="radio"
+                name="deployment_type"
+                value={type}
+                checked={deployment === type}
+                onChange={() => setDeployment(type)}
+                className="size-4 accent-brand-600"
+              />
+              {texts.deploymentTypes[type]}
+              <span className="ms-auto text-slate-600 dark:text-slate-300">
+                <BidiText>
+                  {fill(type === "local" ? t.priceLocal : t.priceCloud, {
+                    price: formatPrice(type === "local" ? product.priceLocal : product.priceCloud),
+                  })}
+                </BidiText>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {options.length > 0 && (
+        <fieldset disabled={deployment !== "local"} aria-describedby="order-options-note">
+          <legend className={labelClass}>{t.optionsLegend}</legend>
+          {deployment !== "local" && (
+            <p id="order-options-note" className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+              {t.optionsCloud}
+            </p>
+          )}
+          <div className="mt-2 flex flex-col gap-1.5">
+            {options.map((option) => (
+              <label
+                key={option.key}
+                className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-200 px-3 py-2 text-sm has-checked:border-brand-600 has-disabled:cursor-not-allowed has-disabled:opacity-60 dark:border-slate-700"
+              >
+                <input
+                  type="checkbox"
+                  name="option[]"
+                  value={option.key}
+                  checked={chosen.includes(option.key)}
+                  onChange={(event) =>
+                    setChosen((list) =>
+                      event.target.checked
+                        ? [...list, option.key]
+                        : list.filter((k) => k !== option.key),
+                    )
+                  }
+                  className="size-4 shrink-0 accent-brand-600"
+                />
+                <span>{option.label[lang]}</span>
+                <span className="ms-auto shrink-0 text-slate-600 dark:text-slate-300">
+                  {formatOptionPrice(toMillimes(option.price), lang)}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {rates && (
+        <Summary
+          product={product}
+          deployment={deployment}
+          chosen={chosen}
+          rates={rates}
+          texts={texts}
+          lang={lang}
+        />
+      )}
+    </>
+  );
+}
+
+/** The amounts as they will be stored, recomputed at each change of the form. */
+function Summary({
+  product,
+  deployment,
+  chosen,
+  rates,
+  texts,
+  lang,
+}: {
+  product: CatalogEntry;
+  deployment: DeploymentType;
+  chosen: string[];
+  rates: BillingRates;
+  texts: FormsDictionary;
+  lang: Language;
+}) {
+  const t = texts.order;
+  const amounts = priceOrder(
+    product,
+    deployment,
+    (product.localOptions ?? []).map((o) => ({ key: o.key, price: o.price, label: o.label })),
+    chosen,
+    rates,
+  );
+  const rows: [string, number, boolean?][] = [
+    [t.totalHt, amounts.totalHtMillimes],
+    [fill(t.vat, { rate: formatRate(amounts.vatRateBp, lang) }), amounts.vatMillimes],
+    [t.stamp, amounts.stampMillimes],
+    [t.totalTtc, amounts.totalTtcMillimes, true],
+    [fill(t.deposit, { rate: formatRate(amounts.depositRateBp, lang) }), amounts.depositMillimes],
+  ];
+  return (
+    <section
+      aria-labelledby="order-summary-title"
+      className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm dark:border-slate-700 dark:bg-slate-800/60"
+    >
+      <h3 id="order-summary-title" className="font-semibold">
+        {t.summaryTitle}
+      </h3>
+      <dl
+        aria-live="polite"
+        data-testid="order-summary"
+        className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1"
+      >
+        {rows.map(([label, amount, strong]) => (
+          <div key={label} className="contents">
+            <dt className={strong ? "font-semibold" : undefined}>{label}</dt>
+            <dd className={`text-end tabular-nums ${strong ? "font-semibold" : ""}`}>
+              {formatMillimes(amount, lang)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">{t.summaryNote}</p>
+    </section>
+  );
+}
