@@ -88,6 +88,7 @@ const payloads: OutboxPayloads = {
     entity: "appointment",
     id: appointment.appointmentId,
     reason: "assigned",
+  },
   "order.link.customer": {
     orderId: order.orderId,
     reference: order.reference,
