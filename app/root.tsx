@@ -97,8 +97,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const matches = useMatches();
   const { pathname } = useLocation();
   // A public page drawn as islands: no router scripts nor route data, only its islands' (see 0053).
+  // Only the server decides: a page the router hydrates in the browser never draws islands.
   const islands =
-    data?.islandEntry && ISLAND_ROUTES.has(matches.at(-1)?.id ?? "") ? data.islandEntry : null;
+    import.meta.env.SSR && data?.islandEntry && ISLAND_ROUTES.has(matches.at(-1)?.id ?? "")
+      ? data.islandEntry
+      : null;
   useEffect(() => installClientErrorReporting(), []);
   // Lets tests (and scripts) know the page, whichever it is, is interactive.
   useEffect(() => void (document.documentElement.dataset.hydrated = "true"), []);
