@@ -47,14 +47,42 @@ export function useLocation() {
 export function useNavigate() {
   return (to: To | number, options?: { replace?: boolean }) => {
     if (typeof to === "number") return history.go(to);
-    if (options?.replace) location.replace(href(to));
-    else location.assign(href(to));
+    void fontsArrived().then(() => {
+      if (options?.replace) location.replace(href(to));
+      else location.assign(href(to));
+    });
   };
 }
 
-/** The page's data comes again with the page. */
+/**
+ * A font asked for just before (the Arabic font, at a switch to Arabic: see
+ * preloadArabicFont), given up to 2 s to arrive, so the next page finds it
+ * cached at its first layout, where an `optional` font is used or never.
+ */
+async function fontsArrived(): Promise<void> {
+  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')]
+    .filter((link) => !performance.getEntriesByName(link.href).length)
+    .map(
+      (link) =>
+        new Promise((done) => {
+          link.addEventListener("load", done, { once: true });
+          link.addEventListener("error", done, { once: true });
+        }),
+    );
+  if (pending.length) {
+    await Promise.race([Promise.all(pending), new Promise((done) => setTimeout(done, 2_000))]);
+  }
+}
+
+/** The page's data comes again with the page: a reload (after a font asked for, if any). */
 export function useRevalidator() {
-  return { state: "idle" as const, revalidate: async () => location.reload() };
+  return {
+    state: "idle" as const,
+    revalidate: async () => {
+      await fontsArrived();
+      location.reload();
+    },
+  };
 }
 
 /** No route matches in an island: each reads what it needs from its props. */
