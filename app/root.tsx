@@ -25,7 +25,7 @@ import stylesheetUrl from "./public.css?url";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { installClientErrorReporting } from "./features/client-errors/reporter";
 import { isFailedSubmission } from "./features/forms/keep-form";
-import { islandEntry } from "./islands/manifest.server";
+import { islandFiles } from "./islands/manifest.server";
 import { ISLAND_ROUTES } from "./islands/names";
 import { IslandScripts, ToastsIsland } from "./islands/scripts";
 
@@ -56,7 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       catalog: catalog(content),
       ...(flash?.answer && { flash: flash.answer }),
       // Only a public page drawn as islands uses it (see docs/decisions/0053).
-      islandEntry: import.meta.env.DEV ? null : islandEntry(),
+      islands: import.meta.env.DEV ? null : islandFiles(),
     },
     flash ? { headers: { "Set-Cookie": flash.clear } } : undefined,
   );
@@ -99,8 +99,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // A public page drawn as islands: no router scripts nor route data, only its islands' (see 0053).
   // Only the server decides: a page the router hydrates in the browser never draws islands.
   const islands =
-    import.meta.env.SSR && data?.islandEntry && ISLAND_ROUTES.has(matches.at(-1)?.id ?? "")
-      ? data.islandEntry
+    import.meta.env.SSR && data?.islands && ISLAND_ROUTES.has(matches.at(-1)?.id ?? "")
+      ? data.islands
       : null;
   useEffect(() => installClientErrorReporting(), []);
   // Lets tests (and scripts) know the page, whichever it is, is interactive.
@@ -132,7 +132,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {islands && data ? (
           <>
             <ToastsIsland dir={direction(lang)} flash={data.flash} isPublic formPage={false} />
-            <IslandScripts entry={islands} nonce={nonce} data={{ ...data, pathname }} />
+            <IslandScripts files={islands} nonce={nonce} data={{ ...data, pathname }} />
           </>
         ) : (
           <>

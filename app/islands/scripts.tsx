@@ -2,6 +2,7 @@ import { DeferredToaster } from "~/components/ui/deferred-toaster";
 import type { Dictionary } from "~/i18n/fr";
 import type { PageData } from "~/lib/page-data";
 import { island } from "./island";
+import type { IslandFiles } from "./manifest.server";
 import { ISLAND_TEXTS } from "./names";
 
 /** The toaster of a page drawn as islands: its code comes with the first toast or interaction. */
@@ -34,16 +35,33 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, "\\u2029");
 
 /**
+ * Starts the islands once the page has painted its first frame (as decision
+ * 0032 asks of every page's scripts): their files are then asked for at low
+ * priority, so the font and the first images keep the link, and the entry
+ * imported. A hidden tab, or a browser that cannot tell a paint, goes on at once.
+ */
+const bootstrap = ({ entry, firstLoad }: IslandFiles) =>
+  "await new Promise((go) => {" +
+  ' if (document.hidden || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return go();' +
+  " new PerformanceObserver((_, observer) => { observer.disconnect(); go(); })" +
+  '.observe({ type: "paint", buffered: true }); });' +
+  `for (const href of ${JSON.stringify(firstLoad)}) {` +
+  ' const link = document.createElement("link");' +
+  ' link.rel = "modulepreload"; link.fetchPriority = "low"; link.href = href;' +
+  " document.head.append(link); }" +
+  `await import(${JSON.stringify(entry)});`;
+
+/**
  * In place of the router's scripts on a public page drawn as islands: the
  * page's data for its islands (only the texts they read), the speculation
  * rules and the islands' entry.
  */
 export function IslandScripts({
-  entry,
+  files,
   nonce,
   data,
 }: {
-  entry: string;
+  files: IslandFiles;
   nonce: string | undefined;
   data: Omit<PageData, "pathname"> & { pathname?: string };
 }) {
@@ -69,7 +87,12 @@ export function IslandScripts({
         nonce={nonce}
         dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }}
       />
-      <script type="module" src={entry} />
+      <script
+        type="module"
+        data-islands="bootstrap"
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: bootstrap(files) }}
+      />
     </>
   );
 }

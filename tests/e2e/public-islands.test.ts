@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { DESKTOP, PHONE, newPage } from "../support/browser";
 import { publicSite } from "../support/site";
+import { openDay } from "../support/booking";
 import { activeSlide } from "./public-support";
 
 /**
@@ -25,7 +26,7 @@ describe("a public page carries its islands, not the router", () => {
           expect(html, visit).not.toContain("__reactRouterContext");
           expect(html, visit).not.toContain("__reactRouterManifest");
           expect(html, visit).not.toContain('rel="modulepreload"');
-          expect(html, visit).toMatch(/<script type="module" src="\/assets\/islands-[\w-]+\.js">/);
+          expect(html, visit).toMatch(/import\("\/assets\/islands-[\w-]+\.js"\)/);
           expect(html, visit).toContain('data-island="header"');
           expect(html, visit).toContain('data-island="floating"');
           // The islands' data: only the texts they read, not the whole dictionary.
@@ -156,4 +157,26 @@ test("the next page is fetched on intent (speculation rules) and opens from the 
   await page.locator('header a[href="/blog"]').first().click();
   await page.waitForURL(/\/blog$/);
   await expect.poll(() => page.locator("h1").count()).toBeGreaterThan(0);
+});
+
+test("a date typed on page A before the scripts arrive loads its slots once they do", async () => {
+  const { page, errors } = await newPage(site.browser, PHONE);
+  let release!: () => void;
+  const scripts = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
+    await scripts;
+    await route.continue();
+  });
+  await page.goto(`${site.server.url}/reservation?lang=fr`, { waitUntil: "commit" });
+  const date = page.getByLabel("Date souhaitée");
+  await date.fill(openDay(3));
+  expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+  release();
+  const slots = page.getByLabel("Heure souhaitée").locator("option");
+  await expect
+    .poll(() => slots.evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value)), {
+      timeout: 30_000,
+    })
+    .toEqual(["", "09:00", "10:00", "11:00", "14:00", "15:00", "16:00"]);
+  expect(errors).toEqual([]);
 });
