@@ -71,8 +71,9 @@ function start(): void {
     "click",
     (event) => {
       const root = islandOf(event.target);
+      if (!root) return;
       const state = states.get(root) ?? "asleep";
-      if (!root || state === "hydrating" || state === "awake") return;
+      if (state === "hydrating" || state === "awake") return;
       const target = event.target as HTMLElement;
       // A link does what a link does; a button's click waits for its island.
       if (target.closest("a[href]")) return;
