@@ -81,7 +81,7 @@ async function exerciseIslands(page: Page, lang: "fr" | "ar", phone: boolean) {
     // Text size.
     const size = page.locator("header output").first();
     const start = await size.textContent();
-    await page.locator('header [role="group"] button').last().click();
+    await page.locator('header [role="group"]').first().locator("button").last().click();
     await expect.poll(() => size.textContent()).not.toBe(start);
   }
 }
@@ -123,14 +123,26 @@ describe("every island works after a fresh load, cache cold then warm", () => {
   }
 });
 
-test("a click made before the scripts arrive is kept and acted on once the island wakes", async () => {
-  const { page, errors } = await newPage(site.browser, PHONE);
+/**
+ * A page whose scripts wait for the test's word: `newPage`'s `goto` would
+ * wait for the hydration the test holds back.
+ */
+async function pageWithHeldScripts(pattern: RegExp) {
+  const context = await site.browser.newContext(PHONE);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
   let release!: () => void;
   const scripts = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/island-[\w-]+\.js$/, async (route) => {
+  await page.route(pattern, async (route) => {
     await scripts;
     await route.continue();
   });
+  return { page, errors, release };
+}
+
+test("a click made before the scripts arrive is kept and acted on once the island wakes", async () => {
+  const { page, errors, release } = await pageWithHeldScripts(/\/assets\/island-[\w-]+\.js$/);
   await page.goto(`${site.server.url}/solutions/digifact?lang=fr`, { waitUntil: "commit" });
   const order = page.getByRole("button", { name: "Commander", exact: true }).first();
   await order.click();
@@ -160,13 +172,7 @@ test("the next page is fetched on intent (speculation rules) and opens from the 
 });
 
 test("a date typed on page A before the scripts arrive loads its slots once they do", async () => {
-  const { page, errors } = await newPage(site.browser, PHONE);
-  let release!: () => void;
-  const scripts = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[\w-]+\.js$/, async (route) => {
-    await scripts;
-    await route.continue();
-  });
+  const { page, errors, release } = await pageWithHeldScripts(/\/assets\/[\w-]+\.js$/);
   await page.goto(`${site.server.url}/reservation?lang=fr`, { waitUntil: "commit" });
   const date = page.getByLabel("Date souhaitée");
   await date.fill(openDay(3));
