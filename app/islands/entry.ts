@@ -16,7 +16,7 @@ import { prefetchOnIntent } from "./prefetch";
 type State = "asleep" | "waking" | "hydrating" | "awake";
 const states = new WeakMap<HTMLElement, State>();
 /** The last click on an island still asleep, given back once it is awake. */
-const pendingClicks = new WeakMap<HTMLElement, HTMLElement>();
+const pendingClicks = new WeakMap<HTMLElement, Element>();
 const USE_EVENTS = ["pointerover", "pointerdown", "focusin", "touchstart"] as const;
 
 let page: PageData | undefined;
@@ -42,14 +42,17 @@ async function wake(root: HTMLElement): Promise<void> {
   try {
     const { hydrateIsland } = await import("./hydrate");
     await hydrateIsland(root, pageData(), () => states.set(root, "hydrating"));
-    states.set(root, "awake");
-    const click = pendingClicks.get(root);
-    pendingClicks.delete(root);
-    if (click?.isConnected) click.click();
   } catch (error) {
     // Offline or a new deployment: the island stays as the server drew it, and may try again.
     states.set(root, "asleep");
     throw error;
+  }
+  states.set(root, "awake");
+  const click = pendingClicks.get(root);
+  pendingClicks.delete(root);
+  // The click lands where it was aimed (an icon inside a button bubbles up to it).
+  if (click?.isConnected) {
+    click.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
   }
 }
 
@@ -74,7 +77,7 @@ function start(): void {
       if (!root) return;
       const state = states.get(root) ?? "asleep";
       if (state === "hydrating" || state === "awake") return;
-      const target = event.target as HTMLElement;
+      const target = event.target as Element;
       // A link does what a link does; a button's click waits for its island.
       if (target.closest("a[href]")) return;
       pendingClicks.set(root, target);
