@@ -144,7 +144,7 @@ async function pageWithHeldScripts(pattern: RegExp) {
 test("a click made before the scripts arrive is kept and acted on once the island wakes", async () => {
   const { page, errors, release } = await pageWithHeldScripts(/\/assets\/island-[\w-]+\.js$/);
   await page.goto(`${site.server.url}/solutions/digifact?lang=fr`, { waitUntil: "commit" });
-  const order = page.getByRole("button", { name: "Commander", exact: true }).first();
+  const order = page.getByRole("button", { name: "Commander maintenant" });
   await order.click();
   expect(await page.locator("dialog[open]").count()).toBe(0);
   release();
