@@ -45,7 +45,7 @@ const CLIENT_CHUNKS = [
  * preloads; the bundle budget test notices if Vite stops using it.
  */
 const PRELOAD_HELPER = "\0vite/preload-helper.js";
-function slimPreloadHelper(): Plugin {
+export function slimPreloadHelper(): Plugin {
   return {
     name: "slim-preload-helper",
     apply: "build",

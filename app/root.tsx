@@ -6,6 +6,8 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
+  useMatches,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -23,6 +25,9 @@ import stylesheetUrl from "./public.css?url";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { installClientErrorReporting } from "./features/client-errors/reporter";
 import { isFailedSubmission } from "./features/forms/keep-form";
+import { islandFiles } from "./islands/manifest.server";
+import { ISLAND_ROUTES } from "./islands/names";
+import { IslandScripts, ToastsIsland } from "./islands/scripts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -50,6 +55,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       t: withSiteContent(dictionary(lang), content, lang),
       catalog: catalog(content),
       ...(flash?.answer && { flash: flash.answer }),
+      // Only a public page drawn as islands uses it (see docs/decisions/0053).
+      islands: import.meta.env.DEV ? null : islandFiles(),
     },
     flash ? { headers: { "Set-Cookie": flash.clear } } : undefined,
   );
@@ -87,6 +94,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
   const lang: Language = data?.lang ?? "fr";
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  // A public page drawn as islands: no router scripts nor route data, only its islands' (see 0053).
+  // Only the server decides: a page the router hydrates in the browser never draws islands.
+  const islands =
+    import.meta.env.SSR && data?.islands && ISLAND_ROUTES.has(matches.at(-1)?.id ?? "")
+      ? data.islands
+      : null;
   useEffect(() => installClientErrorReporting(), []);
   // Lets tests (and scripts) know the page, whichever it is, is interactive.
   useEffect(() => void (document.documentElement.dataset.hydrated = "true"), []);
@@ -114,10 +129,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         {children}
-        {/* The flash: «Connexion réussie» after the sign-in's redirect, wherever it lands. */}
-        <DeferredToaster dir={direction(lang)} flash={data?.flash} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {islands && data ? (
+          <>
+            <ToastsIsland dir={direction(lang)} flash={data.flash} isPublic formPage={false} />
+            <IslandScripts files={islands} nonce={nonce} data={{ ...data, pathname }} />
+          </>
+        ) : (
+          <>
+            {/* The flash: «Connexion réussie» after the sign-in's redirect, wherever it lands. */}
+            <DeferredToaster dir={direction(lang)} flash={data?.flash} />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -1,16 +1,12 @@
 import { createContext, useCallback, useContext } from "react";
 import { useLocation, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
 import type { Dictionary } from "./fr";
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGE_KEY,
-  direction,
-  languageCookie,
-  type Language,
-} from "./language";
+import { DEFAULT_LANGUAGE, direction, type Language } from "./language";
+import { storeLanguage } from "./sync-language";
 
 export type { Dictionary } from "./fr";
 export { direction, type Language } from "./language";
+export { storeLanguage } from "./sync-language";
 
 interface RootI18nData {
   lang?: Language;
@@ -52,16 +48,6 @@ export function metaT(
   const t = (matches.find((m) => m?.id === "root")?.data as RootI18nData | undefined)?.t;
   if (!t) throw new Error("metaT: root loader data missing");
   return t;
-}
-
-/** Remembers the choice where both the browser and the server can read it. */
-export function storeLanguage(lang: Language): void {
-  try {
-    localStorage.setItem(LANGUAGE_KEY, lang);
-  } catch {
-    // Storage disabled: the cookie alone still carries the choice.
-  }
-  document.cookie = languageCookie(lang);
 }
 
 /**

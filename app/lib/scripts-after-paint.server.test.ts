@@ -25,6 +25,14 @@ const HEAD_AFTER =
   '<script nonce="n">window.__reactRouterContext = {};</script>';
 
 describe("rewriteScriptsAfterPaint", () => {
+  test("leaves a page drawn as islands as it is (its own module already waits for a paint)", () => {
+    const islands =
+      '<html><body><script type="application/json" id="page-data">{}</script>' +
+      '<script type="module" data-islands="bootstrap">await import("/assets/islands-a.js");</script>' +
+      '<script type="module" src="/assets/x.js"></script></body></html>';
+    expect(rewriteScriptsAfterPaint(islands)).toBe(islands);
+  });
+
   const out = rewriteScriptsAfterPaint(PAGE);
   const module = /<script nonce="n" type="module" async="">([\s\S]*?)<\/script>/.exec(out)![1]!;
 

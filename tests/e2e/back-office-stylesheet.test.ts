@@ -34,7 +34,8 @@ test("public pages inline only their classes; the back office adds the whole sty
 
 test("client navigation into the back office and out again stays styled", async () => {
   const { page, errors } = await newPage(site.browser, DESKTOP);
-  await page.goto(`${site.server.url}/`);
+  // A page the router hydrates whole (the pages drawn as islands, decision 0053, have no router).
+  await page.goto(`${site.server.url}/rendez-vous`);
   await hydrated(page);
   // Set on this document only: still there at the end means no page was reloaded.
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));

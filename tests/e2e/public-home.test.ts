@@ -332,7 +332,7 @@ describe("hero carousel", () => {
 });
 
 describe("home sections", () => {
-  test("on a phone, the sections under the hero and the footer fetch their code only when the visitor scrolls near them, then work", async () => {
+  test("on a phone, the sections under the hero and the footer never fetch code: they are the server's HTML, and work (decision 0053)", async () => {
     const { page, errors } = await newPage(site.browser, PHONE);
     await page.addInitScript(() => localStorage.setItem("cookieConsent", "rejected"));
     const scripts: string[] = [];
@@ -340,40 +340,24 @@ describe("home sections", () => {
       const path = new URL(r.url()).pathname;
       if (/^\/assets\/.+\.js$/.test(path)) scripts.push(path);
     });
-    const later = (name: string) => scripts.filter((s) => s.startsWith(`/assets/${name}-`));
     await page.goto(`${site.server.url}/`);
-    await page.waitForLoadState("networkidle");
-    expect(later("below-the-fold-sections")).toEqual([]);
-    expect(later("footer")).toEqual([]);
-    // Meanwhile the server's HTML is all there.
     const items = page.getByTestId("faq-item");
     expect(await items.count()).toBe(8);
-    expect(
-      await page.locator("footer").getByRole("link", { name: "Mentions légales" }).count(),
-    ).toBe(1);
-
-    // Scrolling down to the questions brings the sections' code, the end of the page the footer's.
-    const sectionsCode = page.waitForResponse((r) =>
-      r.url().includes("/assets/below-the-fold-sections-"),
-    );
     await items.first().scrollIntoViewIfNeeded();
-    await sectionsCode;
-    const footerCode = page.waitForResponse((r) => r.url().includes("/assets/footer-"));
     await page.keyboard.press("End");
-    await footerCode;
-    expect(later("below-the-fold-sections")).toHaveLength(1);
-    expect(later("footer")).toHaveLength(1);
-
-    // Hydrated: the FAQ keeps one answer open, and a footer link navigates without reloading.
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((s) => /below-the-fold|footer|faq|contact/.test(s))).toEqual([]);
+    // Not hydrated, and working: the FAQ keeps one answer open (native), a footer link is a page load.
+    expect(
+      await items.first().evaluate((el) => Object.keys(el).some((k) => k.startsWith("__react"))),
+    ).toBe(false);
     await items.nth(0).locator("summary").click();
     await items.nth(1).locator("summary").click();
     await expect
       .poll(() => items.evaluateAll((els) => els.map((el) => (el as HTMLDetailsElement).open)))
       .toEqual([false, true, false, false, false, false, false, false]);
-    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
     await page.locator("footer").getByRole("link", { name: "Mentions légales" }).click();
     await page.waitForURL(`${site.server.url}/mentions-legales`);
-    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
     expect(errors).toEqual([]);
   });
 
@@ -470,14 +454,9 @@ describe("home sections", () => {
     const year = new Date().getFullYear();
     await page.clock.setFixedTime(new Date(`${year + 1}-01-01T00:30:00`));
     await page.goto(`${site.server.url}/`);
-    const footerCode = page.waitForResponse((r) => r.url().includes("/assets/footer-"));
     await page.keyboard.press("End");
-    await footerCode;
-    // Hydrated: React holds the footer's copyright line.
+    // The footer is the server's HTML (decision 0053): never drawn again in the browser.
     const rights = page.locator("footer p", { hasText: "©" });
-    await expect
-      .poll(() => rights.evaluate((p) => Object.keys(p).some((k) => k.startsWith("__reactFiber"))))
-      .toBe(true);
     expect(await rights.textContent()).toContain(`© ${year} DigiSolutions`);
     expect(errors).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { fill, useT } from "~/i18n";
-import { SectionLink } from "~/components/layout";
+import { SectionLink } from "~/components/layout/nav-link";
 import { Container, buttonClass, cx } from "~/components/ui";
 
 /** 3 slides, auto-advance every 5000 ms, 1 s fade. */

@@ -1,6 +1,10 @@
 import { BelowTheFold } from "./below-the-fold";
+import { island } from "~/islands/island";
 import { HeroCarousel } from "./hero-carousel";
 import { SolutionsSection } from "./solutions";
+
+/** The carousel turns by itself and by its buttons: the browser hydrates it alone. */
+const HeroIsland = island("hero", HeroCarousel);
 
 /**
  * The 13 home sections in order (the footer comes from the layout); its
@@ -10,7 +14,7 @@ import { SolutionsSection } from "./solutions";
 export function HomePage() {
   return (
     <>
-      <HeroCarousel />
+      <HeroIsland />
       <SolutionsSection />
       <BelowTheFold />
     </>

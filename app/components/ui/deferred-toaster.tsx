@@ -45,10 +45,20 @@ function loadToaster(): Promise<ToasterComponent> {
  * A fetch that fails (the visitor offline) leaves the page as it is and is
  * tried again on the next interaction.
  */
-export function DeferredToaster({ dir, flash }: { dir: "ltr" | "rtl"; flash?: ActionAnswer }) {
+export function DeferredToaster({
+  dir,
+  flash,
+  ...page
+}: {
+  dir: "ltr" | "rtl";
+  flash?: ActionAnswer;
+  /** Given by a page drawn as islands, which has no routes to look at. */
+  isPublic?: boolean;
+  formPage?: boolean;
+}) {
   const matches = useMatches();
-  const isPublic = matches.some((m) => m.id === "routes/public/layout");
-  const formPage = matches.some((m) => wantsToastsReady(m.handle));
+  const isPublic = page.isPublic ?? matches.some((m) => m.id === "routes/public/layout");
+  const formPage = page.formPage ?? matches.some((m) => wantsToastsReady(m.handle));
   const needed = !isPublic || flash !== undefined;
   const [interacted, setInteracted] = useState(false);
   const [Toaster, setToaster] = useState<ToasterComponent>();

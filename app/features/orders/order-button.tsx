@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from "react";
+import { island } from "~/islands/island";
 
 // Loaded on first use: pages with product cards do not pay for the form and its schema.
 const loadDialog = () => import("./order-dialog");
@@ -8,7 +9,7 @@ const OrderDialog = lazy(loadDialog);
  * The "Commander" button of a product card or product page: opens the order
  * dialog for that product, and gives focus back to the button when it closes.
  */
-export function OrderButton({
+export function OrderButtonControl({
   product,
   className,
   children,
@@ -53,3 +54,10 @@ export function OrderButton({
     </>
   );
 }
+
+/**
+ * The button as an island of its own: its code (and React's) comes when the
+ * visitor reaches for it, and a click made before is kept (app/islands).
+ * Its label is a text, so it travels as a prop.
+ */
+export const OrderButton = island("order", OrderButtonControl, { as: "span" });

@@ -1,11 +1,16 @@
 import { Outlet } from "react-router";
 import { FloatingLayer, LanguageSync, SiteHeader } from "~/components/layout";
+import { island } from "~/islands/island";
 import { whenNear } from "~/components/ui/when-near";
 import { useLanguage, useT } from "~/i18n";
 
 const SiteFooter = whenNear(() =>
   import("~/components/layout/on-demand/footer").then((module) => module.SiteFooter),
 );
+
+/** Parts the browser hydrates on a public page, each on its own (docs/decisions/0053). */
+const SiteHeaderIsland = island("header", SiteHeader);
+const FloatingLayerIsland = island("floating", FloatingLayer);
 
 /**
  * The public shell: header, the page inside <main>, footer, and the floating
@@ -23,12 +28,12 @@ export default function PublicLayout() {
       >
         {t.common.skipToContent}
       </a>
-      <SiteHeader />
+      <SiteHeaderIsland />
       <main id="main" tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">
         <Outlet />
       </main>
       <SiteFooter className="render-when-near" />
-      <FloatingLayer />
+      <FloatingLayerIsland />
       <LanguageSync lang={lang} />
     </>
   );

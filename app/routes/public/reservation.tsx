@@ -21,6 +21,7 @@ import {
 import { appointmentFormData, submitAppointment } from "~/features/appointments/submit.server";
 import { AntiSpamFields } from "~/features/forms/form-ui";
 import { metaContext, pageMeta } from "~/lib/seo.server";
+import { useTypedBeforeHydration } from "~/features/forms/typed-before-hydration";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const form = await appointmentFormData("A", request);
@@ -98,6 +99,7 @@ export default function Reservation({ loaderData, actionData }: Route.ComponentP
     loadDay(date);
   };
   const shownDate = values.preferred_date ?? loaderData.day?.date;
+  useTypedBeforeHydration(formRef, "preferred_date", shownDate ?? "", loadDay);
   const dateValues = shownDate ? { ...values, preferred_date: shownDate } : values;
 
   return (

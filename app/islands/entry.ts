@@ -1,0 +1,109 @@
+/**
+ * The browser entry of a public page (docs/decisions/0053). The page is
+ * complete without it; it wakes the islands the server marked
+ * (`[data-island]`), each on its own: those marked `load` once the page has
+ * painted, those marked `use` (the order buttons) when the visitor reaches
+ * for them. A click on an island still asleep is kept and given to it once
+ * it is hydrated. React and each island's code are fetched only by the
+ * first island that needs them (hydrate.tsx), so this file stays small.
+ */
+import { installClientErrorReporting } from "~/features/client-errors/reporter";
+import { syncStoredLanguage } from "~/i18n/sync-language";
+import type { PageData } from "~/lib/page-data";
+import { prefetchOnIntent } from "./prefetch";
+
+/** `hydrating`: React has the island's events from then on. */
+type State = "asleep" | "waking" | "hydrating" | "awake";
+const states = new WeakMap<HTMLElement, State>();
+/** The last click on an island still asleep, given back once it is awake. */
+const pendingClicks = new WeakMap<HTMLElement, Element>();
+const USE_EVENTS = ["pointerover", "pointerdown", "focusin", "touchstart"] as const;
+
+let page: PageData | undefined;
+function pageData(): PageData {
+  page ??= JSON.parse(document.getElementById("page-data")?.textContent ?? "{}") as PageData;
+  return page;
+}
+
+/** The first frame painted (a hidden tab, or a browser that cannot say: at once). */
+function afterPaint(): Promise<void> {
+  return new Promise((go) => {
+    if (document.hidden || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return go();
+    new PerformanceObserver((_, observer) => {
+      observer.disconnect();
+      go();
+    }).observe({ type: "paint", buffered: true });
+  });
+}
+
+async function wake(root: HTMLElement): Promise<void> {
+  if ((states.get(root) ?? "asleep") !== "asleep") return;
+  states.set(root, "waking");
+  try {
+    const { hydrateIsland } = await import("./hydrate");
+    await hydrateIsland(root, pageData(), () => states.set(root, "hydrating"));
+  } catch (error) {
+    // Offline or a new deployment: the island stays as the server drew it, and may try again.
+    states.set(root, "asleep");
+    throw error;
+  }
+  states.set(root, "awake");
+  const click = pendingClicks.get(root);
+  pendingClicks.delete(root);
+  // The click lands where it was aimed (an icon inside a button bubbles up to it).
+  if (click?.isConnected) {
+    click.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
+  }
+}
+
+const islandOf = (target: EventTarget | null): HTMLElement | null =>
+  target instanceof Element ? target.closest<HTMLElement>("[data-island]") : null;
+
+/** Home sections laid out only when near: an address naming one needs them all laid out first. */
+function scrollToNamedSection(): void {
+  if (!location.hash) return;
+  for (const part of document.querySelectorAll(".\\*\\:render-when-near")) {
+    part.classList.remove("*:render-when-near");
+  }
+  document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+}
+
+function start(): void {
+  installClientErrorReporting();
+  document.addEventListener(
+    "click",
+    (event) => {
+      const root = islandOf(event.target);
+      if (!root) return;
+      const state = states.get(root) ?? "asleep";
+      if (state === "hydrating" || state === "awake") return;
+      const target = event.target as Element;
+      // A link does what a link does; a button's click waits for its island.
+      if (target.closest("a[href]")) return;
+      pendingClicks.set(root, target);
+      void wake(root);
+    },
+    true,
+  );
+  for (const type of USE_EVENTS) {
+    document.addEventListener(
+      type,
+      (event) => {
+        const root = islandOf(event.target);
+        if (root?.dataset.when === "use") void wake(root);
+      },
+      { capture: true, passive: true },
+    );
+  }
+  prefetchOnIntent();
+  void afterPaint().then(async () => {
+    syncStoredLanguage(pageData().lang, () => location.reload());
+    scrollToNamedSection();
+    const first = [...document.querySelectorAll<HTMLElement>("[data-island][data-when=load]")];
+    await Promise.allSettled(first.map(wake));
+    // Tests (and scripts) know the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+  });
+}
+
+start();

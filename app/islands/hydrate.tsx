@@ -1,0 +1,36 @@
+import { useEffect, type ComponentType } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { IslandPageProvider } from "./router-shim";
+import type { PageData } from "~/lib/page-data";
+import type { IslandName } from "./names";
+import { ISLANDS } from "./registry";
+
+/** Calls back once React has hydrated the island (its effects run after the commit). */
+function Hydrated({ then }: { then: () => void }): null {
+  useEffect(then, [then]);
+  return null;
+}
+
+/**
+ * Hydrates one island: its component, the props the server wrote on its
+ * element, and the page's data in place of the root loader's.
+ */
+export async function hydrateIsland(
+  root: HTMLElement,
+  page: PageData,
+  /** From then on React takes the island's events itself, and replays those of its hydration. */
+  onHydrating: () => void,
+): Promise<void> {
+  const Component = (await ISLANDS[root.dataset.island as IslandName]()) as ComponentType<object>;
+  const props = JSON.parse(root.dataset.props ?? "{}") as object;
+  await new Promise<void>((done) => {
+    onHydrating();
+    hydrateRoot(
+      root,
+      <IslandPageProvider value={page}>
+        <Component {...props} />
+        <Hydrated then={done} />
+      </IslandPageProvider>,
+    );
+  });
+}

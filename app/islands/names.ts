@@ -1,0 +1,34 @@
+/**
+ * The interactive parts of a public page that the browser hydrates, each on
+ * its own (see docs/decisions/0053). `load`: once the page has painted;
+ * `use`: when the visitor reaches for it (pointer, focus or touch), its code
+ * and React only then.
+ */
+export const ISLAND_WHEN = {
+  header: "load",
+  floating: "load",
+  toasts: "load",
+  hero: "load",
+  order: "use",
+} as const;
+
+export type IslandName = keyof typeof ISLAND_WHEN;
+
+/** The root loader's texts the islands read (`t.<key>`): the only ones a public page carries. */
+export const ISLAND_TEXTS = ["nav", "common", "hero"] as const;
+
+/**
+ * The routes whose pages are drawn as islands: every public page but the
+ * appointment pages, whose forms the router still hydrates whole, and the
+ * back office's previews.
+ */
+export const ISLAND_ROUTES: ReadonlySet<string> = new Set([
+  "routes/public/home",
+  "routes/public/blog",
+  "routes/public/article",
+  "routes/public/product",
+  "legal-cgv",
+  "legal-mentions",
+  "legal-privacy",
+  "routes/public/not-found",
+]);

@@ -1,0 +1,98 @@
+import { DeferredToaster } from "~/components/ui/deferred-toaster";
+import type { Dictionary } from "~/i18n/fr";
+import type { PageData } from "~/lib/page-data";
+import { island } from "./island";
+import type { IslandFiles } from "./manifest.server";
+import { ISLAND_TEXTS } from "./names";
+
+/** The toaster of a page drawn as islands: its code comes with the first toast or interaction. */
+export const ToastsIsland = island("toasts", DeferredToaster);
+
+/**
+ * Moving to another of the site's pages is a page load: the browser fetches
+ * it as the visitor shows the intent (a hover, a press), not on every link in
+ * view. Never the back office, the sign-in or the API.
+ */
+const SPECULATION_RULES = JSON.stringify({
+  prefetch: [
+    {
+      where: {
+        and: [
+          { href_matches: "/*" },
+          { not: { href_matches: "/(admin|auth|setup|api|logout|account)*" } },
+        ],
+      },
+      eagerness: "moderate",
+    },
+  ],
+});
+
+/** JSON inside <script>: nothing in it may close the element or open a comment. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+
+/**
+ * Starts the islands once the page has painted its first frame (as decision
+ * 0032 asks of every page's scripts): their files are then asked for at low
+ * priority, so the font and the first images keep the link, and the entry
+ * imported. A hidden tab, or a browser that cannot tell a paint, goes on at once.
+ */
+const bootstrap = ({ entry, firstLoad }: IslandFiles) =>
+  "await new Promise((go) => {" +
+  ' if (document.hidden || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return go();' +
+  " new PerformanceObserver((_, observer) => { observer.disconnect(); go(); })" +
+  '.observe({ type: "paint", buffered: true }); });' +
+  `for (const href of ${JSON.stringify(firstLoad)}) {` +
+  ' const link = document.createElement("link");' +
+  ' link.rel = "modulepreload"; link.fetchPriority = "low"; link.href = href;' +
+  " document.head.append(link); }" +
+  `await import(${JSON.stringify(entry)});`;
+
+/**
+ * In place of the router's scripts on a public page drawn as islands: the
+ * page's data for its islands (only the texts they read), the speculation
+ * rules and the islands' entry.
+ */
+export function IslandScripts({
+  files,
+  nonce,
+  data,
+}: {
+  files: IslandFiles;
+  nonce: string | undefined;
+  data: Omit<PageData, "pathname"> & { pathname?: string };
+}) {
+  const t = Object.fromEntries(
+    ISLAND_TEXTS.map((key) => [key, data.t[key]]),
+  ) as Partial<Dictionary>;
+  const page = {
+    lang: data.lang,
+    t,
+    site: data.site,
+    catalog: data.catalog,
+    pathname: data.pathname,
+  };
+  return (
+    <>
+      <script
+        type="application/json"
+        id="page-data"
+        dangerouslySetInnerHTML={{ __html: scriptJson(page) }}
+      />
+      <script
+        type="speculationrules"
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }}
+      />
+      <script
+        type="module"
+        data-islands="bootstrap"
+        nonce={nonce}
+        dangerouslySetInnerHTML={{ __html: bootstrap(files) }}
+      />
+    </>
+  );
+}

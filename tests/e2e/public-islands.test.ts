@@ -1,0 +1,188 @@
+import { describe, expect, test } from "vitest";
+import type { Page } from "playwright-core";
+import { DESKTOP, PHONE, newPage } from "../support/browser";
+import { publicSite } from "../support/site";
+import { openDay } from "../support/booking";
+import { activeSlide } from "./public-support";
+
+/**
+ * Public pages drawn as islands (decision 0053): the server's HTML is the
+ * page, and the browser hydrates only its interactive parts, each on its own.
+ * Its own server, so that the first visit of each page meets an empty page
+ * cache (cold) and the second the cached bytes (warm).
+ */
+const site = publicSite();
+
+const ISLAND_PAGES = ["/", "/blog", "/solutions/digifact", "/cgv", "/page-qui-n-existe-pas"];
+
+describe("a public page carries its islands, not the router", () => {
+  for (const path of ISLAND_PAGES) {
+    for (const lang of ["fr", "ar"] as const) {
+      test(`${path} in ${lang}`, async () => {
+        for (const visit of ["cold", "warm"]) {
+          const response = await fetch(`${site.server.url}${path}?lang=${lang}`);
+          const html = await response.text();
+          // No whole-page hydration: neither the router's context nor its route modules.
+          expect(html, visit).not.toContain("__reactRouterContext");
+          expect(html, visit).not.toContain("__reactRouterManifest");
+          expect(html, visit).not.toContain('rel="modulepreload"');
+          expect(html, visit).toMatch(/import\("\/assets\/islands-[\w-]+\.js"\)/);
+          expect(html, visit).toContain('data-island="header"');
+          expect(html, visit).toContain('data-island="floating"');
+          // The islands' data: only the texts they read, not the whole dictionary.
+          const data = JSON.parse(
+            /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)![1]!,
+          ) as {
+            lang: string;
+            t: Record<string, unknown>;
+          };
+          expect(data.lang).toBe(lang);
+          expect(Object.keys(data.t).sort()).toEqual(["common", "hero", "nav"]);
+          // The speculation rules run only by the policy's hash (cached page) or nonce.
+          const csp = response.headers.get("content-security-policy")!;
+          expect(csp).toMatch(/script-src 'self' '(sha256-[\w+/=]+|nonce-[\w+/=]+)'/);
+          expect(html).toContain('<script type="speculationrules"');
+        }
+      });
+    }
+  }
+
+  test("the appointment pages keep the router (their forms are not islands yet)", async () => {
+    const html = await (await fetch(`${site.server.url}/rendez-vous`)).text();
+    expect(html).toContain("__reactRouterContext");
+  });
+});
+
+/** Each island of the first screen answers, as a visitor uses it. */
+async function exerciseIslands(page: Page, lang: "fr" | "ar", phone: boolean) {
+  const fr = lang === "fr";
+  // Cookie banner: shown on a first visit, gone once answered.
+  const banner = page.getByTestId("cookie-banner");
+  await expect.poll(() => banner.isVisible()).toBe(true);
+  await banner.getByRole("button", { name: fr ? "Accepter" : "موافق" }).click();
+  await expect.poll(() => banner.count()).toBe(0);
+  // Theme.
+  const dark = () => page.evaluate(() => document.documentElement.classList.contains("dark"));
+  const before = await dark();
+  await page.getByTestId("theme-toggle").click();
+  await expect.poll(dark).toBe(!before);
+  if (phone) {
+    const toggle = page.getByTestId("menu-toggle");
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+  } else {
+    const solutions = page.locator("header nav").first().getByRole("button").first();
+    await solutions.click();
+    await expect.poll(() => solutions.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => solutions.getAttribute("aria-expanded")).toBe("false");
+    // Text size.
+    const size = page.locator("header output").first();
+    const start = await size.textContent();
+    await page.locator('header [role="group"]').first().locator("button").last().click();
+    await expect.poll(() => size.textContent()).not.toBe(start);
+  }
+}
+
+describe("every island works after a fresh load, cache cold then warm", () => {
+  for (const lang of ["fr", "ar"] as const) {
+    for (const [device, options] of [
+      ["phone", PHONE],
+      ["desktop", DESKTOP],
+    ] as const) {
+      test(`home and a product page, ${lang}, ${device}`, async () => {
+        for (const visit of ["cold", "warm"]) {
+          const { page, errors } = await newPage(site.browser, options);
+          await page.goto(`${site.server.url}/?lang=${lang}&visit=${visit}-${device}`);
+          await exerciseIslands(page, lang, device === "phone");
+          // Hero carousel.
+          const first = await activeSlide(page);
+          const next = lang === "fr" ? "Diapositive suivante" : "الشريحة التالية";
+          await page.locator(`#hero button[aria-label="${next}"]:visible`).first().click();
+          await expect.poll(() => activeSlide(page)).not.toBe(first);
+          // FAQ: native, with or without script.
+          const faq = page.getByTestId("faq-item").first();
+          await faq.locator("summary").click();
+          await expect.poll(() => faq.getAttribute("open")).toBe("");
+          // Order dialog: its code comes when reached for.
+          const product = `${site.server.url}/solutions/digifact?lang=${lang}`;
+          await page.goto(visit === "cold" ? `${product}&visit=${visit}-${device}` : product);
+          const order = page.locator('[data-island="order"] button').first();
+          await order.click();
+          const dialog = page.getByRole("dialog");
+          await expect.poll(() => dialog.isVisible()).toBe(true);
+          await page.keyboard.press("Escape");
+          await expect.poll(() => dialog.count()).toBe(0);
+          expect(errors).toEqual([]);
+          await page.context().close();
+        }
+      });
+    }
+  }
+});
+
+/**
+ * A page whose scripts wait for the test's word: `newPage`'s `goto` would
+ * wait for the hydration the test holds back.
+ */
+async function pageWithHeldScripts(pattern: RegExp) {
+  const context = await site.browser.newContext(PHONE);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  let release!: () => void;
+  const scripts = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await scripts;
+    await route.continue();
+  });
+  return { page, errors, release };
+}
+
+test("a click made before the scripts arrive is kept and acted on once the island wakes", async () => {
+  const { page, errors, release } = await pageWithHeldScripts(/\/assets\/island-[\w-]+\.js$/);
+  await page.goto(`${site.server.url}/solutions/digifact?lang=fr`, { waitUntil: "commit" });
+  const order = page.getByRole("button", { name: "Commander maintenant" });
+  await order.click();
+  expect(await page.locator("dialog[open]").count()).toBe(0);
+  release();
+  await expect
+    .poll(() => page.getByRole("dialog", { name: "Commander DigiFact" }).isVisible(), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test("the next page is fetched on intent (speculation rules) and opens from the cache", async () => {
+  const { page } = await newPage(site.browser, DESKTOP);
+  await page.goto(`${site.server.url}/?lang=fr`);
+  const prefetched = page.waitForRequest(
+    (request) =>
+      request.url().endsWith("/blog") && /prefetch/.test(request.headers()["sec-purpose"] ?? ""),
+    { timeout: 15_000 },
+  );
+  await page.locator('header a[href="/blog"]').first().hover();
+  await prefetched;
+  await page.locator('header a[href="/blog"]').first().click();
+  await page.waitForURL(/\/blog$/);
+  await expect.poll(() => page.locator("h1").count()).toBeGreaterThan(0);
+});
+
+test("a date typed on page A before the scripts arrive loads its slots once they do", async () => {
+  const { page, errors, release } = await pageWithHeldScripts(/\/assets\/[\w-]+\.js$/);
+  await page.goto(`${site.server.url}/reservation?lang=fr`, { waitUntil: "commit" });
+  const date = page.getByLabel("Date souhaitée");
+  await date.fill(openDay(3));
+  expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+  release();
+  const slots = page.getByLabel("Heure souhaitée").locator("option");
+  await expect
+    .poll(() => slots.evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value)), {
+      timeout: 30_000,
+    })
+    .toEqual(["", "09:00", "10:00", "11:00", "14:00", "15:00", "16:00"]);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,50 @@
+import path from "node:path";
+import { defineConfig } from "vite";
+import { precompressAssets } from "./server/vite-precompress.ts";
+import { slimPreloadHelper } from "./vite.config.ts";
+
+/**
+ * The public pages' browser code (docs/decisions/0053): a small entry that
+ * wakes the islands the server marked, and each island's code, as hashed
+ * chunks beside the router's. Built after the router's build, into the same
+ * folder; the server finds the entry in this build's manifest. The islands
+ * draw the same components as the server, with "react-router" replaced by a
+ * shim of the few hooks and the link they use: a public page carries no
+ * router (a link is a page load).
+ */
+export default defineConfig({
+  build: {
+    outDir: path.join(process.env.BUILD_DIR ?? "build", "client"),
+    emptyOutDir: false,
+    manifest: ".vite/islands-manifest.json",
+    copyPublicDir: false,
+    rollupOptions: {
+      // Sonner's "use client" and its import both static and dynamic are
+      // harmless here, as in the router's build.
+      onLog(level, log, handler) {
+        if (
+          /^(MODULE_LEVEL_DIRECTIVE|INEFFECTIVE_DYNAMIC_IMPORT|PLUGIN_TIMINGS)$/.test(
+            log.code ?? "",
+          )
+        )
+          return;
+        handler(level, log);
+      },
+      input: { islands: "./app/islands/entry.ts" },
+      output: {
+        entryFileNames: "assets/islands-[hash].js",
+        chunkFileNames: "assets/island-[name]-[hash].js",
+        // React, React DOM and the JSX runtime as one file: one request, better compression.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
+  },
+  plugins: [precompressAssets(), slimPreloadHelper()],
+  resolve: {
+    tsconfigPaths: true,
+    alias: [{ find: /^react-router$/, replacement: path.resolve("app/islands/router-shim.tsx") }],
+  },
+});
