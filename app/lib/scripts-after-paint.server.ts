@@ -3,7 +3,8 @@ import { Transform } from "node:stream";
 const MODULE_PRELOAD = /<link rel="modulepreload"([^>]*?)\s*\/?>/g;
 const HREF = /\shref="([^"]+)"/;
 /** The inline module React Router's `<Scripts>` writes: it imports the route modules, then the entry. */
-const BOOTSTRAP = /(<script\b(?=[^>]*\stype="module")(?![^>]*\s(?:src|data-islands)=)[^>]*>)([\s\S]*?)(<\/script>)/;
+const BOOTSTRAP =
+  /(<script\b(?=[^>]*\stype="module")(?![^>]*\s(?:src|data-islands)=)[^>]*>)([\s\S]*?)(<\/script>)/;
 const STATIC_IMPORT = /import \* as (\w+) from ("[^"]+");/g;
 
 /**
