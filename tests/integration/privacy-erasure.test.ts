@@ -66,6 +66,9 @@ test("erasure anonymises every order and appointment of the person, deletes note
         email: person.email,
         city: "Nabeul",
         address: "5 rue des Orangers",
+        // A sole trader's company and tax identifier name the person too.
+        companyName: "Pharmacie Trabelsi",
+        taxId: "1234567A/A/M/000",
       }),
       order({
         customerName: person.name,
@@ -155,6 +158,7 @@ test("erasure anonymises every order and appointment of the person, deletes note
     "55 444 777",
     "Orangers",
     "Pharmacie Trabelsi",
+    "1234567A",
     "Préfère",
   ]) {
     expect(dump, trace).not.toContain(trace);

@@ -8,6 +8,7 @@ import { sql, type SQL } from "drizzle-orm";
  */
 export const anonymisedOrder = (at: SQL) =>
   sql`customer_name = 'Anonyme', phone = '', city = '', address = '', email = NULL,
+      company_name = NULL, tax_id = NULL,
       idempotency_key = NULL, anonymised_at = ${at}`;
 
 export const anonymisedAppointment = (at: SQL) =>
