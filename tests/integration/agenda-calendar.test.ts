@@ -273,6 +273,8 @@ describe("calendar feed", () => {
           name: "Mohamed Ali Ben Salah Trabelsi, dit « le Sfaxien »; société; très longue",
           company: "Établissement de santé privé des Jasmins — cabinet de radiologie",
           status: "confirmed",
+          // Inside the feed's window (30 days back, 90 ahead).
+          preferredDate: "2030-03-20",
         }),
       );
     const text = (await feedCalendar(db(), token, SITE, NOW))!;
@@ -342,16 +344,22 @@ describe("calendar feed", () => {
     const reset = await issueFeedToken(db(), "admin-3");
     expect(await feedCalendar(db(), demoted, SITE, NOW)).toContain("BEGIN:VCALENDAR");
 
-    expect(await setRole(db(), "admin-1", "user", "admin-4")).toEqual({ ok: true, changed: true });
+    expect(await setRole(db(), "admin-1", "user", "admin-4")).toMatchObject({
+      ok: true,
+      changed: true,
+    });
     const [role] = await db().select().from(userRoles).where(eq(userRoles.userId, "admin-2"));
-    expect(await deleteRole(db(), role!.id, "admin-4")).toEqual({ ok: true });
+    expect(await deleteRole(db(), role!.id, "admin-4")).toMatchObject({ ok: true });
     const result = await resetAccess(db(), { userId: "admin-3", password: "Nouveau-Sésame-2030" });
     expect(result.ok).toBe(true);
     for (const token of [demoted, removed, reset]) {
       expect(await feedCalendar(db(), token, SITE, NOW)).toBeNull();
     }
     // Revoked, not hidden: the role given back does not bring the old address back.
-    expect(await setRole(db(), "admin-1", "admin", "admin-4")).toEqual({ ok: true, changed: true });
+    expect(await setRole(db(), "admin-1", "admin", "admin-4")).toMatchObject({
+      ok: true,
+      changed: true,
+    });
     expect(await feedCalendar(db(), demoted, SITE, NOW)).toBeNull();
     expect((await feedState(db(), "admin-1")).enabled).toBe(false);
 
@@ -407,8 +415,12 @@ describe("double-booking warning", () => {
     expect((await getAppointment(db(), rows[2]!.id))!.conflict).toBe(true);
     const warned = await confirm(rows[2]!.id);
     expect(warned).toMatchObject({ ok: false, status: 409, doubleBooking: true });
-    expect((warned as { message: string }).message).toBe(
-      "Le créneau du jeu. 14 mars 2030 à 10:00 est complet\u202F: 2 rendez-vous y sont déjà confirmés.",
+    // The slot is named by its day (the seeded date, from the test's clock) and time.
+    const [year, , day] = rows[2]!.preferredDate.split("-");
+    expect((warned as { message: string }).message).toMatch(
+      new RegExp(
+        `^Le créneau du \\S+ ${Number(day)} \\S+ ${year} à 10:00 est complet\u202F: 2 rendez-vous y sont déjà confirmés\\.$`,
+      ),
     );
     expect((await getAppointment(db(), rows[2]!.id))!.status).toBe("pending");
   });
@@ -422,10 +434,13 @@ describe("double-booking warning", () => {
     const confirm = (id: string) =>
       changeStatus(db(), { entity: "appointment", id, to: "confirmed", adminUserId: "admin-1" });
     expect(await confirm(rows[0]!.id)).toMatchObject({ ok: true });
+    const [year, , day] = rows[1]!.preferredDate.split("-");
     expect(await confirm(rows[1]!.id)).toMatchObject({
       ok: false,
       doubleBooking: true,
-      message: "Un rendez-vous est déjà confirmé le jeu. 14 mars 2030 à 10:00.",
+      message: expect.stringMatching(
+        new RegExp(`^Un rendez-vous est déjà confirmé le \\S+ ${Number(day)} \\S+ ${year} à 10:00\\.$`),
+      ),
     });
   });
 });

@@ -652,7 +652,7 @@ describe("users and roles", () => {
     await addUser("u-admin-1", "a1@example.tn");
     await addUser("u-user-1", "u1@example.tn", "user");
     const { roles, counts } = await listRoles(db());
-    expect(counts).toEqual({ total: 2, admins: 1, users: 1, none: 0 });
+    expect(counts).toEqual({ total: 2, admins: 1, sales: 0, editors: 0, users: 1, none: 0 });
     expect(roles[0]!.email).toBe("u1@example.tn");
   });
 
@@ -665,15 +665,15 @@ describe("users and roles", () => {
       status: 409,
       message: "Vous ne pouvez pas supprimer votre propre rôle administrateur.",
     });
-    expect(await deleteRole(db(), plain.id, "u-admin-1")).toEqual({ ok: true });
-    expect(await deleteRole(db(), other.id, "u-admin-1")).toEqual({ ok: true });
+    expect(await deleteRole(db(), plain.id, "u-admin-1")).toMatchObject({ ok: true });
+    expect(await deleteRole(db(), other.id, "u-admin-1")).toMatchObject({ ok: true });
     // u-admin-2 is no longer admin; were it still signed in, the last admin role is refused
     expect(await deleteRole(db(), mine.id, "u-admin-2")).toEqual({
       ok: false,
       status: 409,
       message: "Impossible de supprimer le dernier rôle administrateur.",
     });
-    expect((await listRoles(db())).counts).toEqual({ total: 3, admins: 1, users: 0, none: 2 });
+    expect((await listRoles(db())).counts).toEqual({ total: 3, admins: 1, sales: 0, editors: 0, users: 0, none: 2 });
     expect(await deleteRole(db(), other.id, "u-admin-1")).toMatchObject({ status: 404 });
   });
 

@@ -74,11 +74,14 @@ test("«Filtrer» puts the search, status, dates and sort in the address; the pa
   await user.click(within(form).getByRole("button", { name: "Filtrer" }));
 
   await waitFor(() => expect(address().get("q")).toBe("Remplissage 1"));
+  // The payment and «Demandes» filters left on «Tous» travel empty.
   expect(Object.fromEntries(address())).toEqual({
     q: "Remplissage 1",
     status: "cancelled",
+    payment: "",
     from: "2026-03-02",
     to: "2026-03-02",
+    mine: "",
     sort: "oldest",
   });
   // The new page shows the filter it applies, and opens the panel on a phone.
