@@ -172,10 +172,16 @@ export class BackupError extends Error {
 
 /**
  * Tables a migration fills (the site content seeded by migrations 0010 and
- * 0015): a fresh database has these rows, and a restore replaces them with
- * the backup's.
+ * 0015, the billing rates of 0022): a fresh database has these rows, and a
+ * restore replaces them with the backup's.
  */
-const SEEDED_TABLES = ["content_products", "content_blocks", "content_articles", "content_state"];
+const SEEDED_TABLES = [
+  "content_products",
+  "content_blocks",
+  "content_articles",
+  "content_state",
+  "billing_settings",
+];
 
 /** Rows already present in the application tables, seeded content aside (restore wants none). */
 export async function countRows(db: Database): Promise<number> {
