@@ -78,8 +78,10 @@ function start(): void {
       const state = states.get(root) ?? "asleep";
       if (state === "hydrating" || state === "awake") return;
       const target = event.target as Element;
-      // A link does what a link does; a button's click waits for its island.
+      // A link does what a link does; a button's click waits for its island,
+      // and what the page alone would do (a button that submits its form) waits too.
       if (target.closest("a[href]")) return;
+      event.preventDefault();
       pendingClicks.set(root, target);
       void wake(root);
     },
