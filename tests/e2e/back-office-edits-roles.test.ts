@@ -65,7 +65,9 @@ const counter = (page: Page, label: string) =>
     .nth(1);
 
 /** Presses Tab until `target` has the focus, as a keyboard user would. */
-async function tabTo(page: Page, target: Locator, max = 40) {
+async function tabTo(page: Page, target: Locator, max = 120) {
+  // Already there (a dialog closed gives the focus back to what opened it).
+  if (await target.evaluate((el) => el === document.activeElement)) return;
   for (let i = 0; i < max; i += 1) {
     await page.keyboard.press("Tab");
     if (await target.evaluate((el) => el === document.activeElement)) return;

@@ -439,7 +439,9 @@ describe("double-booking warning", () => {
       ok: false,
       doubleBooking: true,
       message: expect.stringMatching(
-        new RegExp(`^Un rendez-vous est déjà confirmé le \\S+ ${Number(day)} \\S+ ${year} à 10:00\\.$`),
+        new RegExp(
+          `^Un rendez-vous est déjà confirmé le \\S+ ${Number(day)} \\S+ ${year} à 10:00\\.$`,
+        ),
       ),
     });
   });
