@@ -673,7 +673,14 @@ describe("users and roles", () => {
       status: 409,
       message: "Impossible de supprimer le dernier rôle administrateur.",
     });
-    expect((await listRoles(db())).counts).toEqual({ total: 3, admins: 1, sales: 0, editors: 0, users: 0, none: 2 });
+    expect((await listRoles(db())).counts).toEqual({
+      total: 3,
+      admins: 1,
+      sales: 0,
+      editors: 0,
+      users: 0,
+      none: 2,
+    });
     expect(await deleteRole(db(), other.id, "u-admin-1")).toMatchObject({ status: 404 });
   });
 
