@@ -113,6 +113,11 @@ test("the roles the issue describes, as the table grants them", () => {
   expect(page("admin/articles")).toEqual(["admin", "editor"]);
   expect(page("admin/content/:block?")).toEqual(["admin", "editor"]);
   expect(page("admin/settings")).toEqual(["admin", "editor", "sales"]);
+  // The rates every order is priced with, and the audience figures: administrators.
+  expect(action("admin/settings", "billing-rates")).toEqual(["admin"]);
+  expect(page("admin/audience")).toEqual(["admin"]);
+  expect(action("admin/orders/:id", "payment")).toEqual(["admin", "sales"]);
+  expect(action("admin/orders/:id", "payment-correct")).toEqual(["admin", "sales"]);
 });
 
 type Who = "anonymous" | "user" | BackOfficeRole;

@@ -65,7 +65,10 @@ export const ACCESS_RULES = {
   // Administrators only until a setting grants salespeople the audience figures.
   "admin/audience": { page: ADMIN },
   // Each person's own settings: notifications, password, two-factor, calendar feed.
-  "admin/settings": { page: ALL, actions: { "*": ALL, "assignment-rules": ADMIN } },
+  "admin/settings": {
+    page: ALL,
+    actions: { "*": ALL, "assignment-rules": ADMIN, "billing-rates": ADMIN },
+  },
   "admin/export/:entity": { page: ADMIN },
   "admin/events": { page: SALES },
   // «Page introuvable», for every role (its route checks the role only, see `allows`).

@@ -59,8 +59,9 @@ export async function loader({ request }: Route.LoaderArgs) {
           rules: await listRules(db()),
         }
       : null;
-  // The billing rates (decision 0056), newest first; none shown if they cannot be read.
-  const rates = await rateHistory(db()).catch(() => []);
+  // The billing rates (decision 0056), newest first, for administrators only; none
+  // shown if they cannot be read.
+  const rates = admin.role === "admin" ? await rateHistory(db()).catch(() => []) : null;
   return {
     settings,
     twoFactor,
@@ -404,7 +405,7 @@ export default function Settings({
           {busy ? "Enregistrement..." : "Enregistrer les paramètres"}
         </Button>
       </div>
-      <BillingRatesCard rates={rates} today={today} />
+      {rates && <BillingRatesCard rates={rates} today={today} />}
       <Dialog
         open={dialog === "2fa"}
         title="Double authentification (2FA)"
