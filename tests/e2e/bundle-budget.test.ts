@@ -23,13 +23,14 @@ import { ISLAND_ROUTES } from "../../app/islands/names";
  * The appointment pages (rendez-vous, reservation, self-service) and the
  * back office's previews keep the router's whole-page hydration for their
  * forms: 120.0–121.2 KB, the island markers their shared layout now draws
- * costing 0.4 KB; their budget stays at 122 KB until their forms become
+ * costing 0.4 KB; their budget is 123 KB until their forms become
  * islands too.
  */
 const ISLAND_BUDGET_KB = 80;
 // The self-service page's video room, answers and cut-off notice (decision 0064)
-// took it to 121.6 KB: 122 until the islands.
-const BUDGET_KB = 122;
+// took it to 121.6 KB, the shared money and audience code to 122.2 KB: 123
+// until these pages become islands.
+const BUDGET_KB = 123;
 const client = path.join(PROJECT_ROOT, process.env.BUILD_DIR ?? "build", "client");
 
 interface ManifestRoute {
@@ -145,6 +146,10 @@ test("the islands carry no router, and every public page but the appointment pag
   expect(wholePages).toEqual([
     "routes/public/home-preview",
     "routes/public/manage-appointment",
+    // The order as a page (without scripts) and the customer's order page:
+    // forms and answers through the router, like the appointment pages.
+    "routes/public/order-form",
+    "routes/public/order-page",
     "routes/public/product-preview",
     "routes/public/rendez-vous",
     "routes/public/reservation",
