@@ -28,8 +28,8 @@ export function BillingRatesCard({ rates, today }: { rates: RateRow[]; today: st
     <Card className="mt-6">
       <h2 className="text-lg font-semibold">TVA, timbre fiscal et acompte</h2>
       <p className={`mb-3 text-sm ${mutedClass}`}>
-        Appliqués aux commandes passées à partir de leur date d'effet ; les commandes déjà passées
-        gardent les leurs.
+        Appliqués aux commandes passées à partir de leur date d'effet&#8239;; les commandes déjà
+        passées gardent les leurs.
       </p>
       <table className="mb-4 w-full text-sm" data-testid="billing-rates">
         <thead>

@@ -16,7 +16,7 @@ export function ResponseTimeCard({ stats }: { stats: ResponseStats }) {
       <h2 className="text-lg font-semibold">Délai de première réponse (30 jours)</h2>
       <p className={`mb-4 text-sm ${mutedClass}`}>
         En heures ouvrées, de l'arrivée de la demande à la première action d'une personne (statut,
-        appel, note, e-mail). Promesse : sous 2 h.
+        appel, note, e-mail). Promesse&#8239;: sous 2 h.
       </p>
       <dl className="grid grid-cols-3 gap-4" data-testid="response-overall">
         <div>
