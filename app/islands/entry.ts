@@ -36,9 +36,20 @@ function afterPaint(): Promise<void> {
   });
 }
 
-async function wake(root: HTMLElement): Promise<void> {
-  if ((states.get(root) ?? "asleep") !== "asleep") return;
+/** One wake per island at a time: a second caller waits for the first. */
+const wakings = new WeakMap<HTMLElement, Promise<void>>();
+
+function wake(root: HTMLElement): Promise<void> {
+  const state = states.get(root) ?? "asleep";
+  if (state === "awake") return Promise.resolve();
+  if (state !== "asleep") return wakings.get(root) ?? Promise.resolve();
   states.set(root, "waking");
+  const waking = hydrateAndReplay(root);
+  wakings.set(root, waking);
+  return waking;
+}
+
+async function hydrateAndReplay(root: HTMLElement): Promise<void> {
   try {
     const { hydrateIsland } = await import("./hydrate");
     await hydrateIsland(root, pageData(), () => states.set(root, "hydrating"));
@@ -102,9 +113,11 @@ function start(): void {
     syncStoredLanguage(pageData().lang, () => location.reload());
     scrollToNamedSection();
     const first = [...document.querySelectorAll<HTMLElement>("[data-island][data-when=load]")];
-    await Promise.allSettled(first.map(wake));
-    // Tests (and scripts) know the page is interactive.
-    document.documentElement.dataset.hydrated = "true";
+    const woken = await Promise.allSettled(first.map(wake));
+    // Tests (and scripts) know the page is interactive, or that a part of it could not wake.
+    document.documentElement.dataset.hydrated = woken.every((one) => one.status === "fulfilled")
+      ? "true"
+      : "partly";
   });
 }
 

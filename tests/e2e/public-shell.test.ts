@@ -184,7 +184,12 @@ describe("language", () => {
     );
 
     await page.locator("header").getByTestId("language-switch").first().click();
-    await page.waitForFunction(() => document.documentElement.lang === "fr");
+    // Once failed in CI with no trace: the page's errors say what went wrong next time.
+    await page
+      .waitForFunction(() => document.documentElement.lang === "fr")
+      .catch((error: Error) => {
+        throw new Error(`${error.message}\npage errors: ${errors.join(" | ") || "none"}`);
+      });
     await page.waitForFunction(() =>
       document.querySelector("#hero h2")?.textContent?.startsWith("Des logiciels"),
     );

@@ -72,9 +72,15 @@ export async function newPage(
   return { page, errors };
 }
 
-/** Waits until React has hydrated the page (the root layout marks <html>). */
+/**
+ * Waits until React has hydrated the page (the root layout, or the islands'
+ * entry once every island due at load is awake, marks <html>). An island
+ * that could not wake fails here, not at a later click that does nothing.
+ */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector("html[data-hydrated]", { timeout: 30_000 });
+  const state = await page.locator("html").getAttribute("data-hydrated");
+  if (state !== "true") throw new Error(`the page's islands did not all wake (${state})`);
 }
 
 /**
