@@ -143,7 +143,7 @@ beforeAll(async () => {
   for (const who of ["user", ...BACK_OFFICE_ROLES] as const) {
     cookies[who] = await sessionCookie(server, credentials[who]);
   }
-});
+}, 240_000); // four accounts on a fresh embedded database, the server, four sign-ins: slow on a busy machine
 afterAll(async () => {
   await server?.stop();
 });
