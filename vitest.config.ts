@@ -72,7 +72,7 @@ export default defineConfig({
           // after 15 s, as a locator's wait does after its 30 s.
           expect: { poll: { timeout: 15_000, interval: 100 } },
           pool: "forks",
-          setupFiles: ["tests/support/cleanup.ts"],
+          setupFiles: ["tests/support/cleanup.ts", "tests/support/e2e.ts"],
           // The template first: the shared server's data directory is a copy of it.
           globalSetup: ["tests/support/database-template.ts", "tests/support/shared-site.ts"],
           // One file at a time: each runs a server and a browser, and two at once
@@ -89,7 +89,7 @@ export default defineConfig({
           hookTimeout: 90_000,
           expect: { poll: { timeout: 15_000, interval: 100 } },
           pool: "forks",
-          setupFiles: ["tests/support/cleanup.ts"],
+          setupFiles: ["tests/support/cleanup.ts", "tests/support/e2e.ts"],
           globalSetup: ["tests/support/database-template.ts"],
           fileParallelism: false,
         },

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { appointments, orders } from "../../db/schema";
-import { axeViolations } from "../support/axe";
-import { DESKTOP, newPage, PHONE, visit } from "../support/browser";
+import { AXE_VARIANTS, axeViolations } from "../support/axe";
+import { DESKTOP, newPage, visit } from "../support/browser";
 import { adminSite } from "../support/site";
 import {
   adminCredentials,
@@ -301,25 +301,20 @@ describe("roles", () => {
   });
 });
 
-for (const [label, options] of [
-  ["light, 1280 px", DESKTOP],
-  ["light, 390 px", PHONE],
-  ["dark, 1280 px", { ...DESKTOP, colorScheme: "dark" as const }],
-  ["dark, 390 px", { ...PHONE, colorScheme: "dark" as const }],
-] as const) {
+for (const [label, options, rules] of AXE_VARIANTS) {
   test(`the correction and role dialogs pass axe, ${label}`, async () => {
     const { page } = await signedIn(options);
     const found: Record<string, string[]> = {};
     await visit(page, `${site.server.url}/admin/orders/${orderId}`);
     await page.getByRole("button", { name: "Modifier les coordonnées" }).click();
     await page.getByRole("dialog", { name: "Modifier les coordonnées" }).waitFor();
-    found.edit = await axeViolations(page);
+    found.edit = await axeViolations(page, rules);
     await visit(page, `${site.server.url}/admin/users`);
-    found.users = await axeViolations(page);
+    found.users = await axeViolations(page, rules);
     const row = page.getByTestId("role-row").filter({ hasText: colleague.email });
     await row.getByRole("button", { name: /^Retirer le rôle/ }).click();
     await page.getByRole("dialog").waitFor();
-    found.confirm = await axeViolations(page);
+    found.confirm = await axeViolations(page, rules);
     expect(found).toEqual({ edit: [], users: [], confirm: [] });
   });
 }

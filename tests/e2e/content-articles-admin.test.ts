@@ -5,8 +5,8 @@ import sharp from "sharp";
 import { expect, test } from "vitest";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { COVER_MESSAGES } from "../../app/features/content/cover-rules";
-import { axeViolations } from "../support/axe";
-import { DESKTOP, PHONE, newPage, visit } from "../support/browser";
+import { AXE_VARIANTS, axeViolations } from "../support/axe";
+import { newPage, visit } from "../support/browser";
 import { adminSite } from "../support/site";
 import { signedInPage } from "../support/admin";
 /** A cover an earlier version wrote as a file in the data directory. */
@@ -297,12 +297,7 @@ test("uploads: hostile files are refused with a French message, nothing is serve
   // Six uploads, one of 50 MB, each decoded or refused by the server: slow on a busy machine.
 }, 180_000);
 
-for (const [label, options] of [
-  ["light, desktop", DESKTOP],
-  ["light, phone", PHONE],
-  ["dark, desktop", { ...DESKTOP, colorScheme: "dark" as const }],
-  ["dark, phone", { ...PHONE, colorScheme: "dark" as const }],
-] as const) {
+for (const [label, options, rules] of AXE_VARIANTS) {
   test(`the article pages pass axe (WCAG 2.2 AA), ${label}`, async () => {
     const page = await signedIn(options);
     const found: Record<string, string[]> = {};
@@ -313,12 +308,12 @@ for (const [label, options] of [
     ]) {
       await page.goto(`${site.server.url}${path}`);
       await page.waitForLoadState("networkidle");
-      const list = await axeViolations(page);
+      const list = await axeViolations(page, rules);
       if (list.length) found[path] = list;
     }
     await page.getByRole("button", { name: "Supprimer l'article" }).click();
     await page.getByRole("dialog").waitFor();
-    const dialog = await axeViolations(page);
+    const dialog = await axeViolations(page, rules);
     if (dialog.length) found["delete dialog"] = dialog;
     await page.goto(`${site.server.url}/blog/facturation-electronique-tunisie`);
     expect(found).toEqual({});

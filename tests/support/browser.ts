@@ -1,6 +1,7 @@
 import {
   chromium,
   type Browser,
+  type BrowserContext,
   type BrowserContextOptions,
   type Locator,
   type Page,
@@ -20,7 +21,16 @@ export const CHROMIUM_FLAGS = [
   "--disable-sync",
 ];
 
-export function launchBrowser(): Promise<Browser> {
+/**
+ * A Chromium for a test file. Under the e2e project it is the run's shared
+ * Chromium (tests/support/shared-site.ts), connected to instead of launched:
+ * a file's pages live in its own contexts, which `close()` ends as it
+ * disconnects, and a launch per file cost seconds of the run each. Scripts
+ * and the PostgreSQL pass, which share none, launch their own.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const shared = process.env.VITEST ? (await import("vitest")).inject("sharedSite") : undefined;
+  if (shared) return chromium.connect(shared.wsEndpoint);
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -52,6 +62,8 @@ export async function newPage(
   options: BrowserContextOptions = DESKTOP,
 ): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext(options);
+  openContexts.add(context);
+  context.on("close", () => openContexts.delete(context));
   const page = await context.newPage();
   const goto = page.goto.bind(page);
   page.goto = async (url, gotoOptions) => {
@@ -70,6 +82,22 @@ export async function newPage(
     if (msg.type() === "error") errors.push(msg.text());
   });
   return { page, errors };
+}
+
+/** The contexts `newPage` opened and no one closed yet (see `closeOpenPages`). */
+const openContexts = new Set<BrowserContext>();
+
+/**
+ * Closes the pages a test opened with `newPage` (tests/support/e2e.ts, after
+ * each test). A page left open keeps running its timers and animations (the
+ * home page's carousel, the toasts) on the two cores the next tests need,
+ * until the file's browser closes.
+ */
+export async function closeOpenPages(): Promise<void> {
+  const contexts = [...openContexts];
+  openContexts.clear();
+  // A context whose browser is already gone is closed already.
+  await Promise.all(contexts.map((context) => context.close().catch(() => {})));
 }
 
 /**
