@@ -70,7 +70,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? // The SSR bundle is the whole server: the Express app plus every route, so
       // both share one module graph (one database handle, one logger).
-      { rollupOptions: { input: "./server/app.ts" } }
+      { rollupOptions: { input: "./server/lifecycle.ts" } }
     : { rollupOptions: { output: { codeSplitting: { groups: CLIENT_CHUNKS } } } },
   plugins: [
     tailwindcss(),

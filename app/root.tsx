@@ -23,7 +23,7 @@ import { useNonce } from "./lib/nonce";
 import { arabicFontFace, arabicFontUrl } from "./assets/fonts/arabic-font";
 import stylesheetUrl from "./public.css?url";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
-import { installClientErrorReporting } from "./features/client-errors/reporter";
+import { installClientErrorReporting, reportClientError } from "./features/client-errors/reporter";
 import { isFailedSubmission } from "./features/forms/keep-form";
 import { islandFiles } from "./islands/manifest.server";
 import { ISLAND_ROUTES } from "./islands/names";
@@ -160,7 +160,7 @@ const RootErrorPage = lazy(() => import("./components/layout/on-demand/root-erro
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <Suspense>
-      <RootErrorPage error={error} />
+      <RootErrorPage error={error} report={reportClientError} />
     </Suspense>
   );
 }

@@ -137,7 +137,7 @@ export async function writeBackup(
       format: BACKUP_FORMAT,
       version: VERSION,
       createdAt: new Date().toISOString(),
-      migrations: await appliedMigrations(tx as unknown as Database),
+      migrations: await appliedMigrations(tx),
       tables,
       secret: secretFingerprint(secret),
     });
@@ -146,7 +146,7 @@ export async function writeBackup(
       // Keyset-free paging is fine inside one snapshot; OFFSET keeps it driver-neutral.
       for (let offset = 0; ; offset += BATCH) {
         const rows = await queryRows<{ j: string }>(
-          tx as unknown as Database,
+          tx,
           sql`select row_to_json(t)::text as j from ${sql.identifier(table)} t order by 1 limit ${BATCH} offset ${offset}`,
         );
         for (const { j } of rows) await write(`{"table":${JSON.stringify(table)},"row":${j}}\n`);
@@ -156,7 +156,7 @@ export async function writeBackup(
     }
     for (const name of sequenceNames()) {
       const [seq] = await queryRows<{ last_value: string; is_called: boolean }>(
-        tx as unknown as Database,
+        tx,
         sql`select last_value::text, is_called from ${sql.identifier(name)}`,
       );
       await emit({ sequence: name, lastValue: seq!.last_value, isCalled: seq!.is_called });
@@ -213,16 +213,15 @@ export async function restoreBackup(
   const counts: Record<string, number> = {};
 
   await db.transaction(async (tx) => {
-    const run = tx as unknown as Database;
     // The migration's seed gives way to the backup's content (nothing references it: checked empty above).
-    for (const table of SEEDED_TABLES) await run.execute(sql`delete from ${sql.identifier(table)}`);
+    for (const table of SEEDED_TABLES) await tx.execute(sql`delete from ${sql.identifier(table)}`);
     let header: Header | undefined;
     let ended = false;
     let pending: { table: string; rows: string[] } | undefined;
     const flush = async () => {
       if (!pending || pending.rows.length === 0) return;
       const json = `[${pending.rows.join(",")}]`;
-      await run.execute(
+      await tx.execute(
         sql`insert into ${sql.identifier(pending.table)} select * from json_populate_recordset(null::${sql.identifier(pending.table)}, ${json}::json)`,
       );
       counts[pending.table] = (counts[pending.table] ?? 0) + pending.rows.length;
@@ -254,7 +253,7 @@ export async function restoreBackup(
         if (pending.rows.length >= BATCH) await flush();
       } else if ("sequence" in line) {
         await flush();
-        await run.execute(
+        await tx.execute(
           sql`select setval(${line.sequence}::regclass, ${line.lastValue}::bigint, ${line.isCalled})`,
         );
       } else if ("end" in line) {

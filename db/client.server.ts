@@ -16,7 +16,12 @@ import { acquireDataDirLock } from "./data-dir-lock";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
-/** Both drivers' Drizzle databases share this type, so domain code serves both. */
+/**
+ * Both drivers' Drizzle databases share this type, so domain code serves both;
+ * so does a transaction of either (Drizzle's PgTransaction is a PgDatabase):
+ * a feature function takes a `Database` and runs as well inside a caller's
+ * transaction, without a cast.
+ */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface DatabaseHandle {
@@ -60,7 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       );
     pool.on("error", onLost);
     pool.on("connect", (client) => client.on("error", onLost));
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const db: Database = drizzlePg(pool, { schema });
     try {
       await migrateOnce(pool);
     } catch (error) {
@@ -94,7 +99,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const drizzled = drizzlePglite(client, { schema });
     await migratePglite(drizzled, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
-      db: drizzled as unknown as Database,
+      db: drizzled,
       kind: "pglite",
       ping: async () => {
         await client.query("select 1");

@@ -1,41 +1,61 @@
-// The layer order of the code base, enforced on every import (see decision 0024).
-// Each rule names the files it applies to and the folders they may not import.
-// Paths are relative to the repository root; `~/` is `app/`.
+// The layer order of the code base, enforced on every import (decisions 0024
+// and 0072). A file may import its own layer and those below it, never one
+// above. Paths are relative to the repository root; `~/` is `app/`.
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
-/** @type {{ from: RegExp; forbidden: RegExp; message: string }[]} */
-export const LAYER_RULES = [
-  {
-    from: /^app\/domain\//,
-    forbidden: /^(app\/(?!domain\/)|db\/|server\/)/,
-    message: "app/domain is the lowest layer: it imports only app/domain and packages",
-  },
-  {
-    from: /^app\/infra\//,
-    forbidden: /^(app\/(?!infra\/|domain\/)|db\/|server\/)/,
-    message: "app/infra (server infrastructure) imports only app/infra, app/domain and packages",
-  },
-  {
-    from: /^db\//,
-    forbidden: /^(app\/(routes|components|features|lib|content)\/|app\/root|server\/)/,
-    message: "db sits below the app: it imports app/domain, app/infra, app/i18n and packages only",
-  },
-  {
-    from: /^app\/features\//,
-    forbidden: /^(app\/routes\/|app\/root|server\/)/,
-    message: "features sit below routes: pass what a route knows in as arguments",
-  },
+/**
+ * The layers, lowest first. Files of one layer may import each other
+ * (`app/content` and `app/lib` do both ways: the search data reads the SEO
+ * helpers, which read the page copy). Files in no layer (scripts, tests'
+ * support, configuration) are not checked, and imports of them are free.
+ * @type {{ name: string; files: RegExp; says: string }[][]}
+ */
+export const LAYERS = [
+  [{ name: "app/domain", files: /^app\/domain\//, says: "the rules: imports only packages" }],
+  [
+    {
+      name: "app/infra",
+      files: /^app\/(infra|assets)\//,
+      says: "logger, paths, cookies, redaction, fonts",
+    },
+  ],
+  [
+    { name: "app/config", files: /^app\/config\//, says: "the site and environment" },
+    { name: "app/i18n", files: /^app\/i18n\//, says: "languages and dictionaries" },
+  ],
+  [{ name: "db", files: /^db\//, says: "schema, client, backups" }],
+  [
+    { name: "app/content", files: /^app\/content\//, says: "content types and texts" },
+    { name: "app/lib", files: /^app\/lib\//, says: "request and page helpers" },
+    {
+      name: "app/islands (marking)",
+      files: /^app\/islands\/(island|names)(\.tsx?)?$/,
+      says: "how a component is marked as an island",
+    },
+  ],
+  [{ name: "app/components", files: /^app\/components\//, says: "shared UI" }],
+  [{ name: "app/features", files: /^app\/features\//, says: "feature functions and their UI" }],
+  [
+    {
+      name: "the entries",
+      files:
+        /^(app\/(routes\/|routes(\.ts)?$|root(\.tsx)?$|entry\.server(\.tsx)?$|islands\/)|server\/)/,
+      says: "routes, root, islands' entry, Express server",
+    },
+  ],
+];
+
+/**
+ * Further limits within or below a layer.
+ * @type {{ from: RegExp; forbidden: RegExp; message: string }[]}
+ */
+export const EXTRA_RULES = [
   {
     from: /^app\/components\//,
-    forbidden: /(\.server(\.[jt]sx?)?$|\/\.server\/|^db\/|^server\/|^app\/routes\/)/,
-    message: "components run in the browser: no server modules, database or routes",
-  },
-  {
-    from: /^app\/content\//,
-    forbidden: /^(app\/components\/|app\/routes\/|app\/features\/)/,
-    message: "content is data: it imports no components, features or routes",
+    forbidden: /(\.server(\.[jt]sx?)?$|\/\.server\/|^db\/)/,
+    message: "components run in the browser: no server modules or database",
   },
   {
     from: /^server\//,
@@ -43,6 +63,23 @@ export const LAYER_RULES = [
     message: "the server entry reaches routes through the React Router build, never by import",
   },
 ];
+
+/** @param {string} file @returns {{ rank: number; name: string } | undefined} */
+function layerOf(file) {
+  for (const [rank, layers] of LAYERS.entries()) {
+    const layer = layers.find((l) => l.files.test(file));
+    if (layer) return { rank, name: layer.name };
+  }
+  return undefined;
+}
+
+/** @param {number} rank */
+function allowed(rank) {
+  return LAYERS.slice(0, rank + 1)
+    .flat()
+    .map((l) => l.name)
+    .join(", ");
+}
 
 /**
  * The repository-relative path an import names, or undefined for a package.
@@ -58,6 +95,20 @@ function target(fromFile, source) {
   return path.relative(ROOT, resolved).split(path.sep).join("/");
 }
 
+/**
+ * Why importing `to` from `file` runs upward, or undefined when it may.
+ * @param {string} file
+ * @param {string} to
+ */
+export function upward(file, to) {
+  const from = layerOf(file);
+  const into = layerOf(to);
+  if (from && into && into.rank > from.rank) {
+    return `${from.name} sits below ${into.name}; it may import ${allowed(from.rank)} and packages`;
+  }
+  return EXTRA_RULES.find((r) => r.from.test(file) && r.forbidden.test(to))?.message;
+}
+
 /** @type {import("eslint").Rule.RuleModule} */
 const noUpwardImport = {
   meta: {
@@ -68,8 +119,7 @@ const noUpwardImport = {
   },
   create(context) {
     const file = path.relative(ROOT, context.filename).split(path.sep).join("/");
-    const rules = LAYER_RULES.filter((r) => r.from.test(file));
-    if (rules.length === 0) return {};
+    if (!layerOf(file)) return {};
     /** @param {{ source?: unknown }} node */
     function check(node) {
       const source = /** @type {{ type?: string; value?: unknown } | null | undefined} */ (
@@ -78,15 +128,13 @@ const noUpwardImport = {
       if (!source || source.type !== "Literal" || typeof source.value !== "string") return;
       const to = target(context.filename, source.value);
       if (to === undefined) return;
-      for (const rule of rules) {
-        if (rule.forbidden.test(to)) {
-          context.report({
-            node: /** @type {import("estree").Node} */ (source),
-            messageId: "upward",
-            data: { target: to, message: rule.message },
-          });
-          return;
-        }
+      const message = upward(file, to);
+      if (message) {
+        context.report({
+          node: /** @type {import("estree").Node} */ (source),
+          messageId: "upward",
+          data: { target: to, message },
+        });
       }
     }
     return {

@@ -39,6 +39,25 @@ describe("layer order", { timeout: 30_000 }, () => {
       "app/components/ui/fixture.tsx",
       'import { x } from "../../../db/schema";\nexport const y = x;\n',
     ],
+    // Decision 0072: a component takes a feature's part as a prop, never by import.
+    [
+      "app/components/content/probe.tsx",
+      'import { OrderButton } from "~/features/orders/order-button";\nexport const y = OrderButton;\n',
+    ],
+    [
+      "app/components/layout/probe.tsx",
+      'import type { X } from "../../features/content/store.server";\nexport type Y = X;\n',
+    ],
+    ["app/components/ui/probe.tsx", 'export { ISLANDS } from "~/islands/registry";\n'],
+    [
+      "app/i18n/probe.ts",
+      'import type { PageData } from "~/lib/page-data";\nexport type Y = PageData;\n',
+    ],
+    [
+      "app/i18n/probe.ts",
+      'import type { CatalogEntry } from "~/content/catalog-types";\nexport type Y = CatalogEntry;\n',
+    ],
+    ["app/i18n/forms/probe.ts", 'import { x } from "~/components/ui";\nexport const y = x;\n'],
     [
       "app/content/fixture.ts",
       'import type { X } from "~/components/content/legal-template";\nexport type Y = X;\n',
@@ -71,6 +90,22 @@ describe("layer order", { timeout: 30_000 }, () => {
     [
       "server/fixture.ts",
       'import { x } from "../app/features/notifications/start.server";\nexport const y = x;\n',
+    ],
+    [
+      "app/components/home/fixture.tsx",
+      'import { island } from "~/islands/island";\nexport const y = island;\n',
+    ],
+    [
+      "app/i18n/fixture.ts",
+      'import { readCookie } from "~/infra/cookies";\nexport const y = readCookie;\n',
+    ],
+    [
+      "app/content/fixture.ts",
+      'import { absoluteUrl } from "~/lib/seo";\nexport const y = absoluteUrl;\n',
+    ],
+    [
+      "app/islands/fixture.ts",
+      'import { x } from "~/features/client-errors/reporter";\nexport const y = x;\n',
     ],
   ])("allows the downward import in %s (%#)", async (file, code) => {
     expect(await layerErrors(file, code)).toEqual([]);

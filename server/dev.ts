@@ -1,6 +1,6 @@
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { startServer } from "./app";
+import { startServer } from "./lifecycle";
 
 /** Development: the same server, with Vite serving assets and hot modules. */
 export function startDevServer(vite: ViteDevServer) {

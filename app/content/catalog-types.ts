@@ -3,6 +3,7 @@
  * content_blocks) and as loaders hand it to the pages. Types only: the browser
  * receives the content through loader data, never as bundled JavaScript.
  */
+import type { TestimonialItem } from "~/i18n/fr";
 import type { Language } from "~/i18n/language";
 
 /** The icons a product card may show (names of app/components/ui/icons.tsx). */
@@ -68,16 +69,6 @@ export interface ProductRecord {
 export interface FaqItem {
   question: string;
   answer: string;
-}
-export interface TestimonialItem {
-  name: string;
-  company: string;
-  text: string;
-  /**
-   * The person agreed in writing to its publication. Without it the site says
-   * the testimonial is illustrative (the seeded ones are).
-   */
-  consented?: boolean;
 }
 export interface StatItem {
   value: string;

@@ -4,7 +4,6 @@
  * same keys (checked by dictionaries.test.ts).
  */
 import { DEPLOYMENT_LABELS, PRODUCT_SUBTITLES } from "~/domain/vocabulary";
-import type { TestimonialItem } from "~/content/catalog-types";
 export const fr = {
   meta: {
     homeTitle: "{brand} — Logiciels de facturation, ERP et gestion médicale en Tunisie",
@@ -308,6 +307,18 @@ type Widen<T> = T extends string
     : { [K in keyof T]: Widen<T[K]> };
 
 type Shape = Widen<typeof fr>;
+
+/** One testimonial of the home page: the dictionary's seed and the stored block alike. */
+export interface TestimonialItem {
+  name: string;
+  company: string;
+  text: string;
+  /**
+   * The person agreed in writing to its publication. Without it the site says
+   * the testimonial is illustrative (the seeded ones are).
+   */
+  consented?: boolean;
+}
 
 /**
  * The shape every language must fill. The product cards (`solutions.items`,

@@ -1,4 +1,4 @@
-import { readCookie } from "../lib/cookies";
+import { readCookie } from "../infra/cookies";
 
 export const LANGUAGES = ["fr", "ar"] as const;
 export type Language = (typeof LANGUAGES)[number];

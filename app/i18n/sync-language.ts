@@ -1,4 +1,4 @@
-import { parseCookies } from "~/lib/cookies";
+import { parseCookies } from "~/infra/cookies";
 import { isLanguage, languageCookie, LANGUAGE_KEY, type Language } from "./language";
 
 /** Remembers the choice where both the browser and the server can read it. */

@@ -19,8 +19,8 @@ import type { ArticleView } from "~/content/catalog-types";
 import type { ContentCopy } from "~/content/page-copy";
 import { formatPrice } from "~/content/products";
 import type { CatalogEntry, ProductTexts } from "~/content/catalog-types";
-import { OrderButton } from "~/features/orders/order-button";
 import type { Language } from "~/i18n/language";
+import type { OrderControl } from "./order-control";
 import { RelatedArticlesWhenNear } from "./related-articles-when-near";
 
 const OPTION_ICONS: Record<string, typeof Check | undefined> = {
@@ -110,7 +110,7 @@ function Section({
   );
 }
 
-/** The one template of the three product pages. */
+/** The one template of the three product pages; the route hands down the order button. */
 export function ProductTemplate({
   product,
   page,
@@ -118,6 +118,7 @@ export function ProductTemplate({
   related,
   lang,
   copy,
+  OrderButton,
 }: {
   product: CatalogEntry;
   page: ProductTexts & { image: string };
@@ -125,6 +126,7 @@ export function ProductTemplate({
   related: ArticleView[];
   lang: Language;
   copy: ContentCopy;
+  OrderButton: OrderControl;
 }) {
   // The price sits in its own left-to-right island inside Arabic text.
   const [before, after] = copy.cloudMonthly.split("{price}");

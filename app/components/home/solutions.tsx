@@ -2,9 +2,9 @@ import { SectionHeading } from "./section-heading";
 import { Building2, Check, Package, Receipt, Stethoscope } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { formatPrice } from "~/content/products";
-import { cloudMonthlyFrom, useCatalog } from "~/features/content/use-catalog";
+import { cloudMonthlyFrom, useCatalog } from "~/components/layout/use-catalog";
 import type { ProductIcon } from "~/content/catalog-types";
-import { OrderButton } from "~/features/orders/order-button";
+import type { OrderControl } from "~/components/content/order-control";
 import { fill, useT } from "~/i18n";
 import { Container, buttonClass } from "~/components/ui";
 import { BidiText } from "~/components/ui/bidi-text";
@@ -16,7 +16,8 @@ const ICONS: Record<ProductIcon, typeof Receipt> = {
   package: Package,
 };
 
-export function SolutionsSection() {
+/** The product cards; the route hands down the order button. */
+export function SolutionsSection({ OrderButton }: { OrderButton: OrderControl }) {
   const t = useT();
   const products = useCatalog();
   return (

@@ -2,7 +2,7 @@ import { ChevronDown, Menu, Phone, X } from "~/components/ui/icons";
 import { PhoneNumber } from "~/components/ui/phone-number";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { useCatalog } from "~/features/content/use-catalog";
+import { useCatalog } from "~/components/layout/use-catalog";
 import { fill, useT } from "~/i18n";
 import { Container, cx } from "~/components/ui";
 import { useEscapeCloses } from "~/components/ui/use-escape-closes";

@@ -116,8 +116,8 @@ export async function createAppointment(
     if (rules && booking) {
       const check = checkBooking(rules, date, time, booking.now);
       if (!check.ok) throw new BookingRefused(check.reason, rules);
-      await lockSlot(tx as unknown as Database, date, time);
-      if ((await placesTaken(tx as unknown as Database, date, time)) >= rules.capacity) {
+      await lockSlot(tx, date, time);
+      if ((await placesTaken(tx, date, time)) >= rules.capacity) {
         throw new BookingRefused("full", rules);
       }
     }
@@ -152,7 +152,7 @@ export async function createAppointment(
       ...details,
     });
     await enqueueConfirmation(
-      tx as unknown as Database,
+      tx,
       "appointment.created.customer",
       { ...mailedAppointment(mailed, { manageLink: true }), ...details },
       row.email,

@@ -114,8 +114,7 @@ async function customerChange<T>(
 ): Promise<T> {
   const content = await siteContent(db);
   const { cancelCutoffHours } = await loadDemoSettings(db);
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(appointments)
@@ -164,7 +163,7 @@ export async function cancelByCustomer(db: Database, id: string, now = new Date(
       ...adminChange(row),
       change: "cancelled",
     });
-    await tellOwner(tx as unknown as Database, row.id, "cancelled");
+    await tellOwner(tx, row.id, "cancelled");
   });
 }
 
@@ -217,7 +216,7 @@ export async function moveByCustomer(
       fromDate: row.preferredDate,
       fromTime: row.preferredTime,
     });
-    await tellOwner(tx as unknown as Database, row.id, "moved");
+    await tellOwner(tx, row.id, "moved");
   });
 }
 

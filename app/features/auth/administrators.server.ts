@@ -145,7 +145,7 @@ export async function resetAccess(
       .set({ twoFactorEnabled: false, updatedAt: new Date() })
       .where(eq(users.id, input.userId));
     await tx.delete(sessions).where(eq(sessions.userId, input.userId));
-    await revokeFeed(tx as unknown as Database, input.userId);
+    await revokeFeed(tx, input.userId);
     await enqueue(tx, "account.access.reset", {
       userId: input.userId,
       email: user.email,

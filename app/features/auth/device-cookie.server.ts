@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { env } from "~/config/env.server";
-import { readCookie } from "~/lib/cookies";
+import { readCookie } from "~/infra/cookies";
 import { appSecret } from "~/lib/secret.server";
 
 /**

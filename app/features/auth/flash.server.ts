@@ -1,5 +1,5 @@
 import { env } from "~/config/env.server";
-import { readCookie } from "~/lib/cookies";
+import { readCookie } from "~/infra/cookies";
 import { SIGN_IN_SUCCESS } from "./messages";
 
 /**

@@ -127,7 +127,6 @@ export async function editRecord(db: Database, edit: Edit): Promise<EditResult> 
   const rules = await loadRules(db, now);
   const content = await siteContent(db);
   return db.transaction(async (tx) => {
-    const run = tx as unknown as Database;
     const [row] = await tx
       .select()
       .from(appointments)
@@ -142,8 +141,8 @@ export async function editRecord(db: Database, edit: Edit): Promise<EditResult> 
       const check = checkBooking(rules, date, time, now);
       let reason: Parameters<typeof refusalMessage>[0] | null = check.ok ? null : check.reason;
       if (!reason) {
-        await lockSlot(run, date, time);
-        if ((await placesTaken(run, date, time)) >= rules.capacity) reason = "full";
+        await lockSlot(tx, date, time);
+        if ((await placesTaken(tx, date, time)) >= rules.capacity) reason = "full";
       }
       if (reason) {
         return {
@@ -155,7 +154,7 @@ export async function editRecord(db: Database, edit: Edit): Promise<EditResult> 
       }
     }
     // Read before this correction is recorded, which it then counts as a move.
-    const sequence = await nextMoveSequence(run, row.id);
+    const sequence = await nextMoveSequence(tx, row.id);
     const [updated] = await tx
       .update(appointments)
       .set({ ...valuesOf(diff), updatedAt: sql`now()` })
@@ -167,12 +166,12 @@ export async function editRecord(db: Database, edit: Edit): Promise<EditResult> 
     const before = { preferred_date: row.preferredDate, preferred_time: row.preferredTime };
     const customerMailed = correctionMailsCustomer(updated, before, parsed.data);
     if (customerMailed) {
-      await announceMove(run, { ...row, serviceName }, updated, sequence, "team");
+      await announceMove(tx, { ...row, serviceName }, updated, sequence, "team");
     }
     // The queued reminder carries the slot, the name and the address: write it anew.
     if (updated.status === "confirmed") {
       await dropReminders(tx, row.id);
-      await scheduleReminder(run, { ...updated, serviceName }, now);
+      await scheduleReminder(tx, { ...updated, serviceName }, now);
     }
     return { ok: true, changes: diff.length, customerMailed };
   });

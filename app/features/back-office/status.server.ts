@@ -195,10 +195,10 @@ async function changeAppointmentStatus(
     }
     if (to === "confirmed") {
       // Serialises confirmations and bookings of one slot, so two at once cannot both miss each other.
-      await lockSlot(tx as unknown as Database, row.preferredDate, row.preferredTime);
+      await lockSlot(tx, row.preferredDate, row.preferredTime);
     }
     if (to === "confirmed" && !change.force) {
-      const capacity = await slotCapacity(tx as unknown as Database);
+      const capacity = await slotCapacity(tx);
       const [confirmed] = await tx
         .select({ n: count() })
         .from(appointments)
@@ -244,8 +244,7 @@ async function changeAppointmentStatus(
     await noteReason(tx, "appointment", row.id, change);
     if (row.status === "confirmed") await dropReminders(tx, row.id);
     const mailed = { ...row, meetingUrl, serviceName: serviceNames(content, row.service) };
-    if (to === "confirmed")
-      await scheduleReminder(tx as unknown as Database, mailed, change.now ?? new Date());
+    if (to === "confirmed") await scheduleReminder(tx, mailed, change.now ?? new Date());
     // «Absent»: the customer is invited to choose another slot, once (decision 0065).
     if (to === "no_show") await queueNoShowFollowUp(tx, mailed, change.now ?? new Date());
     if (row.status === "no_show") await withdrawNoShowFollowUp(tx, row.id, "corrected");
@@ -255,7 +254,7 @@ async function changeAppointmentStatus(
         fromStatus: row.status,
         status: to,
         meetingType: row.meetingType,
-        sequence: await statusMailSequence(tx as unknown as Database, row.id),
+        sequence: await statusMailSequence(tx, row.id),
       });
     }
     return { ok: true, from: row.status, to };

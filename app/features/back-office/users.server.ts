@@ -114,12 +114,12 @@ export async function deleteRole(
     if (target.role === "admin") {
       if (target.userId === actingUserId)
         return { ok: false, status: 409, message: USER_MESSAGES.ownRole };
-      if ((await otherAdmins(tx as unknown as Database, target.userId)) === 0)
+      if ((await otherAdmins(tx, target.userId)) === 0)
         return { ok: false, status: 409, message: USER_MESSAGES.lastAdmin };
     }
     await tx.delete(userRoles).where(eq(userRoles.id, roleId));
     if ((FEED_ROLES as readonly string[]).includes(target.role))
-      await revokeFeed(tx as unknown as Database, target.userId);
+      await revokeFeed(tx, target.userId);
     return { ok: true, userId: target.userId, role: target.role };
   });
 }
@@ -150,14 +150,13 @@ export async function setRole(
     if (role !== "admin" && held.some((r) => r.role === "admin")) {
       if (userId === actingUserId)
         return { ok: false, status: 409, message: USER_MESSAGES.ownDemotion };
-      if ((await otherAdmins(tx as unknown as Database, userId)) === 0)
+      if ((await otherAdmins(tx, userId)) === 0)
         return { ok: false, status: 409, message: USER_MESSAGES.lastDemotion };
     }
     await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), ne(userRoles.role, role)));
     await tx.insert(userRoles).values({ userId, role }).onConflictDoNothing();
     // A role without the agenda loses its calendar address (a new one is issued on return).
-    if (!(FEED_ROLES as readonly string[]).includes(role))
-      await revokeFeed(tx as unknown as Database, userId);
+    if (!(FEED_ROLES as readonly string[]).includes(role)) await revokeFeed(tx, userId);
     return { ok: true, changed: true, from: held[0]?.role ?? null };
   });
 }

@@ -106,8 +106,7 @@ export async function createArticle(
 ): Promise<string> {
   const id = crypto.randomUUID();
   const { data } = withDates(input, undefined, now);
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  await db.transaction(async (tx) => {
     await assertSlugFree(tx, input.slug, null);
     await tx.insert(contentArticles).values({
       id,

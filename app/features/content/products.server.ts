@@ -80,7 +80,7 @@ export async function createProduct(
   const id = crypto.randomUUID();
   const data = typesetProduct(input.data);
   await db.transaction(async (tx) => {
-    await assertSlugFree(tx as unknown as Database, input.slug, null);
+    await assertSlugFree(tx, input.slug, null);
     const [{ last } = { last: 0 }] = await tx
       .select({ last: max(contentProducts.position) })
       .from(contentProducts);
@@ -93,7 +93,7 @@ export async function createProduct(
       data,
       updatedBy: author.email,
     });
-    await addRevision(tx as unknown as Database, {
+    await addRevision(tx, {
       entity: "product",
       entityId: id,
       version: 1,
@@ -101,7 +101,7 @@ export async function createProduct(
       changes: ["création"],
       author,
     });
-    await bumpContentVersion(tx as unknown as Database);
+    await bumpContentVersion(tx);
   });
   invalidateSiteContent(db, "all");
   return id;

@@ -127,8 +127,7 @@ export async function saveRevisioned<T extends VersionedTable, Snapshot>(
 ): Promise<number> {
   const { table, key, entity, entityId, author, messages } = save;
   let changed = false;
-  const version = await db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  const version = await db.transaction(async (tx) => {
     const [row] = (await tx
       .select()
       .from(table as PgTable)

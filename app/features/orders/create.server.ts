@@ -118,12 +118,7 @@ export async function createOrder(
     };
     await enqueue(tx, "order.created.admin", payload);
     if (row.email) {
-      await enqueueConfirmation(
-        tx as unknown as Database,
-        "order.created.customer",
-        payload,
-        row.email,
-      );
+      await enqueueConfirmation(tx, "order.created.customer", payload, row.email);
     }
     return { reference: row.reference, created: true };
   });

@@ -2,7 +2,7 @@ import { X } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { Toaster, toast } from "sonner";
 import { useActionFeedback } from "~/components/ui/action-feedback";
-import { useCatalog } from "~/features/content/use-catalog";
+import { useCatalog } from "~/components/layout/use-catalog";
 import type { BillingRates } from "~/domain/money";
 import { Button } from "~/components/ui";
 import { focusField } from "~/components/ui/focus-field";

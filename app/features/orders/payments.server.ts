@@ -33,7 +33,7 @@ export async function recordPayment(
     if (order.anonymisedAt) return { ok: false, status: 409, message: PAYMENT_MESSAGES.erased };
     if (order.total === null)
       return { ok: false, status: 409, message: PAYMENT_MESSAGES.noAmounts };
-    const paid = await paidOn(tx as unknown as Database, orderId);
+    const paid = await paidOn(tx, orderId);
     const balance = order.total - paid;
     if (input.amount > balance) {
       return {

@@ -47,43 +47,42 @@ export async function eraseCustomer(
   // The records then say they were erased at the person's request, and by whom.
   const onRequest = sql`erased_on_request = true, erased_by = ${adminUserId}`;
   const erased = await db.transaction(async (tx) => {
-    const run = tx as unknown as Database;
     const orderIds = await idsOf(
-      run,
+      tx,
       sql`SELECT id FROM orders WHERE customer_key = ${customerKey} FOR UPDATE`,
     );
     const appointmentIds = await idsOf(
-      run,
+      tx,
       sql`SELECT id FROM appointments WHERE customer_key = ${customerKey} FOR UPDATE`,
     );
     const ids = [...orderIds, ...appointmentIds];
     if (ids.length === 0) return undefined;
     if (orderIds.length > 0) {
-      await run.execute(
+      await tx.execute(
         sql`UPDATE orders SET ${anonymisedOrder(at)}, ${onRequest} WHERE id IN (${uuidList(orderIds)})`,
       );
     }
     if (appointmentIds.length > 0) {
-      await run.execute(
+      await tx.execute(
         sql`UPDATE appointments SET ${anonymisedAppointment(at)}, ${onRequest} WHERE id IN (${uuidList(appointmentIds)})`,
       );
     }
     const notes = await count(
-      run,
+      tx,
       sql`DELETE FROM record_notes WHERE entity_id IN (${uuidList(ids)})`,
     );
     // Who corrected which field and when stays; what the fields held goes.
-    await run.execute(
+    await tx.execute(
       sql`UPDATE record_changes SET before = NULL, after = NULL WHERE entity_id IN (${uuidList(ids)})`,
     );
     const mailIds = await idsOf(
-      run,
+      tx,
       sql`DELETE FROM outbox
           WHERE coalesce(payload->>'orderId', payload->>'appointmentId') IN (${textList(ids)})
           RETURNING id`,
     );
     const digestIds =
-      appointmentIds.length > 0 ? await removeFromDigests(run, textList(appointmentIds)) : [];
+      appointmentIds.length > 0 ? await removeFromDigests(tx, textList(appointmentIds)) : [];
     const counts: ErasureCounts = {
       orders: orderIds.length,
       appointments: appointmentIds.length,
@@ -105,11 +104,11 @@ export async function eraseCustomer(
  * ids of the digests touched are returned, whose `.eml` copies hold the
  * names as sent.
  */
-async function removeFromDigests(run: Database, appointmentIds: SQL): Promise<string[]> {
+async function removeFromDigests(tx: Database, appointmentIds: SQL): Promise<string[]> {
   const listed = sql`SELECT 1 FROM jsonb_array_elements(payload->'appointments') a
                      WHERE a->>'id' IN (${appointmentIds})`;
   const touched = await idsOf(
-    run,
+    tx,
     sql`UPDATE outbox
         SET payload = jsonb_set(payload, '{appointments}', (
           SELECT coalesce(jsonb_agg(a), '[]'::jsonb)
@@ -119,7 +118,7 @@ async function removeFromDigests(run: Database, appointmentIds: SQL): Promise<st
         RETURNING id`,
   );
   if (touched.length > 0) {
-    await run.execute(
+    await tx.execute(
       sql`DELETE FROM outbox WHERE id IN (${uuidList(touched)})
           AND jsonb_array_length(payload->'appointments') = 0`,
     );

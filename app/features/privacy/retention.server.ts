@@ -88,9 +88,8 @@ export async function runRetention(
   const customerCutoff = before(now, `${RETENTION.customerYears} years`);
   const prospectCutoff = before(now, `${RETENTION.prospectYears} years`);
   const counts = await db.transaction(async (tx) => {
-    const run = tx as unknown as Database;
     const claimed = await queryRows<{ job: string }>(
-      run,
+      tx,
       sql`INSERT INTO maintenance_runs (job, last_run_at) VALUES (${JOB}, ${at})
           ON CONFLICT (job) DO UPDATE SET last_run_at = excluded.last_run_at
           WHERE maintenance_runs.last_run_at <= ${before(now, `${RUN_EVERY_HOURS} hours`)}
@@ -100,7 +99,7 @@ export async function runRetention(
     return {
       // A customer's rows go 5 years after their last order or appointment request.
       ordersAnonymised: await count(
-        run,
+        tx,
         sql`UPDATE orders o SET ${anonymisedOrder(at)}
             WHERE o.anonymised_at IS NULL AND o.created_at < ${customerCutoff}
               AND NOT EXISTS (SELECT 1 FROM (${ACTIVITY}) a
@@ -108,7 +107,7 @@ export async function runRetention(
       ),
       // An appointment request: the same for a customer, 3 years for a prospect (no order).
       appointmentsAnonymised: await count(
-        run,
+        tx,
         sql`UPDATE appointments p SET ${anonymisedAppointment(at)}
             WHERE p.anonymised_at IS NULL AND p.created_at < ${prospectCutoff}
               AND NOT EXISTS (
@@ -123,7 +122,7 @@ export async function runRetention(
       ),
       // Corrections repeat old and new contact details: they go with the record's.
       correctionsBlanked: await count(
-        run,
+        tx,
         sql`UPDATE record_changes SET before = NULL, after = NULL
             WHERE (before IS NOT NULL OR after IS NOT NULL)
               AND entity_id IN (SELECT id FROM orders WHERE anonymised_at IS NOT NULL
@@ -131,7 +130,7 @@ export async function runRetention(
                                 SELECT id FROM appointments WHERE anonymised_at IS NOT NULL)`,
       ),
       outboxMessages: await count(
-        run,
+        tx,
         sql`DELETE FROM outbox
             WHERE sent_at < ${before(now, `${RETENTION.sentMailDays} days`)}
                OR (sent_at IS NULL AND created_at < ${before(now, `${RETENTION.sentMailDays} days`)}
@@ -139,23 +138,23 @@ export async function runRetention(
       ),
       mailFiles: 0,
       sessions: await count(
-        run,
+        tx,
         sql`DELETE FROM sessions
             WHERE expires_at < ${at} OR created_at < ${before(now, `${RETENTION.browsingMonths} months`)}`,
       ),
-      verifications: await count(run, sql`DELETE FROM verifications WHERE expires_at < ${at}`),
+      verifications: await count(tx, sql`DELETE FROM verifications WHERE expires_at < ${at}`),
       totpCodes: await count(
-        run,
+        tx,
         sql`DELETE FROM used_totp_codes
             WHERE used_at < ${before(now, `${RETENTION.totpCodeMinutes} minutes`)}`,
       ),
       rateLimitWindows: await count(
-        run,
+        tx,
         sql`DELETE FROM rate_limits WHERE expires_at < ${now.toISOString()}::timestamptz`,
       ),
-      audienceRows: await purgeAudience(run, now),
+      audienceRows: await purgeAudience(tx, now),
       auditEntries: await count(
-        run,
+        tx,
         sql`DELETE FROM audit_log WHERE at < ${before(now, `${RETENTION.browsingMonths} months`)}`,
       ),
     };

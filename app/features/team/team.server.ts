@@ -97,7 +97,7 @@ export async function assignOwner(
     if (record.ownerUserId === input.ownerUserId) {
       return { ok: true, changed: false, ownerEmail: null };
     }
-    const members = await teamMembers(tx as unknown as Database);
+    const members = await teamMembers(tx);
     const owner = input.ownerUserId
       ? members.find((m) => m.userId === input.ownerUserId)
       : undefined;

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { recordAudit } from "~/features/audit/audit.server";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
 import { ArticlePreview } from "~/components/content/article-preview";
-import { CoverUpload, type Cover } from "~/components/content/cover-upload";
+import { CoverUpload, type Cover } from "~/features/content/cover-upload";
 import { Button, buttonClass } from "~/components/ui";
 import { TextField, labelClass } from "~/components/ui/field";
 import { requireAdmin } from "~/features/auth/guard.server";

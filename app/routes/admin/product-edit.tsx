@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { recordAudit } from "~/features/audit/audit.server";
 import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { CoverUpload, type Cover } from "~/components/content/cover-upload";
+import { CoverUpload, type Cover } from "~/features/content/cover-upload";
 import { Button, buttonClass } from "~/components/ui";
 import { Field, SelectOptions, TextField, inputClass, labelClass } from "~/components/ui/field";
 import { requireAdmin } from "~/features/auth/guard.server";

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/home-preview";
 import { HomePage } from "~/components/home/home-page";
+import { OrderButton } from "~/features/orders/order-button";
 import { isBlockKey, parseBlockForm } from "~/features/content/block-form";
 import { previewHomeTexts } from "~/features/content/pages.server";
 import { PreviewFrame } from "~/features/content/preview";
@@ -44,7 +45,7 @@ export default function HomePreview({ actionData }: Route.ComponentProps) {
     <PreviewFrame answer={actionData}>
       {(texts) => (
         <TextsOverride value={texts}>
-          <HomePage />
+          <HomePage OrderButton={OrderButton} />
         </TextsOverride>
       )}
     </PreviewFrame>

@@ -1,4 +1,5 @@
 import { HomePage } from "~/components/home/home-page";
+import { OrderButton } from "~/features/orders/order-button";
 import { fill } from "~/i18n";
 import { dictionary } from "~/i18n/dictionaries.server";
 import { siteContent } from "~/features/content/store.server";
@@ -33,5 +34,5 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Home() {
-  return <HomePage />;
+  return <HomePage OrderButton={OrderButton} />;
 }

@@ -1,5 +1,6 @@
 import type { Route } from "./+types/product-preview";
 import { ProductTemplate } from "~/components/content/product-template";
+import { OrderButton } from "~/features/orders/order-button";
 import { productFormSchema } from "~/features/content/product-form";
 import { previewProductPage } from "~/features/content/pages.server";
 import { PreviewFrame } from "~/features/content/preview";
@@ -39,5 +40,9 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function ProductPreview({ actionData }: Route.ComponentProps) {
-  return <PreviewFrame answer={actionData}>{(page) => <ProductTemplate {...page} />}</PreviewFrame>;
+  return (
+    <PreviewFrame answer={actionData}>
+      {(page) => <ProductTemplate {...page} OrderButton={OrderButton} />}
+    </PreviewFrame>
+  );
 }

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/product";
 import { ProductTemplate } from "~/components/content/product-template";
+import { OrderButton } from "~/features/orders/order-button";
 import { productPage, redirectedProductPath } from "~/features/content/pages.server";
 import { siteContent } from "~/features/content/store.server";
 import { db } from "~/lib/db.server";
@@ -47,5 +48,5 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData?.meta ?? notFoundMeta(matches);
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  return <ProductTemplate {...loaderData} />;
+  return <ProductTemplate {...loaderData} OrderButton={OrderButton} />;
 }

@@ -2,7 +2,7 @@ import { Mail, MapPin, MessageCircle, Phone } from "~/components/ui/icons";
 import { PhoneNumber } from "~/components/ui/phone-number";
 import { Link } from "react-router";
 import { OFFICES } from "~/config/site";
-import { useCatalog } from "~/features/content/use-catalog";
+import { useCatalog } from "~/components/layout/use-catalog";
 import { fill, useT } from "~/i18n";
 import { Container } from "~/components/ui";
 import { Logo } from "../logo";

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, useRouteLoaderData } from "react-router";
-import { reportClientError } from "~/features/client-errors/reporter";
 import type { Dictionary } from "~/i18n";
 import { frenchSpacing } from "~/i18n/typography";
 import type { Language } from "~/i18n/language";
@@ -31,13 +30,21 @@ type RootData = { lang?: Language; t: Pick<Dictionary, "common"> };
 /**
  * What the root error boundary shows: a refusal with its own French text
  * (403, 404 of an admin record…), the 404 outside the public layout, or the
- * unexpected error, which is reported since the page says so.
+ * unexpected error, which is reported since the page says so: by `report`,
+ * the client-error reporter the root hands down (a component imports no
+ * feature).
  */
-export default function RootErrorPage({ error }: { error: unknown }) {
+export default function RootErrorPage({
+  error,
+  report,
+}: {
+  error: unknown;
+  report: (kind: "boundary", error: unknown) => void;
+}) {
   // The page promises «Nos équipes en ont été informées»: a rendering error is reported.
   useEffect(() => {
-    if (!isRouteErrorResponse(error)) reportClientError("boundary", error);
-  }, [error]);
+    if (!isRouteErrorResponse(error)) report("boundary", error);
+  }, [error, report]);
   // In the page's language when the root's data is there; the specification's French otherwise.
   const words = ERROR_PAGE[useRouteLoaderData<RootData>("root")?.lang ?? "fr"];
   // A refusal we threw ourselves (403, 404 of an admin record…) carries its own French text.

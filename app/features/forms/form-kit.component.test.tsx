@@ -6,8 +6,8 @@ import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { z } from "zod";
 import { validateBeforeSubmit } from "~/features/appointments/form-parts";
 import { formsFr, type ValidationMessages } from "~/i18n/forms/fr";
-import { Field, TextField, inputClass } from "./field";
-import Toaster from "./toaster";
+import { Field, TextField, inputClass } from "~/components/ui/field";
+import Toaster from "~/components/ui/toaster";
 
 beforeEach(() => {
   // sonner keeps toasts in its module for a toaster to come: none from an earlier test.

@@ -1,11 +1,6 @@
 import { useId, useState } from "react";
 import { mutedClass } from "~/features/back-office/components/ui";
-import {
-  COVER_MAX_BYTES,
-  COVER_MESSAGES,
-  COVER_TYPES,
-  COVER_UPLOAD_PATH,
-} from "~/features/content/cover-rules";
+import { COVER_MAX_BYTES, COVER_MESSAGES, COVER_TYPES, COVER_UPLOAD_PATH } from "./cover-rules";
 
 const ACCEPTED: readonly string[] = COVER_TYPES;
 
