@@ -21,7 +21,7 @@ import { PageCache, pageKey, type PageKey } from "./page-cache";
 import { rememberLanguage } from "./language-cookie";
 import { onContentChange } from "../app/features/content/store.server";
 import { importLegacyCoverFiles } from "../app/features/content/covers.server";
-import { answerAdminRequest } from "../app/features/auth/admin-command.server";
+import { answerAdminRequest } from "../app/features/administrators/admin-command.server";
 import { runWithRequestContext } from "../app/infra/request-context.server";
 import { metricsEndpoint } from "./metrics-endpoint";
 import { precompressedAssets } from "./precompressed";

@@ -4,7 +4,7 @@ import type { Database } from "../../../db/client.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/infra/logger.server";
 import { listQueryOf } from "./list-query.server";
-import { UNKNOWN_INTENT_MESSAGE } from "./messages";
+import { UNKNOWN_INTENT_MESSAGE } from "~/features/administrators/messages";
 import { dateRangeError, statusChangeSchema, type Entity, type ListQuery } from "./schema";
 import { changeStatus, STATUS_MESSAGES } from "./status.server";
 import { NOTE_MESSAGES, noteSchema, type NoteActionData } from "./notes";

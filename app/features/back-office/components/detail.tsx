@@ -1,15 +1,15 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowLeft } from "~/components/ui/icons";
-import type { ContactLinks } from "../contact";
-import { customerPath } from "../customers";
+import type { ContactLinks } from "~/features/customers/contact";
+import { customerPath } from "~/features/customers/customers";
 import { changeText } from "../edits";
 import type { RecordChange } from "../edits.server";
 import type { Note } from "../notes.server";
 import type { Erasure, StatusEvent } from "../records.server";
 import type { Entity } from "../schema";
 import { changeAuthor, erasureText, formatDateTime, movedText } from "../format";
-import { ContactButtons } from "./contact-links";
+import { ContactButtons } from "~/features/customers/components/contact-links";
 import { EditDetailsDialog } from "./edit-dialog";
 import { NotesCard } from "./notes";
 import { StatusActions } from "./status-actions";

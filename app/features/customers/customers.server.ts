@@ -3,14 +3,20 @@ import { queryRows, type Database } from "../../../db/client.server";
 import { appointments, customers, orders, statusEvents, users } from "../../../db/schema";
 import { APPOINTMENT_STATUS_LABELS, ORDER_STATUS_LABELS } from "~/domain/status-machine";
 import type { CustomerListQuery, CustomerSort } from "./customers";
-import { changeText } from "./edits";
-import { changesOf } from "./edits.server";
-import { changeAuthor, formatCalendarDate, movedText } from "./format";
-import { withServiceLabels } from "./service-labels.server";
-import { notesOf } from "./notes.server";
-import { COUNT_CAP, countMatching, readPage, type Count, type Page } from "./paging.server";
-import { STATUS_EVENT_COLUMNS, searchCondition } from "./records.server";
-import { PAGE_SIZE } from "./schema";
+import { changeText } from "~/features/back-office/edits";
+import { changesOf } from "~/features/back-office/edits.server";
+import { changeAuthor, formatCalendarDate, movedText } from "~/features/back-office/format";
+import { withServiceLabels } from "~/features/back-office/service-labels.server";
+import { notesOf } from "~/features/back-office/notes.server";
+import {
+  COUNT_CAP,
+  countMatching,
+  readPage,
+  type Count,
+  type Page,
+} from "~/features/back-office/paging.server";
+import { STATUS_EVENT_COLUMNS, searchCondition } from "~/features/back-office/records.server";
+import { PAGE_SIZE } from "~/features/back-office/schema";
 import type { Language } from "~/i18n/language";
 import { frenchSpacing } from "~/i18n/typography";
 
