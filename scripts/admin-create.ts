@@ -25,7 +25,7 @@ import {
   type AdminCommand,
   type AdminCommandResult,
   type AdminRequest,
-} from "../app/features/auth/admin-command.server";
+} from "../app/features/administrators/admin-command.server";
 import { setPrivateUmask } from "../app/infra/private-files.server";
 import { ROLE_LABELS, ROLES, type Role } from "../app/domain/constants";
 

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../db/client.server";
-import { createAccount } from "../app/features/auth/administrators.server";
+import { createAccount } from "../app/features/administrators/administrators.server";
 import { startTestServer, tempDataDir, type TestServer } from "../tests/support/server";
 
 const ROWS = 10_000;

@@ -6,9 +6,9 @@
  */
 import { sql } from "drizzle-orm";
 import { openDatabase, type Database, type DatabaseOptions } from "../db/client.server";
-import { listCustomers } from "../app/features/back-office/customers.server";
-import { parseCustomerListQuery } from "../app/features/back-office/customers";
-import { dashboard } from "../app/features/back-office/dashboard.server";
+import { listCustomers } from "../app/features/customers/customers.server";
+import { parseCustomerListQuery } from "../app/features/customers/customers";
+import { dashboard } from "../app/features/insights/dashboard.server";
 import { listOrders } from "../app/features/back-office/records.server";
 import { parseListQuery } from "../app/features/back-office/schema";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { BACKUP_REQUEST_FILE, writeBackupFile } from "../db/backup.server";
 import { openDatabase, type DatabaseHandle } from "../db/client.server";
 import { parseEnv, type Env } from "../app/config/env.server";
-import { answerAdminRequest } from "../app/features/auth/admin-command.server";
+import { answerAdminRequest } from "../app/features/administrators/admin-command.server";
 import { importLegacyCoverFiles } from "../app/features/content/covers.server";
 import { outboxCounts } from "../app/features/notifications/failures.server";
 import { logger } from "../app/infra/logger.server";

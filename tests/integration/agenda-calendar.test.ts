@@ -17,8 +17,8 @@ import {
 } from "../../app/features/appointments/calendar-feed.server";
 import { changeStatus } from "../../app/features/back-office/status.server";
 import { getAppointment } from "../../app/features/back-office/records.server";
-import { deleteRole, setRole } from "../../app/features/back-office/users.server";
-import { resetAccess } from "../../app/features/auth/administrators.server";
+import { deleteRole, setRole } from "../../app/features/administrators/users.server";
+import { resetAccess } from "../../app/features/administrators/administrators.server";
 
 const { db } = withTestDatabase();
 

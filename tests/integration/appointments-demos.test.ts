@@ -19,7 +19,7 @@ import { whatsappReminder } from "~/features/appointments/whatsapp.server";
 import { editRecord } from "~/features/back-office/edits.server";
 import { exportCsv } from "~/features/back-office/export.server";
 import { changeStatus } from "~/features/back-office/status.server";
-import { appointmentWithExtras } from "~/features/back-office/appointment-extras.server";
+import { appointmentWithExtras } from "../../app/features/appointments/appointment-extras.server";
 import { queueDigests } from "~/features/notifications/digest.server";
 import {
   FOLLOW_UP_DELAY_MS,

@@ -8,7 +8,7 @@ vi.stubEnv("BETTER_AUTH_SECRET", "integration-test-secret-0123456789abcdef");
 vi.stubEnv("SITE_URL", "http://127.0.0.1:3999");
 
 const { signInWithPassword } = await import("../../app/features/auth/sign-in.server");
-const { runAdminCommand } = await import("../../app/features/auth/admin-command.server");
+const { runAdminCommand } = await import("../../app/features/administrators/admin-command.server");
 const { recordAudit, searchAudit, withoutSecrets } =
   await import("../../app/features/audit/audit.server");
 const { runWithRequestContext } = await import("../../app/infra/request-context.server");

@@ -7,7 +7,8 @@ import { withTestDatabase } from "../support/test-database";
 vi.stubEnv("BETTER_AUTH_SECRET", "integration-test-secret-0123456789abcdef");
 vi.stubEnv("SITE_URL", "http://127.0.0.1:3999");
 
-const { createAdministrator } = await import("../../app/features/auth/administrators.server");
+const { createAdministrator } =
+  await import("../../app/features/administrators/administrators.server");
 const { hasRole, isAdmin, administratorExists } =
   await import("../../app/features/auth/roles.server");
 const { issueSetupToken, isSetupTokenValid, completeSetup } =

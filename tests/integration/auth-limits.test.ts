@@ -10,7 +10,8 @@ vi.stubEnv("RATE_LIMIT_SIGNIN_PER_MINUTE", String(LIMIT));
 
 const { handleAuthApi } = await import("../../app/features/auth/auth-api.server");
 const { signInWithPassword } = await import("../../app/features/auth/sign-in.server");
-const { createAdministrator } = await import("../../app/features/auth/administrators.server");
+const { createAdministrator } =
+  await import("../../app/features/administrators/administrators.server");
 const { auth } = await import("../../app/features/auth/auth.server");
 const account = await import("../../app/features/auth/account.server");
 const { hitRateLimit } = await import("../../app/lib/rate-limit.server");

@@ -12,7 +12,8 @@ vi.stubEnv("ALLOW_SIGNUP", "true");
 
 const { auth, SESSION_EXPIRES_IN, SESSION_ABSOLUTE_LIFETIME } =
   await import("../../app/features/auth/auth.server");
-const { createAdministrator } = await import("../../app/features/auth/administrators.server");
+const { createAdministrator } =
+  await import("../../app/features/administrators/administrators.server");
 
 let handle: DatabaseHandle;
 beforeAll(async () => {

@@ -10,7 +10,8 @@ vi.stubEnv("BETTER_AUTH_SECRET", "integration-test-secret-0123456789abcdef");
 vi.stubEnv("SITE_URL", "http://127.0.0.1:3999");
 
 const { auth } = await import("../../app/features/auth/auth.server");
-const { createAdministrator } = await import("../../app/features/auth/administrators.server");
+const { createAdministrator } =
+  await import("../../app/features/administrators/administrators.server");
 const { TOTP_CODE_REUSED } = await import("../../app/features/auth/totp-replay.server");
 const { TRUST_DEVICE_REFUSED } = await import("../../app/features/auth/auth.server");
 

@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { queryRows } from "../../db/client.server";
 import { appointments, customers, orders } from "../../db/schema";
-import { listCustomers } from "~/features/back-office/customers.server";
-import { parseCustomerListQuery } from "~/features/back-office/customers";
+import { listCustomers } from "../../app/features/customers/customers.server";
+import { parseCustomerListQuery } from "../../app/features/customers/customers";
 import { appointment, order } from "../e2e/back-office-support";
 import { withTestDatabase } from "../support/test-database";
 

@@ -12,7 +12,7 @@ import {
 } from "../../db/schema";
 import { withTestDatabase } from "../support/test-database";
 import { isFormula, spreadsheetRows } from "../support/spreadsheet";
-import { arrivalsSince, dashboard } from "../../app/features/back-office/dashboard.server";
+import { arrivalsSince, dashboard } from "../../app/features/insights/dashboard.server";
 import { addDays, todayInTunis } from "../../app/features/appointments/dates";
 import {
   getAppointment,
@@ -28,7 +28,7 @@ import { takenBetween } from "../../app/features/appointments/availability.serve
 import { exportCsv } from "../../app/features/back-office/export.server";
 import { parseListQuery, statusChangeSchema } from "../../app/features/back-office/schema";
 import { notesOf } from "../../app/features/back-office/notes.server";
-import { deleteRole, listRoles } from "../../app/features/back-office/users.server";
+import { deleteRole, listRoles } from "../../app/features/administrators/users.server";
 import {
   getSettings,
   saveSettings,

@@ -6,7 +6,7 @@ import { phoneKey } from "~/domain/phone";
 import { addClosure, loadRules } from "~/features/appointments/availability.server";
 import { changeText } from "~/features/back-office/edits";
 import { changesOf, editRecord } from "~/features/back-office/edits.server";
-import { getCustomer } from "~/features/back-office/customers.server";
+import { getCustomer } from "../../app/features/customers/customers.server";
 import { formsFr } from "~/i18n/forms/fr";
 import { REMINDER_KIND, scheduleReminder } from "~/features/notifications/reminders.server";
 import { appointment, order } from "../e2e/back-office-support";

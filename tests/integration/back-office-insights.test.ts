@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { appointments, orders } from "../../db/schema";
-import { insights } from "../../app/features/back-office/insights.server";
+import { insights } from "../../app/features/insights/insights.server";
 import { withTestDatabase } from "../support/test-database";
 import { appointment, order } from "../e2e/back-office-support";
 

@@ -8,9 +8,9 @@ vi.stubEnv("BETTER_AUTH_SECRET", "integration-test-secret-0123456789abcdef");
 vi.stubEnv("SITE_URL", "http://127.0.0.1:3999");
 
 const { createAccount, resetAccess, RESET_MESSAGES } =
-  await import("../../app/features/auth/administrators.server");
+  await import("../../app/features/administrators/administrators.server");
 const { deleteRole, listRoles, setRole } =
-  await import("../../app/features/back-office/users.server");
+  await import("../../app/features/administrators/users.server");
 const { STALE_SIGN_IN_MESSAGE } = await import("../../app/features/auth/guard.server");
 
 const { db } = withTestDatabase();

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { expect, test } from "vitest";
-import { listCustomers } from "~/features/back-office/customers.server";
-import { parseCustomerListQuery } from "~/features/back-office/customers";
+import { listCustomers } from "../../app/features/customers/customers.server";
+import { parseCustomerListQuery } from "../../app/features/customers/customers";
 import { countText, plural } from "~/features/back-office/format";
 import { COUNT_CAP } from "~/features/back-office/paging.server";
 import { listAppointments, listOrders } from "~/features/back-office/records.server";

@@ -5,7 +5,7 @@ import { expect } from "vitest";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { openDatabase, type DatabaseHandle } from "../../db/client.server";
 import { sessions } from "../../db/schema";
-import { createAccount } from "../../app/features/auth/administrators.server";
+import { createAccount } from "../../app/features/administrators/administrators.server";
 import type { Role } from "../../app/domain/constants";
 import { DESKTOP, hydrated, newPage } from "./browser";
 import type { TestServer } from "./server";

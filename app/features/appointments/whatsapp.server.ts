@@ -2,7 +2,7 @@ import { HOLDING_STATUSES } from "~/domain/availability";
 import type { AppointmentStatus, MeetingType } from "~/domain/constants";
 import { whatsappHref } from "~/domain/phone";
 import { siteConfig } from "~/config/site.server";
-import { whatsappMessage, type ContactSubject } from "~/features/back-office/contact";
+import { whatsappMessage, type ContactSubject } from "~/features/customers/contact";
 import type { Language } from "~/i18n/language";
 import { manageUrl } from "./manage-link.server";
 

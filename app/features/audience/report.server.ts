@@ -4,6 +4,7 @@ import { shiftDate, tunisInstant } from "~/domain/availability";
 import { serviceShortLabels } from "~/features/content/services.server";
 import { siteContent } from "~/features/content/store.server";
 import { periodColumns, type Period } from "./period";
+import { RECORDS } from "~/domain/records";
 
 /**
  * What the Audience page shows for a period: visitors and page views per
@@ -118,8 +119,7 @@ function breakdown(
   for (const r of requests) {
     const key = requestKey(r);
     if (!key) continue;
-    if (r.kind === "order") line(key).orders++;
-    else line(key).appointments++;
+    line(key)[RECORDS[r.kind].plural]++;
   }
   return [...lines.values()]
     .sort(

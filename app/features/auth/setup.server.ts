@@ -2,7 +2,10 @@ import crypto from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { verifications } from "../../../db/schema";
-import { createAdministrator, type CreateAdministratorResult } from "./administrators.server";
+import {
+  createAdministrator,
+  type CreateAdministratorResult,
+} from "~/features/administrators/administrators.server";
 import { SETUP_LINK_INVALID } from "./messages";
 import { administratorExists } from "./roles.server";
 import { createAdministratorSchema, firstError } from "./schema";

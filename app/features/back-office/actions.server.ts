@@ -4,7 +4,7 @@ import type { Database } from "../../../db/client.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/infra/logger.server";
 import { listQueryOf } from "./list-query.server";
-import { UNKNOWN_INTENT_MESSAGE } from "./messages";
+import { UNKNOWN_INTENT_MESSAGE } from "~/features/administrators/messages";
 import { dateRangeError, statusChangeSchema, type Entity, type ListQuery } from "./schema";
 import { changeStatus, STATUS_MESSAGES } from "./status.server";
 import { NOTE_MESSAGES, noteSchema, type NoteActionData } from "./notes";
@@ -19,6 +19,7 @@ import { recordAudit } from "~/features/audit/audit.server";
 import { teamAction } from "~/features/team/actions.server";
 import { listMarks, markFirstResponse, teamPanelOf } from "~/features/team/team.server";
 import { allows } from "~/features/auth/access-rules";
+import { RECORDS } from "~/domain/records";
 
 /** What a status action answers; the status buttons turn it into a toast or a warning. */
 export type StatusActionData =
@@ -237,9 +238,7 @@ export async function listLoader<T extends { rows: { id: string }[] }>(
   const canExport = allows(identity.role, `/admin/export/${entity}s`, undefined, "page");
   const team = { owners: {}, pastPromise: [] as string[] };
   if (refusal) return data({ query, page: null, refusal, now, canExport, team }, { status: 400 });
-  const result = await loadOrFail(entity === "order" ? "orders" : "appointments", () =>
-    load(query),
-  );
+  const result = await loadOrFail(RECORDS[entity].plural, () => load(query));
   if (result.ok) {
     const ids = result.value.rows.map((r) => r.id);
     const loaded = await loadOrFail("list team marks", () => listMarks(db(), entity, ids));

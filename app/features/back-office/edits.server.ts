@@ -103,25 +103,34 @@ interface Edit {
  * public forms' availability check (hours, closures, notice, capacity); the
  * record itself never counts against its new slot, as it is not there yet.
  */
-export async function editRecord(db: Database, edit: Edit): Promise<EditResult> {
-  const now = edit.now ?? new Date();
-  if (edit.entity === "order") {
-    const parsed = orderEditSchema.safeParse(edit.input);
-    if (!parsed.success) return invalid(parsed.error);
-    return db.transaction(async (tx) => {
-      const [row] = await tx.select().from(orders).where(eq(orders.id, edit.id)).for("update");
-      const refused = checkRow(row, parsed.data.version);
-      if (refused || !row) return refused ?? notFound;
-      const diff = diffOf(ORDER_COLUMNS, row, parsed.data);
-      if (diff.length === 0) return { ok: true, changes: 0 };
-      await tx
-        .update(orders)
-        .set({ ...valuesOf(diff), updatedAt: sql`now()` })
-        .where(eq(orders.id, row.id));
-      await record(tx, "order", row.id, diff, edit.adminUserId);
-      return { ok: true, changes: diff.length };
-    });
-  }
+export function editRecord(db: Database, edit: Edit): Promise<EditResult> {
+  return EDITORS[edit.entity](db, edit, edit.now ?? new Date());
+}
+
+const EDITORS: Record<Entity, (db: Database, edit: Edit, now: Date) => Promise<EditResult>> = {
+  order: editOrder,
+  appointment: editAppointment,
+};
+
+async function editOrder(db: Database, edit: Edit): Promise<EditResult> {
+  const parsed = orderEditSchema.safeParse(edit.input);
+  if (!parsed.success) return invalid(parsed.error);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(orders).where(eq(orders.id, edit.id)).for("update");
+    const refused = checkRow(row, parsed.data.version);
+    if (refused || !row) return refused ?? notFound;
+    const diff = diffOf(ORDER_COLUMNS, row, parsed.data);
+    if (diff.length === 0) return { ok: true, changes: 0 };
+    await tx
+      .update(orders)
+      .set({ ...valuesOf(diff), updatedAt: sql`now()` })
+      .where(eq(orders.id, row.id));
+    await record(tx, "order", row.id, diff, edit.adminUserId);
+    return { ok: true, changes: diff.length };
+  });
+}
+
+async function editAppointment(db: Database, edit: Edit, now: Date): Promise<EditResult> {
   const parsed = appointmentEditSchema.safeParse(edit.input);
   if (!parsed.success) return invalid(parsed.error);
   const rules = await loadRules(db, now);

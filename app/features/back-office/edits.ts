@@ -49,6 +49,12 @@ export const appointmentEditSchema = appointmentB
     version,
   });
 
+/** The edit schema of each record kind (decision 0070). */
+export const EDIT_SCHEMAS: Record<Entity, typeof orderEditSchema | typeof appointmentEditSchema> = {
+  order: orderEditSchema,
+  appointment: appointmentEditSchema,
+};
+
 export type OrderEdit = z.output<typeof orderEditSchema>;
 export type AppointmentEdit = z.output<typeof appointmentEditSchema>;
 

@@ -65,41 +65,52 @@ export async function exportCsv(
   query: ListQuery,
   separator: ";" | ",",
 ): Promise<{ filename: string; body: string }> {
-  const day = new Date().toISOString().slice(0, 10);
-  if (entity === "order") {
-    const body = toCsv(
-      ORDER_HEADER,
-      (await allOrders(db, query)).map((o) => [
-        o.reference,
-        formatIsoDateTime(o.createdAt),
-        o.customerName,
-        o.productName,
-        deploymentLabel(o.deploymentType),
-        o.city,
-        o.address,
-        o.phone,
-        o.email,
-        ORDER_STATUS_LABELS[o.status],
-        o.companyName,
-        o.taxId,
-        o.proformaNumber,
-        ...(o.totalTtcMillimes === null
-          ? ["", "", "", "", "", "", ""]
-          : [
-              o.totalHtMillimes,
-              o.vatMillimes,
-              o.stampMillimes,
-              o.totalTtcMillimes,
-              o.depositMillimes,
-              o.paidMillimes,
-              o.totalTtcMillimes - o.paidMillimes,
-            ].map((m) => csvDinars(m!))),
-        o.paymentState ? PAYMENT_STATE_LABELS.fr[o.paymentState] : "",
-      ]),
-      separator,
-    );
-    return { filename: `commandes-${day}.csv`, body };
-  }
+  return EXPORTS[entity](db, query, separator, new Date().toISOString().slice(0, 10));
+}
+
+type Export = (
+  db: Database,
+  query: ListQuery,
+  separator: ";" | ",",
+  day: string,
+) => Promise<{ filename: string; body: string }>;
+
+const exportOrders: Export = async (db, query, separator, day) => {
+  const body = toCsv(
+    ORDER_HEADER,
+    (await allOrders(db, query)).map((o) => [
+      o.reference,
+      formatIsoDateTime(o.createdAt),
+      o.customerName,
+      o.productName,
+      deploymentLabel(o.deploymentType),
+      o.city,
+      o.address,
+      o.phone,
+      o.email,
+      ORDER_STATUS_LABELS[o.status],
+      o.companyName,
+      o.taxId,
+      o.proformaNumber,
+      ...(o.totalTtcMillimes === null
+        ? ["", "", "", "", "", "", ""]
+        : [
+            o.totalHtMillimes,
+            o.vatMillimes,
+            o.stampMillimes,
+            o.totalTtcMillimes,
+            o.depositMillimes,
+            o.paidMillimes,
+            o.totalTtcMillimes - o.paidMillimes,
+          ].map((m) => csvDinars(m!))),
+      o.paymentState ? PAYMENT_STATE_LABELS.fr[o.paymentState] : "",
+    ]),
+    separator,
+  );
+  return { filename: `commandes-${day}.csv`, body };
+};
+
+const exportAppointments: Export = async (db, query, separator, day) => {
   const body = toCsv(
     APPOINTMENT_HEADER,
     (await allAppointments(db, query)).map((a) => [
@@ -123,4 +134,6 @@ export async function exportCsv(
     separator,
   );
   return { filename: `rendez-vous-${day}.csv`, body };
-}
+};
+
+const EXPORTS: Record<Entity, Export> = { order: exportOrders, appointment: exportAppointments };

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
-import { appointments, orders, recordNotes, users } from "../../../db/schema";
+import { recordNotes, users } from "../../../db/schema";
 import type { Entity } from "./schema";
+import { RECORD_TABLES } from "./record-tables.server";
 
 export interface Note {
   id: string;
@@ -23,7 +24,7 @@ export async function addNote(
   note: { entity: Entity; entityId: string; body: string; authorUserId: string },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const table = note.entity === "order" ? orders : appointments;
+    const table = RECORD_TABLES[note.entity];
     const [row] = await tx
       .select({ id: table.id })
       .from(table)

@@ -1,11 +1,12 @@
 import { PAYMENT_STATES } from "~/domain/money";
 import { z } from "zod";
 import { APPOINTMENT_STATUSES, ORDER_STATUSES, ROLES } from "~/domain/constants";
+import type { RecordKind } from "~/domain/records";
 import { frenchSpacing } from "~/i18n/typography";
 
 export const PAGE_SIZE = 25;
-export const ENTITIES = ["order", "appointment"] as const;
-export type Entity = (typeof ENTITIES)[number];
+/** A record kind of the back office (decision 0070: the registry in app/domain/records.ts). */
+export type Entity = RecordKind;
 
 /** Sort orders of the lists: by creation (the spec's default) or by the appointment date. */
 export const SORTS = ["recent", "oldest", "date_asc", "date_desc"] as const;
@@ -64,6 +65,10 @@ function listQuerySchema(statuses: readonly [string, ...string[]]) {
 
 export const orderListQuery = listQuerySchema(ORDER_STATUSES);
 export const appointmentListQuery = listQuerySchema(APPOINTMENT_STATUSES);
+const LIST_QUERIES: Record<Entity, typeof orderListQuery | typeof appointmentListQuery> = {
+  order: orderListQuery,
+  appointment: appointmentListQuery,
+};
 export type ListQuery = z.infer<typeof orderListQuery> & {
   /** Set by the server from `mine` and the signed-in person (never read from the address). */
   owner?: string;
@@ -85,8 +90,7 @@ export function parseListQuery(entity: Entity, params: URLSearchParams): ListQue
       throw new InvalidListQuery(INVALID_FILTER_DATE);
     }
   }
-  const schema = entity === "order" ? orderListQuery : appointmentListQuery;
-  return schema.parse(Object.fromEntries(params));
+  return LIST_QUERIES[entity].parse(Object.fromEntries(params));
 }
 
 export const DATE_RANGE_MESSAGE = frenchSpacing(

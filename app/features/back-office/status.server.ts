@@ -105,10 +105,16 @@ export async function changeStatus(
   db: Database,
   change: StatusChange,
 ): Promise<StatusChangeResult> {
-  return change.entity === "order"
-    ? changeOrderStatus(db, change)
-    : changeAppointmentStatus(db, change);
+  return STATUS_CHANGES[change.entity](db, change);
 }
+
+const STATUS_CHANGES: Record<
+  Entity,
+  (db: Database, change: StatusChange) => Promise<StatusChangeResult>
+> = {
+  order: (db, change) => changeOrderStatus(db, change),
+  appointment: (db, change) => changeAppointmentStatus(db, change),
+};
 
 async function changeOrderStatus(db: Database, change: StatusChange): Promise<StatusChangeResult> {
   return db.transaction(async (tx) => {

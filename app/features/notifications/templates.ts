@@ -28,6 +28,7 @@ import type {
   OutboxKind,
   OutboxPayloads,
 } from "./payloads";
+import { RECORDS, recordPath } from "~/domain/records";
 
 export interface RenderedMail {
   subject: string;
@@ -474,7 +475,7 @@ const RENDERERS: {
     }),
   // To the team member who follows the request, in French (the back office's language).
   "request.owner": (p: RequestOwnerPayload, site) => {
-    const what = p.entity === "order" ? "une commande" : "un rendez-vous";
+    const what = RECORDS[p.entity].indefinite;
     const subject = {
       assigned: `Une demande vous est attribuée : ${what}`,
       cancelled: "Le client a annulé un rendez-vous que vous suivez",
@@ -485,7 +486,7 @@ const RENDERERS: {
       cancelled: "Le client a annulé ce rendez-vous depuis le lien de ses e-mails.",
       moved: "Le client a choisi une autre date pour ce rendez-vous depuis le lien de ses e-mails.",
     }[p.reason];
-    const path = p.entity === "order" ? `/admin/orders/${p.id}` : `/admin/appointments/${p.id}`;
+    const path = recordPath(p.entity, p.id);
     return compose(site, "fr", frenchSpacing(subject), {
       paragraphs: [frenchSpacing(paragraph)],
       closing: [new URL(path, site.url).href],

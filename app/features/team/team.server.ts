@@ -20,6 +20,7 @@ import {
 } from "~/domain/working-hours";
 import { shiftDate, tunisWallClock } from "~/domain/availability";
 import { loadRules } from "~/features/appointments/availability.server";
+import { RECORD_TABLES } from "~/features/back-office/record-tables.server";
 
 /** The roles that follow requests: they can own one. */
 export const OWNER_ROLES = ["admin", "sales"] as const;
@@ -29,8 +30,6 @@ export interface TeamMember {
   email: string;
   name: string;
 }
-
-const tableOf = (entity: Entity) => (entity === "order" ? orders : appointments);
 
 /** Who can be given a request: administrators and salespeople, by e-mail. */
 export async function teamMembers(db: Database): Promise<TeamMember[]> {
@@ -53,7 +52,7 @@ export async function markFirstResponse(
   id: string,
   userId: string,
 ): Promise<void> {
-  const table = tableOf(entity);
+  const table = RECORD_TABLES[entity];
   await db
     .update(table)
     .set({ firstResponseAt: new Date(), firstResponseBy: userId })
@@ -86,7 +85,7 @@ export async function assignOwner(
   db: Database,
   input: { entity: Entity; id: string; ownerUserId: string | null; actor: { userId: string } },
 ): Promise<AssignResult> {
-  const table = tableOf(input.entity);
+  const table = RECORD_TABLES[input.entity];
   return db.transaction(async (tx) => {
     const [record] = await tx
       .select({ ownerUserId: table.ownerUserId })
@@ -210,7 +209,7 @@ export async function logCall(
   db: Database,
   input: { entity: Entity; id: string; summary: string; userId: string },
 ): Promise<boolean> {
-  const table = tableOf(input.entity);
+  const table = RECORD_TABLES[input.entity];
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: table.id })
@@ -406,7 +405,7 @@ export async function waitingPastPromise(
   now = new Date(),
 ): Promise<string[]> {
   if (ids.length === 0) return [];
-  const table = tableOf(entity);
+  const table = RECORD_TABLES[entity];
   const rows = await db
     .select({ id: table.id, createdAt: table.createdAt })
     .from(table)
@@ -430,7 +429,7 @@ export async function ownersOf(
   ids: string[],
 ): Promise<Record<string, string>> {
   if (ids.length === 0) return {};
-  const table = tableOf(entity);
+  const table = RECORD_TABLES[entity];
   const rows = await db
     .select({ id: table.id, email: users.email })
     .from(table)
@@ -485,7 +484,7 @@ export async function teamPanelOf(
   id: string,
   me: string,
 ): Promise<TeamPanel> {
-  const table = tableOf(entity);
+  const table = RECORD_TABLES[entity];
   const [[record], members, calls, open] = await Promise.all([
     db.select({ ownerUserId: table.ownerUserId }).from(table).where(eq(table.id, id)),
     teamMembers(db),

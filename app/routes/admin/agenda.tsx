@@ -15,7 +15,7 @@ import { db } from "~/lib/db.server";
 import type { Route } from "./+types/agenda";
 import { frenchSpacing } from "~/i18n/typography";
 import { whatsappReminder as agendaWhatsapp } from "~/features/appointments/whatsapp.server";
-import { AgendaDemoLinks, isHolding } from "~/features/back-office/components/agenda-demo-links";
+import { AgendaDemoLinks, isHolding } from "~/features/appointments/components/agenda-demo-links";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

@@ -1,17 +1,17 @@
 import { adminMeta } from "~/features/back-office/meta";
 import { detailAction, detailLoader } from "~/features/back-office/actions.server";
-import { contactLinks } from "~/features/back-office/contact";
+import { contactLinks } from "~/features/customers/contact";
 import { DetailPage } from "~/features/back-office/components/detail";
 import { linkClass } from "~/features/back-office/components/ui";
 import { ERASED_VALUE, formatCalendarDate, formatDateTime } from "~/features/back-office/format";
 import { telHref } from "~/domain/phone";
-import { appointmentWithExtras } from "~/features/back-office/appointment-extras.server";
+import { appointmentWithExtras } from "~/features/appointments/appointment-extras.server";
 import { languageFact } from "~/features/back-office/components/language-badge";
 import type { Route } from "./+types/appointment-detail";
 import {
   FollowUpFact,
   meetingFact,
-} from "~/features/back-office/components/appointment-demo-facts";
+} from "~/features/appointments/components/appointment-demo-facts";
 
 export const loader = ({ request, params }: Route.LoaderArgs) =>
   detailLoader(request, "appointment", params.id, appointmentWithExtras, "Rendez-vous introuvable");

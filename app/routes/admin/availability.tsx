@@ -18,7 +18,7 @@ import {
   formatRanges,
 } from "~/features/appointments/availability-schema";
 import { loadDemoSettings, saveDemoSettings } from "~/features/appointments/demo-settings.server";
-import { DemoSettingsCard } from "~/features/back-office/components/demo-settings-card";
+import { DemoSettingsCard } from "~/features/appointments/components/demo-settings-card";
 import { formatCalendarDate } from "~/features/back-office/format";
 import { adminMeta } from "~/features/back-office/meta";
 import { Card, PageHeader, mutedClass } from "~/features/back-office/components/ui";

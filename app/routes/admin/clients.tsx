@@ -23,8 +23,8 @@ import {
   CUSTOMER_SORT_LABELS,
   customerPath,
   parseCustomerListQuery,
-} from "~/features/back-office/customers";
-import { listCustomers } from "~/features/back-office/customers.server";
+} from "~/features/customers/customers";
+import { listCustomers } from "~/features/customers/customers.server";
 import { LanguageBadge } from "~/features/back-office/components/language-badge";
 import { countText, formatDateTime, plural } from "~/features/back-office/format";
 import { telHref } from "~/domain/phone";

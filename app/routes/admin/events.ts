@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { requireAdmin } from "~/features/auth/guard.server";
-import { arrivalsSince, isSnapshotTime } from "~/features/back-office/dashboard.server";
+import { arrivalsSince, isSnapshotTime } from "~/features/insights/dashboard.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/infra/logger.server";
 import type { Route } from "./+types/events";

@@ -1,6 +1,6 @@
 import { adminMeta } from "~/features/back-office/meta";
 import { detailAction, detailLoader } from "~/features/back-office/actions.server";
-import { contactLinks } from "~/features/back-office/contact";
+import { contactLinks } from "~/features/customers/contact";
 import { DetailPage } from "~/features/back-office/components/detail";
 import { linkClass } from "~/features/back-office/components/ui";
 import { deploymentLabel, ERASED_VALUE, formatDateTime } from "~/features/back-office/format";

@@ -17,7 +17,7 @@ import { teamAction } from "~/features/team/actions.server";
 import { followUpPath } from "~/features/team/components/team-dashboard";
 import type { TeamActionData } from "~/features/team/schema";
 import { tunisWallClock } from "~/domain/availability";
-import { UNKNOWN_INTENT_MESSAGE } from "~/features/back-office/messages";
+import { UNKNOWN_INTENT_MESSAGE } from "~/features/administrators/messages";
 import { db } from "~/lib/db.server";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/todo";

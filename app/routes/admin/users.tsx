@@ -4,7 +4,11 @@ import { toast } from "sonner";
 import { UserPlus } from "~/components/ui/icons";
 import { Button, cx } from "~/components/ui";
 import { TextField } from "~/components/ui/field";
-import { createAccount, RESET_MESSAGES, resetAccess } from "~/features/auth/administrators.server";
+import {
+  createAccount,
+  RESET_MESSAGES,
+  resetAccess,
+} from "~/features/administrators/administrators.server";
 import {
   hasFreshSignIn,
   requireAdmin,
@@ -20,6 +24,7 @@ import {
   PageHeader,
   TableScroller,
   mutedClass,
+  selectClass,
   tableClass,
   tbodyClass,
   theadClass,
@@ -30,13 +35,12 @@ import {
 import { formatDate } from "~/features/back-office/format";
 import { createRoleSchema, deleteRoleSchema, setRoleSchema } from "~/features/back-office/schema";
 import { ROLE_LABELS, ROLES } from "~/domain/constants";
-import { selectClass } from "~/features/back-office/components/role-actions";
-import { RoleActions, type Answer } from "~/features/back-office/components/role-actions";
+import { RoleActions, type Answer } from "~/features/administrators/components/role-actions";
 import { useActionFeedback } from "~/components/ui/action-feedback";
 import { PASSWORD_POLICY_HINT } from "~/features/auth/password-policy";
 import { createAdministratorSchema, firstError } from "~/features/auth/schema";
-import { UNKNOWN_INTENT_MESSAGE, USER_MESSAGES } from "~/features/back-office/messages";
-import { deleteRole, listRoles, setRole } from "~/features/back-office/users.server";
+import { UNKNOWN_INTENT_MESSAGE, USER_MESSAGES } from "~/features/administrators/messages";
+import { deleteRole, listRoles, setRole } from "~/features/administrators/users.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/infra/logger.server";
 import type { Route } from "./+types/users";

@@ -1,5 +1,5 @@
 import { answer } from "~/features/auth/account-answer";
-import { UNKNOWN_INTENT_MESSAGE } from "~/features/back-office/messages";
+import { UNKNOWN_INTENT_MESSAGE } from "~/features/administrators/messages";
 import { data } from "react-router";
 import type { Route } from "./+types/account-two-factor";
 import {

@@ -1,15 +1,15 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowLeft } from "~/components/ui/icons";
-import type { ContactLinks } from "../contact";
-import { customerPath } from "../customers";
+import type { ContactLinks } from "~/features/customers/contact";
+import { customerPath } from "~/features/customers/customers";
 import { changeText } from "../edits";
 import type { RecordChange } from "../edits.server";
 import type { Note } from "../notes.server";
 import type { Erasure, StatusEvent } from "../records.server";
 import type { Entity } from "../schema";
 import { changeAuthor, erasureText, formatDateTime, movedText } from "../format";
-import { ContactButtons } from "./contact-links";
+import { ContactButtons } from "~/features/customers/components/contact-links";
 import { EditDetailsDialog } from "./edit-dialog";
 import { NotesCard } from "./notes";
 import { StatusActions } from "./status-actions";
@@ -17,6 +17,7 @@ import { StatusBadge } from "./status-badge";
 import { Card, PageHeader, linkClass, mutedClass } from "./ui";
 import { TeamCard } from "~/features/team/components/team-card";
 import type { TeamPanel } from "~/features/team/team.server";
+import { RECORDS, recordListPath } from "~/domain/records";
 
 /** Label/value pairs of a detail page. */
 export function Facts({ items }: { items: [string, ReactNode][] }) {
@@ -81,12 +82,14 @@ export function DetailPage({
   /** A card shown under the details (an order's amounts and payments). */
   extra?: ReactNode;
 }) {
-  const back = entity === "order" ? "/admin/orders" : "/admin/appointments";
   return (
     <>
-      <Link to={back} className={`mb-4 inline-flex items-center gap-1 text-sm ${linkClass}`}>
+      <Link
+        to={recordListPath(entity)}
+        className={`mb-4 inline-flex items-center gap-1 text-sm ${linkClass}`}
+      >
         <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
-        {entity === "order" ? "Toutes les commandes" : "Tous les rendez-vous"}
+        {RECORDS[entity].allLabel}
       </Link>
       <PageHeader
         title={title}

@@ -5,11 +5,10 @@ import { Button } from "~/components/ui";
 import { TextField } from "~/components/ui/field";
 import { Dialog } from "./dialog";
 import {
-  appointmentEditSchema,
+  EDIT_SCHEMAS,
   CORRECTION_MAIL_NOTICE,
   correctionMailsCustomer,
   EDIT_FIELDS,
-  orderEditSchema,
   type EditActionData,
 } from "../edits";
 import type { Entity } from "../schema";
@@ -62,7 +61,7 @@ export function EditDetailsDialog({
       ? { field: answer.field, message: answer.message }
       : null);
 
-  const schema = entity === "order" ? orderEditSchema : appointmentEditSchema;
+  const schema = EDIT_SCHEMAS[entity];
   return (
     <>
       <Button

@@ -2,7 +2,7 @@ import { Download } from "~/components/ui/icons";
 import { buttonClass } from "~/components/ui";
 import { FilterField, FilterForm } from "./filter-form";
 import { SORT_LABELS, type Entity, type ListQuery } from "../schema";
-import { statusLabel } from "./status-badge";
+import { recordFacts, statusLabel } from "~/domain/records";
 import { PAYMENT_STATES } from "~/domain/money";
 import { PAYMENT_STATE_LABELS } from "~/features/orders/payments";
 
@@ -35,17 +35,14 @@ export function ListToolbar({
   /** The CSV export is for administrators only. */
   canExport?: boolean;
 }) {
-  const exportPath = `/admin/export/${entity === "order" ? "orders" : "appointments"}`;
+  const facts = recordFacts(entity);
+  const exportPath = `/admin/export/${facts.plural}`;
   const params = filterParams(query);
   const withSeparator = (sep: string) => {
     const p = new URLSearchParams(params);
     p.set("sep", sep);
     return `${exportPath}?${p}`;
   };
-  const searchHint =
-    entity === "order"
-      ? "Nom, téléphone, email, ville ou référence"
-      : "Nom, téléphone, email ou entreprise";
   return (
     <FilterForm
       label="Filtrer la liste"
@@ -59,7 +56,7 @@ export function ListToolbar({
         query.sort !== "recent",
       )}
       className={
-        entity === "order" ? "sm:grid-cols-2 lg:grid-cols-8" : "sm:grid-cols-2 lg:grid-cols-7"
+        facts.paymentFilter ? "sm:grid-cols-2 lg:grid-cols-8" : "sm:grid-cols-2 lg:grid-cols-7"
       }
       actions={
         canExport && (
@@ -87,7 +84,7 @@ export function ListToolbar({
         name="q"
         label="Rechercher"
         value={query.q}
-        hint={searchHint}
+        hint={facts.searchHint}
         className="sm:col-span-2"
       />
       <FilterField
@@ -99,7 +96,7 @@ export function ListToolbar({
           ...statuses.map((s): [string, string] => [s, statusLabel(entity, s)]),
         ]}
       />
-      {entity === "order" && (
+      {facts.paymentFilter && (
         <FilterField
           name="payment"
           label="Paiement"
@@ -110,12 +107,7 @@ export function ListToolbar({
           ]}
         />
       )}
-      <FilterField
-        name="from"
-        type="date"
-        label={entity === "order" ? "Reçue du" : "Rendez-vous du"}
-        value={query.from}
-      />
+      <FilterField name="from" type="date" label={facts.fromLabel} value={query.from} />
       <FilterField name="to" type="date" label="au" value={query.to} />
       <FilterField
         name="mine"

@@ -5,7 +5,6 @@ import { Button } from "~/components/ui";
 import type { AppointmentStatus } from "~/domain/constants";
 import {
   APPOINTMENT_STATUS_LABELS,
-  ORDER_TRANSITIONS,
   appointmentTransitionsAt,
   transitionsFrom,
   type Transition,
@@ -14,6 +13,7 @@ import type { StatusActionData } from "../actions.server";
 import { CANCEL_REASON_MAX_LENGTH, type Entity } from "../schema";
 import { Dialog } from "./dialog";
 import { frenchSpacing } from "~/i18n/typography";
+import { recordFacts } from "~/domain/records";
 
 interface PendingConfirmation {
   to: string;
@@ -90,13 +90,12 @@ export function StatusActions({
   const [confirming, setConfirming] = useState<PendingConfirmation | null>(null);
   const [dismissed, setDismissed] = useState<StatusActionData | null>(null);
   const [reason, setReason] = useState("");
-  const transitions: Transition<string>[] =
-    entity === "order" || !appointment
-      ? transitionsFrom(ORDER_TRANSITIONS as readonly Transition<string>[], status)
-      : appointmentTransitionsAt(status as AppointmentStatus, {
-          ...appointment,
-          now: new Date(appointment.now),
-        });
+  const transitions: Transition<string>[] = appointment
+    ? appointmentTransitionsAt(status as AppointmentStatus, {
+        ...appointment,
+        now: new Date(appointment.now),
+      })
+    : transitionsFrom(recordFacts(entity).transitions, status);
   const busy = fetcher.state !== "idle";
   const result = fetcher.data;
 

@@ -1,7 +1,7 @@
 import type { AppointmentStatus, OrderStatus } from "~/domain/constants";
-import { APPOINTMENT_STATUS_LABELS, ORDER_STATUS_LABELS } from "~/domain/status-machine";
 import { cx } from "~/components/ui";
 import type { Entity } from "../schema";
+import { statusLabel } from "~/domain/records";
 
 // Dashboard colours: pending yellow, confirmed green, any other status red.
 // Lists and detail views tell shipped and delivered apart from cancelled.
@@ -24,12 +24,6 @@ function toneOf(status: string, palette: "dashboard" | "full"): keyof typeof TON
   // An appointment that took place shares the colour of a delivered order.
   if (palette === "full" && status === "done") return "delivered";
   return "other";
-}
-
-export function statusLabel(entity: Entity, status: string): string {
-  const labels: Record<string, string> =
-    entity === "order" ? ORDER_STATUS_LABELS : APPOINTMENT_STATUS_LABELS;
-  return labels[status] ?? status;
 }
 
 export function StatusBadge({

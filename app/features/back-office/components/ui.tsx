@@ -88,6 +88,9 @@ export function Cell({ label, children }: { label: string; children?: ReactNode 
 
 export const linkClass =
   "text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:text-sky-300";
+/** A compact select of a table row or card (roles, assignees). */
+export const selectClass =
+  "min-h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
 export const mutedClass = "text-slate-600 dark:text-slate-300";
 
 /** Horizontal scroll for wide tables on phones, focusable so keyboards can scroll it. */

@@ -1,8 +1,7 @@
 import { useFetcher } from "react-router";
 import { useActionFeedback } from "~/components/ui/action-feedback";
 import { Button } from "~/components/ui";
-import { Card, mutedClass } from "~/features/back-office/components/ui";
-import { selectClass } from "~/features/back-office/components/role-actions";
+import { Card, mutedClass, selectClass } from "~/features/back-office/components/ui";
 import type { TeamActionData } from "../schema";
 import type { TeamMember } from "../team.server";
 

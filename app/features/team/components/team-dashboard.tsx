@@ -3,6 +3,7 @@ import { Card, linkClass, mutedClass } from "~/features/back-office/components/u
 import { formatCalendarDate } from "~/features/back-office/format";
 import { formatWorkingMinutes } from "~/domain/working-hours";
 import type { FollowUp, ResponseFigure, ResponseStats } from "../team.server";
+import { recordPath } from "~/domain/records";
 
 const percent = (share: number | null) =>
   share === null ? "—" : `${Math.round(share * 100)}\u202F%`;
@@ -75,8 +76,7 @@ export function ResponseTimeCard({ stats }: { stats: ResponseStats }) {
 }
 
 export function followUpPath(f: Pick<FollowUp, "entity" | "entityId">): string {
-  if (f.entity === "order") return `/admin/orders/${f.entityId}`;
-  if (f.entity === "appointment") return `/admin/appointments/${f.entityId}`;
+  if (f.entity !== "customer") return recordPath(f.entity, f.entityId);
   return `/admin/clients/${encodeURIComponent(f.entityId)}`;
 }
 

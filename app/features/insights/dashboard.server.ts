@@ -7,7 +7,7 @@ import { activity } from "./insights.server";
 
 export const RECENT_COUNT = 5;
 
-import { withServiceLabels } from "./service-labels.server";
+import { withServiceLabels } from "~/features/back-office/service-labels.server";
 
 export interface DashboardData {
   orders: { total: number; pending: number };

@@ -7,7 +7,8 @@ import { TextField } from "~/components/ui/field";
 import { PASSWORD_POLICY_HINT } from "~/features/auth/password-policy";
 import { firstError, resetPasswordSchema } from "~/features/auth/schema";
 import type { RoleRecord } from "../users.server";
-import { Dialog } from "./dialog";
+import { Dialog } from "~/features/back-office/components/dialog";
+import { selectClass } from "~/features/back-office/components/ui";
 import type { Result } from "~/domain/result";
 import { typesetFrench } from "~/i18n/typography";
 import { ROLE_LABELS, ROLES, type Role } from "~/domain/constants";
@@ -123,9 +124,6 @@ export function roleChangeQuestion(
     confirmLabel: `Donner le rôle ${ROLE_NAMES[target]}`,
   };
 }
-
-export const selectClass =
-  "min-h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100";
 
 /**
  * What can be done to one row of the users page. Nothing is offered that

@@ -1,6 +1,6 @@
 import { MessageCircle, MonitorPlay, Phone } from "~/components/ui/icons";
 import { HOLDING_STATUSES } from "~/domain/availability";
-import { mutedClass } from "./ui";
+import { mutedClass } from "~/features/back-office/components/ui";
 
 /** Pending and confirmed appointments: the ones a reminder is for. */
 export const isHolding = (status: string) =>

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { users } from "../../../db/schema";
 import { ROLE_LABELS, ROLES, type Role } from "~/domain/constants";
-import { setRole } from "~/features/back-office/users.server";
+import { setRole } from "~/features/administrators/users.server";
 import { logger } from "~/infra/logger.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import { createAccount, resetAccess } from "./administrators.server";

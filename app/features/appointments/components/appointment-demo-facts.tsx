@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { useActionFeedback } from "~/components/ui/action-feedback";
 import { Button } from "~/components/ui";
-import { formatDateTime } from "../format";
-import { linkClass, mutedClass } from "./ui";
-import type { StatusActionData } from "../actions.server";
+import { formatDateTime } from "~/features/back-office/format";
+import { linkClass, mutedClass } from "~/features/back-office/components/ui";
+import type { StatusActionData } from "~/features/back-office/actions.server";
 
 /** How the meeting takes place, as the team reads it (decision 0064). */
 export function meetingFact(a: {

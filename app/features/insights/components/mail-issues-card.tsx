@@ -4,8 +4,8 @@ import { MailWarning } from "~/components/ui/icons";
 import { Button } from "~/components/ui";
 import type { MailIssue } from "~/features/notifications/failures.server";
 import type { MailRetryAnswer } from "../mail-retry.server";
-import { formatDateTime, plural } from "../format";
-import { Card, mutedClass } from "./ui";
+import { formatDateTime, plural } from "~/features/back-office/format";
+import { Card, mutedClass } from "~/features/back-office/components/ui";
 
 const KIND_LABELS: Record<string, string> = {
   "order.created.admin": "Nouvelle commande (équipe)",

@@ -1,7 +1,7 @@
 import type { Database } from "../../../db/client.server";
 import { reminderSubject } from "~/features/appointments/whatsapp.server";
 import { noShowFollowUp } from "~/features/notifications/follow-up.server";
-import { getAppointment } from "./records.server";
+import { getAppointment } from "~/features/back-office/records.server";
 import { qualifyingAnswers, qualifyingLines } from "~/features/appointments/qualifying-lines";
 import { formsFr } from "~/i18n/forms/fr";
 

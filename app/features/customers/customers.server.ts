@@ -1,16 +1,22 @@
 import { asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { queryRows, type Database } from "../../../db/client.server";
 import { appointments, customers, orders, statusEvents, users } from "../../../db/schema";
-import { APPOINTMENT_STATUS_LABELS, ORDER_STATUS_LABELS } from "~/domain/status-machine";
+import { recordPath, statusLabel } from "~/domain/records";
 import type { CustomerListQuery, CustomerSort } from "./customers";
-import { changeText } from "./edits";
-import { changesOf } from "./edits.server";
-import { changeAuthor, formatCalendarDate, movedText } from "./format";
-import { withServiceLabels } from "./service-labels.server";
-import { notesOf } from "./notes.server";
-import { COUNT_CAP, countMatching, readPage, type Count, type Page } from "./paging.server";
-import { STATUS_EVENT_COLUMNS, searchCondition } from "./records.server";
-import { PAGE_SIZE } from "./schema";
+import { changeText } from "~/features/back-office/edits";
+import { changesOf } from "~/features/back-office/edits.server";
+import { changeAuthor, formatCalendarDate, movedText } from "~/features/back-office/format";
+import { withServiceLabels } from "~/features/back-office/service-labels.server";
+import { notesOf } from "~/features/back-office/notes.server";
+import {
+  COUNT_CAP,
+  countMatching,
+  readPage,
+  type Count,
+  type Page,
+} from "~/features/back-office/paging.server";
+import { STATUS_EVENT_COLUMNS, searchCondition } from "~/features/back-office/records.server";
+import { PAGE_SIZE } from "~/features/back-office/schema";
 import type { Language } from "~/i18n/language";
 import { frenchSpacing } from "~/i18n/typography";
 
@@ -132,14 +138,15 @@ export async function getCustomer(db: Database, key: string): Promise<CustomerDe
       changesOf(db, "appointment", appointmentIds),
     ]);
 
-  const orderById = new Map(orderRows.map((o) => [o.id, o]));
-  const appointmentById = new Map(appointmentRows.map((a) => [a.id, a]));
-  const recordLabel = (entity: "order" | "appointment", id: string) =>
-    entity === "order"
-      ? `Commande ${orderById.get(id)?.reference ?? ""}`
-      : `Rendez-vous du ${formatCalendarDate(appointmentById.get(id)?.preferredDate ?? "")}`;
-  const recordHref = (entity: "order" | "appointment", id: string) =>
-    `/admin/${entity === "order" ? "orders" : "appointments"}/${id}`;
+  // Record ids are UUIDs, unique across kinds: one map names them all.
+  const labelById = new Map<string, string>([
+    ...orderRows.map((o): [string, string] => [o.id, `Commande ${o.reference}`]),
+    ...appointmentRows.map((a): [string, string] => [
+      a.id,
+      `Rendez-vous du ${formatCalendarDate(a.preferredDate)}`,
+    ]),
+  ]);
+  const recordLabel = (id: string) => labelById.get(id) ?? "";
 
   const timeline: TimelineEntry[] = [
     ...orderRows.map((o) => ({
@@ -148,7 +155,7 @@ export async function getCustomer(db: Database, key: string): Promise<CustomerDe
       kind: "order" as const,
       title: `Commande ${o.reference} reçue`,
       detail: `${o.productName} — ${o.city}`,
-      href: recordHref("order", o.id),
+      href: recordPath("order", o.id),
     })),
     ...appointmentRows.map((a) => ({
       id: `appointment-${a.id}`,
@@ -156,40 +163,38 @@ export async function getCustomer(db: Database, key: string): Promise<CustomerDe
       kind: "appointment" as const,
       title: `Demande de rendez-vous pour le ${formatCalendarDate(a.preferredDate)} à ${a.preferredTime}`,
       detail: a.serviceLabel,
-      href: recordHref("appointment", a.id),
+      href: recordPath("appointment", a.id),
     })),
     ...events.map((e) => {
-      const labels: Record<string, string> =
-        e.entity === "order" ? ORDER_STATUS_LABELS : APPOINTMENT_STATUS_LABELS;
       return {
         id: `status-${e.id}`,
         at: e.createdAt,
         kind: "status" as const,
         title:
           e.fromSlot && e.toSlot
-            ? `${recordLabel(e.entity, e.entityId)} : ${movedText(e.fromSlot, e.toSlot)}`
-            : `${recordLabel(e.entity, e.entityId)}\u202F: ${labels[e.fromStatus] ?? e.fromStatus} → ${labels[e.toStatus] ?? e.toStatus}`,
+            ? `${recordLabel(e.entityId)} : ${movedText(e.fromSlot, e.toSlot)}`
+            : `${recordLabel(e.entityId)}\u202F: ${statusLabel(e.entity, e.fromStatus)} → ${statusLabel(e.entity, e.toStatus)}`,
         by: changeAuthor(e),
-        href: recordHref(e.entity, e.entityId),
+        href: recordPath(e.entity, e.entityId),
       };
     }),
     ...[...orderNotes, ...appointmentNotes].map((n) => ({
       id: `note-${n.id}`,
       at: n.createdAt,
       kind: "note" as const,
-      title: frenchSpacing(`Note sur : ${recordLabel(n.entity, n.entityId)}`),
+      title: frenchSpacing(`Note sur : ${recordLabel(n.entityId)}`),
       detail: n.body,
       by: n.authorEmail ?? DELETED_ADMIN,
-      href: recordHref(n.entity, n.entityId),
+      href: recordPath(n.entity, n.entityId),
     })),
     ...[...orderChanges, ...appointmentChanges].map((c) => ({
       id: `change-${c.id}`,
       at: c.createdAt,
       kind: "change" as const,
-      title: `Correction : ${recordLabel(c.entity, c.entityId)}`,
+      title: `Correction : ${recordLabel(c.entityId)}`,
       detail: changeText(c),
       by: c.adminEmail ?? DELETED_ADMIN,
-      href: recordHref(c.entity, c.entityId),
+      href: recordPath(c.entity, c.entityId),
     })),
   ].sort((a, b) => b.at.getTime() - a.at.getTime() || a.id.localeCompare(b.id));
 

@@ -6,10 +6,14 @@ import { accounts, sessions, twoFactors, userRoles, users } from "../../../db/sc
 import type { Role } from "~/domain/constants";
 import type { Refusal, Result } from "~/domain/result";
 import { logger } from "~/infra/logger.server";
-import { hasFreshSignIn, STALE_SIGN_IN_MESSAGE, type AdminIdentity } from "./guard.server";
+import {
+  hasFreshSignIn,
+  STALE_SIGN_IN_MESSAGE,
+  type AdminIdentity,
+} from "~/features/auth/guard.server";
 import { revokeFeed } from "~/features/appointments/calendar-feed.server";
 import { enqueue, wakeOutbox } from "~/features/notifications/outbox.server";
-import { createAdministratorSchema, firstError, resetPasswordSchema } from "./schema";
+import { createAdministratorSchema, firstError, resetPasswordSchema } from "~/features/auth/schema";
 
 export type CreateAdministratorResult = Result<{ userId: string; email: string }>;
 

@@ -3,7 +3,7 @@ import { Button } from "~/components/ui";
 import { inputClass } from "~/components/ui/field";
 import { CUTOFF_LIMITS } from "~/domain/meeting";
 import { frenchSpacing } from "~/i18n/typography";
-import { Card, mutedClass } from "./ui";
+import { Card, mutedClass } from "~/features/back-office/components/ui";
 
 /** The availability page's card of online demos (decisions 0064 and 0065). */
 export function DemoSettingsCard({

@@ -1,9 +1,14 @@
 import { APPOINTMENT_STATUSES, DEPLOYMENT_TYPES } from "~/domain/constants";
 import { APPOINTMENT_STATUS_LABELS } from "~/domain/status-machine";
 import { DEMO_FOLLOW_UP_DAYS, INSIGHT_WEEKS, type Insights, type Split } from "../insights";
-import { deploymentLabel } from "../format";
-import { BarChart, ColumnChart, type ChartSeries, type Tone } from "./charts";
-import { Card } from "./ui";
+import { deploymentLabel } from "~/features/back-office/format";
+import {
+  BarChart,
+  ColumnChart,
+  type ChartSeries,
+  type Tone,
+} from "~/features/back-office/components/charts";
+import { Card } from "~/features/back-office/components/ui";
 import { frenchSpacing } from "~/i18n/typography";
 
 const STATUS_TONES: Record<(typeof APPOINTMENT_STATUSES)[number], Tone> = {
