@@ -24,6 +24,7 @@ import { arabicFontFace, arabicFontUrl } from "./assets/fonts/arabic-font";
 import stylesheetUrl from "./public.css?url";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { installClientErrorReporting, reportClientError } from "./features/client-errors/reporter";
+import { countShownPrefetch } from "./features/audience/shown";
 import { isFailedSubmission } from "./features/forms/keep-form";
 import { islandFiles } from "./islands/manifest.server";
 import { ISLAND_ROUTES } from "./islands/names";
@@ -103,6 +104,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       ? data.islands
       : null;
   useEffect(() => installClientErrorReporting(), []);
+  // A page the router hydrates can be opened from a prefetch too (decision 0076).
+  useEffect(() => countShownPrefetch(), []);
   // Lets tests (and scripts) know the page, whichever it is, is interactive.
   useEffect(() => void (document.documentElement.dataset.hydrated = "true"), []);
   return (

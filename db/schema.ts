@@ -20,6 +20,7 @@ import {
   APPOINTMENT_STATUSES,
   COMPANY_SIZES,
   DEPLOYMENT_TYPES,
+  GRANTS,
   MEETING_TYPES,
   ORDER_STATUSES,
   ROLES,
@@ -143,6 +144,23 @@ export const userRoles = pgTable(
   (t) => [
     uniqueIndex("user_roles_user_role_uq").on(t.userId, t.role),
     check("user_roles_role_ck", oneOf("role", ROLES)),
+  ],
+);
+
+/** What an administrator opened to one account beyond its role (decision 0076). */
+export const userGrants = pgTable(
+  "user_grants",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name", { enum: GRANTS }).notNull(),
+    grantedBy: text("granted_by").references(() => users.id, { onDelete: "set null" }),
+    grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "user_grants_pk", columns: [t.userId, t.name] }),
+    check("user_grants_name_ck", oneOf("name", GRANTS)),
   ],
 );
 

@@ -17,6 +17,13 @@ export const ROLE_LABELS: Record<Role, string> = {
   user: "Utilisateur",
 };
 
+/**
+ * What an administrator may open to one account beyond its role (the users
+ * page's switches): `audience`, the Audience page for a salesperson.
+ */
+export const GRANTS = ["audience"] as const;
+export type Grant = (typeof GRANTS)[number];
+
 export const DEPLOYMENT_TYPES = ["local", "cloud"] as const;
 export type DeploymentType = (typeof DEPLOYMENT_TYPES)[number];
 

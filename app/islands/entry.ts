@@ -7,6 +7,7 @@
  * it is hydrated. React and each island's code are fetched only by the
  * first island that needs them (hydrate.tsx), so this file stays small.
  */
+import { countShownPrefetch } from "~/features/audience/shown";
 import { installClientErrorReporting } from "~/features/client-errors/reporter";
 import { syncStoredLanguage } from "~/i18n/sync-language";
 import type { PageData } from "~/lib/page-data";
@@ -109,6 +110,7 @@ function start(): void {
     );
   }
   prefetchOnIntent();
+  countShownPrefetch();
   void afterPaint().then(async () => {
     syncStoredLanguage(pageData().lang, () => location.reload());
     scrollToNamedSection();

@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
 import { PROJECT_ROOT } from "../../app/infra/paths.server";
-import { ACCESS_RULES, type AccessRule, type RulePath } from "../../app/features/auth/access-rules";
+import {
+  ACCESS_RULES,
+  GRANTABLE,
+  type AccessRule,
+  type RulePath,
+} from "../../app/features/auth/access-rules";
 import { BACK_OFFICE_ROLES, type BackOfficeRole } from "../../app/domain/constants";
 import { startTestServer, tempDataDir, type TestServer } from "../support/server";
 import {
@@ -116,6 +121,9 @@ test("the roles the issue describes, as the table grants them", () => {
   // The rates every order is priced with, and the audience figures: administrators.
   expect(action("admin/settings", "billing-rates")).toEqual(["admin"]);
   expect(page("admin/audience")).toEqual(["admin"]);
+  // …and a salesperson an administrator opened it to, one account at a time.
+  expect(RULES["admin/audience"]!.grant).toBe("audience");
+  expect(GRANTABLE.audience.roles).toEqual(["sales"]);
   expect(action("admin/orders/:id", "payment")).toEqual(["admin", "sales"]);
   expect(action("admin/orders/:id", "payment-correct")).toEqual(["admin", "sales"]);
 });
@@ -125,6 +133,7 @@ const WHO: Who[] = ["anonymous", "user", ...BACK_OFFICE_ROLES];
 
 let server: TestServer;
 const cookies = {} as Record<Who, string>;
+let salesUserId: string;
 
 beforeAll(async () => {
   const dataDir = tempDataDir();
@@ -136,7 +145,8 @@ beforeAll(async () => {
   ) as Record<Exclude<Who, "anonymous">, ReturnType<typeof adminCredentials>>;
   await createAdminUser(dataDir, credentials.admin);
   for (const who of ["user", "sales", "editor"] as const) {
-    await createUserWithRole(dataDir, credentials[who], who);
+    const created = await createUserWithRole(dataDir, credentials[who], who);
+    if (who === "sales") salesUserId = created.userId;
   }
   server = await startTestServer({ dataDir });
   cookies.anonymous = "";
@@ -316,4 +326,73 @@ test("a cross-origin password change by a signed-in administrator is refused and
     }),
   });
   expect(response.status).toBe(403);
+});
+
+test("the Audience page: a salesperson an administrator grants it to gets it and its menu entry; revoked, 403 again", async () => {
+  const grant = async (granted: "on" | "off") => {
+    const response = await fetch(`${server.url}/admin/users`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        cookie: cookies.admin,
+        origin: server.url,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({
+        intent: "set-grant",
+        userId: salesUserId,
+        grant: "audience",
+        granted,
+      }),
+    });
+    await response.text();
+    return response.status;
+  };
+  const menuEntry = 'href="/admin/audience"';
+  const refused = async () => {
+    const answer = await request("GET", "/admin/audience", cookies.sales);
+    expect(answer.status).toBe(403);
+    expect(answer.body).toContain(FORBIDDEN_PAGE);
+    expect(answer.body).not.toContain(menuEntry);
+    const dashboard = await request("GET", "/admin", cookies.sales);
+    expect(dashboard.body).not.toContain(menuEntry);
+  };
+  await refused();
+
+  // Only an administrator grants it.
+  const bySales = await fetch(`${server.url}/admin/users`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      cookie: cookies.sales,
+      origin: server.url,
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams({
+      intent: "set-grant",
+      userId: salesUserId,
+      grant: "audience",
+      granted: "on",
+    }),
+  });
+  expect(bySales.status).toBe(403);
+  await refused();
+
+  expect(await grant("on")).toBe(200);
+  const page = await request("GET", "/admin/audience", cookies.sales);
+  expect(page.status).toBe(200);
+  expect(page.body).toContain("<h1");
+  expect(page.body).toContain(menuEntry);
+  const data = await fetch(
+    `${server.url}/admin/audience.data?_routes=${encodeURIComponent("routes/admin/audience")}`,
+    { headers: { cookie: cookies.sales }, redirect: "manual" },
+  );
+  expect(data.status).toBe(200);
+  expect(await data.text()).not.toContain(FORBIDDEN_PAGE);
+  // The grant opens nothing else, and nothing to an editor.
+  expect((await request("GET", "/admin/users", cookies.sales)).status).toBe(403);
+  expect((await request("GET", "/admin/audience", cookies.editor)).status).toBe(403);
+
+  expect(await grant("off")).toBe(200);
+  await refused();
 });

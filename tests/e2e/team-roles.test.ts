@@ -148,3 +148,56 @@ test("the administrator's journal shows who did what, from where", async () => {
   expect(text).toContain(sales.email);
   expect(text).not.toContain(sales.password);
 });
+
+test("an administrator opens the Audience page to a salesperson on the users page, then closes it", async () => {
+  const { page: seller } = await newPage(site.browser);
+  await signInAs(seller, site.server, sales);
+  expect(await menu(seller)).not.toContain("Audience");
+  await visit(seller, `${site.server.url}/admin/audience`);
+  await seller.getByRole("heading", { name: "Accès refusé" }).waitFor();
+
+  const { page: admin } = await newPage(site.browser);
+  await signInAs(admin, site.server, site.admin);
+  await visit(admin, `${site.server.url}/admin/users`);
+  await hydrated(admin);
+  const access = admin
+    .getByTestId("role-row")
+    .filter({ hasText: sales.email })
+    .getByRole("switch", { name: /Accès à l'audience pour/ });
+  expect(await access.isChecked()).toBe(false);
+  // No switch for an editor: the grant is a salesperson's.
+  expect(
+    await admin
+      .getByTestId("role-row")
+      .filter({ hasText: editor.email })
+      .getByRole("switch")
+      .count(),
+  ).toBe(0);
+  await access.focus();
+  await admin.keyboard.press("Space");
+  await toast(admin, `${sales.email} a maintenant accès à l'audience.`).waitFor();
+  await expect.poll(() => access.isChecked()).toBe(true);
+
+  await visit(seller, `${site.server.url}/admin`);
+  expect(await menu(seller)).toContain("Audience");
+  await seller
+    .getByRole("navigation", { name: "Administration", exact: true })
+    .getByRole("link", { name: "Audience" })
+    .click();
+  await seller.getByRole("heading", { name: "Audience", level: 1 }).waitFor();
+
+  await access.focus();
+  await admin.keyboard.press("Space");
+  await toast(admin, `${sales.email} n'a plus accès à l'audience.`).waitFor();
+  await expect.poll(() => access.isChecked()).toBe(false);
+  await visit(seller, `${site.server.url}/admin/audience`);
+  await seller.getByRole("heading", { name: "Accès refusé" }).waitFor();
+  expect(await menu(seller)).not.toContain("Audience");
+
+  // Written to the journal like a role change.
+  await visit(admin, `${site.server.url}/admin/journal`);
+  await admin.getByRole("heading", { name: "Journal", level: 1 }).waitFor();
+  const journal = await admin.locator("main").textContent();
+  expect(journal).toContain("Accès accordé");
+  expect(journal).toContain("Accès retiré");
+});

@@ -188,6 +188,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await one?.close();
   await two?.close();
+  // Their periodic flush must not run once the database is gone.
+  await one?.audience.stop();
+  await two?.audience.stop();
   setDatabase(undefined);
 });
 
@@ -262,6 +265,70 @@ describe("what is counted", () => {
     } finally {
       await proxied.close();
     }
+  });
+});
+
+describe("pages shown from a prefetch", () => {
+  test("the HEAD a shown page sends of itself counts once, under the rules of any page view", async () => {
+    clock.now = tunisInstant(audienceDay(new Date()), "12:00");
+    const admin = await createAdminUser(database.handle());
+    const token = crypto.randomBytes(16).toString("hex");
+    await database
+      .db()
+      .insert(sessions)
+      .values({
+        id: crypto.randomUUID(),
+        token,
+        userId: admin.userId,
+        expiresAt: new Date(clock.now.getTime() + 3_600_000),
+      });
+    const adminCookie = `better-auth.session_token=${encodeURIComponent(`${token}.signature`)}`;
+    const shown = (path: string, headers: Record<string, string> = {}) =>
+      fetch(`${one.url}${path}`, {
+        method: "HEAD",
+        headers: { "User-Agent": CHROME, "X-Audience-View": "shown", ...headers },
+      }).then((r) => r.status);
+
+    // A visitor lands, hovers the blog link (the prefetch is not counted), then opens it.
+    expect(await visit(one, "/")).toBe(200);
+    expect(await visit(one, "/blog", { "Sec-Purpose": "prefetch" })).toBe(200);
+    expect(await shown("/blog", { Referer: `${one.url}/blog` })).toBe(200);
+    // Not a page view: another site, a prefetch, a bot, a team member, no page, the back office.
+    expect(await shown("/blog", { "Sec-Fetch-Site": "cross-site" })).toBe(200);
+    expect(await shown("/blog", { "Sec-Purpose": "prefetch" })).toBe(200);
+    expect(await shown("/blog", { "User-Agent": "curl/8.5.0" })).toBe(200);
+    expect(await shown("/blog", { Cookie: adminCookie })).toBe(200);
+    expect(await shown("/missing")).toBe(404);
+    expect(await shown("/admin")).toBeGreaterThanOrEqual(200);
+    // A browser asks another site's permission before sending the header: never given.
+    const preflight = await fetch(`${one.url}/blog`, {
+      method: "OPTIONS",
+      headers: {
+        Origin: "https://ailleurs.example",
+        "Access-Control-Request-Method": "HEAD",
+        "Access-Control-Request-Headers": "x-audience-view",
+      },
+    });
+    expect(preflight.status).toBe(405);
+    expect(preflight.headers.get("access-control-allow-origin")).toBeNull();
+    // The first page of a visit shown from a prefetch: its language and campaign make the visit.
+    expect(
+      await shown("/cgv?lang=ar&utm_source=newsletter&utm_campaign=printemps", {
+        "User-Agent": PHONE,
+      }),
+    ).toBe(200);
+
+    await one.audience.flush();
+    expect(await pageViews()).toEqual(["/ fr 1", "/blog fr 1", "/cgv ar 1"]);
+    const visits = await database.db().select().from(audienceVisits);
+    expect(
+      visits
+        .map(
+          (v) =>
+            `${v.landingPath} ${v.language} ${v.utmCampaign || "-"} ${v.referrer || "-"} ${v.pageViews}`,
+        )
+        .sort(),
+    ).toEqual(["/ fr - - 2", "/cgv ar printemps - 1"]);
   });
 });
 

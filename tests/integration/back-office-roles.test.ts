@@ -1,7 +1,15 @@
 import { eq } from "drizzle-orm";
 import { verifyPassword } from "better-auth/crypto";
 import { describe, expect, test, vi } from "vitest";
-import { accounts, outbox, sessions, twoFactors, userRoles, users } from "../../db/schema";
+import {
+  accounts,
+  outbox,
+  sessions,
+  twoFactors,
+  userGrants,
+  userRoles,
+  users,
+} from "../../db/schema";
 import { withTestDatabase } from "../support/test-database";
 
 vi.stubEnv("BETTER_AUTH_SECRET", "integration-test-secret-0123456789abcdef");
@@ -9,8 +17,10 @@ vi.stubEnv("SITE_URL", "http://127.0.0.1:3999");
 
 const { createAccount, resetAccess, RESET_MESSAGES } =
   await import("../../app/features/administrators/administrators.server");
-const { deleteRole, listRoles, setRole } =
+const { deleteRole, listRoles, setGrant, setRole } =
   await import("../../app/features/administrators/users.server");
+const { grantsOf } = await import("../../app/features/auth/roles.server");
+const { allows, navigationFor } = await import("../../app/features/auth/access-rules");
 const { STALE_SIGN_IN_MESSAGE } = await import("../../app/features/auth/guard.server");
 
 const { db } = withTestDatabase();
@@ -146,6 +156,71 @@ describe("roles", () => {
       expect(results.filter((r) => !r.ok).length).toBeGreaterThanOrEqual(1);
       expect(rc).toBeDefined();
     }
+  });
+});
+
+describe("access to the audience, granted to one salesperson", () => {
+  const audienceFor = async (userId: string) => {
+    const grants = await grantsOf(db(), userId);
+    return {
+      page: allows("sales", "/admin/audience", undefined, "page", grants),
+      menu: navigationFor("sales", grants).some((item) => item.to === "/admin/audience"),
+    };
+  };
+
+  test("granted, listed on the users page, revoked; only to a salesperson", async () => {
+    const amel = await account("amel@digi.example.tn");
+    const sami = await account("sami@digi.example.tn", "user");
+    await setRole(db(), sami, "sales", amel);
+    expect(await audienceFor(sami)).toEqual({ page: false, menu: false });
+
+    expect(await setGrant(db(), sami, "audience", true, amel)).toEqual({
+      ok: true,
+      changed: true,
+      email: "sami@digi.example.tn",
+    });
+    expect(await setGrant(db(), sami, "audience", true, amel)).toMatchObject({ changed: false });
+    const [stored] = await db().select().from(userGrants).where(eq(userGrants.userId, sami));
+    expect(stored).toMatchObject({ name: "audience", grantedBy: amel });
+    expect(await audienceFor(sami)).toEqual({ page: true, menu: true });
+    expect((await listRoles(db())).roles.find((r) => r.userId === sami)?.grants).toEqual([
+      "audience",
+    ]);
+    // An editor holding the grant would still be refused: it opens the page to salespeople only.
+    expect(allows("editor", "/admin/audience", undefined, "page", ["audience"])).toBe(false);
+
+    expect(await setGrant(db(), sami, "audience", false, amel)).toMatchObject({
+      ok: true,
+      changed: true,
+    });
+    expect(await audienceFor(sami)).toEqual({ page: false, menu: false });
+
+    const rania = await account("rania@digi.example.tn", "user");
+    expect(await setGrant(db(), rania, "audience", true, amel)).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    expect(await setGrant(db(), "absent", "audience", true, amel)).toMatchObject({
+      ok: false,
+      status: 404,
+    });
+    expect(await db().select().from(userGrants).where(eq(userGrants.userId, rania))).toEqual([]);
+  });
+
+  test("the grant goes with the sales role: made editor, or the role removed, it is gone", async () => {
+    const amel = await account("amel@digi.example.tn");
+    const sami = await account("sami@digi.example.tn", "user");
+    await setRole(db(), sami, "sales", amel);
+    await setGrant(db(), sami, "audience", true, amel);
+    await setRole(db(), sami, "editor", amel);
+    expect(await grantsOf(db(), sami)).toEqual([]);
+    await setRole(db(), sami, "sales", amel);
+    expect(await audienceFor(sami)).toEqual({ page: false, menu: false });
+
+    await setGrant(db(), sami, "audience", true, amel);
+    const [role] = await db().select().from(userRoles).where(eq(userRoles.userId, sami));
+    await deleteRole(db(), role!.id, amel);
+    expect(await grantsOf(db(), sami)).toEqual([]);
   });
 });
 

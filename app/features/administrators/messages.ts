@@ -20,6 +20,10 @@ export const USER_MESSAGES = {
   accountCreated: (label: string) =>
     frenchSpacing(`Compte créé avec succès : ${label.toLowerCase()}`),
   createFailure: "Erreur lors de la création de l'administrateur",
+  grantFailure: "Erreur lors de la modification de l'accès",
+  grantNotForRole: "Cet accès ne se donne qu'à un compte commercial.",
+  granted: (person: string) => `${person} a maintenant accès à l'audience.`,
+  revoked: (person: string) => `${person} n'a plus accès à l'audience.`,
 } as const;
 
 /** The answer (400) to a form whose `intent` no action knows. */

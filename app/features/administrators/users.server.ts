@@ -1,7 +1,8 @@
-import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
-import { userRoles, users } from "../../../db/schema";
-import { ROLES, type Role } from "~/domain/constants";
+import { userGrants, userRoles, users } from "../../../db/schema";
+import { GRANTS, ROLES, type Grant, type Role } from "~/domain/constants";
+import { grantableTo } from "~/features/auth/access-rules";
 import { FEED_ROLES } from "~/features/appointments/calendar-feed.server";
 import { revokeFeed } from "~/features/appointments/calendar-feed.server";
 import { USER_MESSAGES } from "./messages";
@@ -15,6 +16,8 @@ export interface RoleRecord {
   createdAt: Date;
   email: string | null;
   name: string | null;
+  /** What an administrator opened to the account beyond its role (decision 0076). */
+  grants: Grant[];
 }
 
 export interface RoleListing {
@@ -36,7 +39,7 @@ export interface RoleListing {
  * counters of the users page: accounts, each counted once (its highest role).
  */
 export async function listRoles(db: Database): Promise<RoleListing> {
-  const [roles, roleless] = await Promise.all([
+  const [roles, roleless, granted] = await Promise.all([
     db
       .select({
         id: userRoles.id,
@@ -60,7 +63,10 @@ export async function listRoles(db: Database): Promise<RoleListing> {
       .leftJoin(userRoles, eq(userRoles.userId, users.id))
       .where(isNull(userRoles.id))
       .orderBy(desc(users.createdAt)),
+    db.select({ userId: userGrants.userId, name: userGrants.name }).from(userGrants),
   ]);
+  const grantsOf = (userId: string) =>
+    granted.filter((g) => g.userId === userId).map((g) => g.name);
   const strongest = new Map<string, Role>();
   for (const r of roles) {
     const held = strongest.get(r.userId);
@@ -68,7 +74,10 @@ export async function listRoles(db: Database): Promise<RoleListing> {
   }
   const count = (role: Role) => [...strongest.values()].filter((r) => r === role).length;
   return {
-    roles: [...roles, ...roleless.map((u) => ({ ...u, id: null, role: null }))],
+    roles: [
+      ...roles.map((r) => ({ ...r, grants: grantsOf(r.userId) })),
+      ...roleless.map((u) => ({ ...u, id: null, role: null, grants: grantsOf(u.userId) })),
+    ],
     counts: {
       total: strongest.size + roleless.length,
       admins: count("admin"),
@@ -120,6 +129,7 @@ export async function deleteRole(
     await tx.delete(userRoles).where(eq(userRoles.id, roleId));
     if ((FEED_ROLES as readonly string[]).includes(target.role))
       await revokeFeed(tx, target.userId);
+    await dropUnheldGrants(tx, target.userId);
     return { ok: true, userId: target.userId, role: target.role };
   });
 }
@@ -157,6 +167,68 @@ export async function setRole(
     await tx.insert(userRoles).values({ userId, role }).onConflictDoNothing();
     // A role without the agenda loses its calendar address (a new one is issued on return).
     if (!(FEED_ROLES as readonly string[]).includes(role)) await revokeFeed(tx, userId);
+    await dropUnheldGrants(tx, userId);
     return { ok: true, changed: true, from: held[0]?.role ?? null };
+  });
+}
+
+/**
+ * A grant goes with the role that may hold it: a salesperson made editor
+ * loses the Audience page, and does not find it again if made salesperson
+ * later (an administrator grants it anew).
+ */
+async function dropUnheldGrants(tx: Database, userId: string) {
+  const held = await tx
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId));
+  const lost = GRANTS.filter((grant) => !held.some((r) => grantableTo(r.role, grant)));
+  if (lost.length > 0) {
+    await tx
+      .delete(userGrants)
+      .where(and(eq(userGrants.userId, userId), inArray(userGrants.name, lost)));
+  }
+}
+
+export type SetGrantResult =
+  { ok: true; changed: boolean; email: string } | StatusRefusal<404 | 409>;
+
+/**
+ * Opens (`granted`) or closes one grant to an account whose role may hold
+ * it (a salesperson for the Audience page), under the roles' lock so a role
+ * change at the same moment cannot leave a grant to the wrong role.
+ */
+export async function setGrant(
+  db: Database,
+  userId: string,
+  grant: Grant,
+  granted: boolean,
+  actingUserId: string,
+): Promise<SetGrantResult> {
+  return db.transaction(async (tx) => {
+    await lockRoles(tx);
+    const [account] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!account) return { ok: false, status: 404, message: USER_MESSAGES.accountNotFound };
+    const held = await tx
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .where(eq(userRoles.userId, userId));
+    if (granted && !held.some((r) => grantableTo(r.role, grant))) {
+      return { ok: false, status: 409, message: USER_MESSAGES.grantNotForRole };
+    }
+    const changed = granted
+      ? await tx
+          .insert(userGrants)
+          .values({ userId, name: grant, grantedBy: actingUserId })
+          .onConflictDoNothing()
+          .returning({ userId: userGrants.userId })
+      : await tx
+          .delete(userGrants)
+          .where(and(eq(userGrants.userId, userId), eq(userGrants.name, grant)))
+          .returning({ userId: userGrants.userId });
+    return { ok: true, changed: changed.length > 0, email: account.email };
   });
 }

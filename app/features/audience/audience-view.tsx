@@ -237,7 +237,7 @@ export function AudienceView({
       )}
       <p className={cx("mb-4 text-sm", mutedClass)}>
         {frenchSpacing(
-          `Période ${span}, comparée à la période précédente ${previousSpan}. Les visites sont comptées par le serveur, sans cookie ; les robots, les préchargements et l'équipe connectée ne sont pas comptés.`,
+          `Période ${span}, comparée à la période précédente ${previousSpan}. Les visites sont comptées par le serveur, sans cookie ; les robots, les préchargements jamais affichés et l'équipe connectée ne sont pas comptés.`,
         )}
       </p>
       {!report ? (

@@ -16,6 +16,7 @@ import {
   externalReferrer,
   isPagePath,
   isPrefetch,
+  isShownRequest,
   type Device,
   type VisitSource,
 } from "./visit";
@@ -96,9 +97,16 @@ export class AudienceCounter {
     this.now = options.now ?? (() => new Date());
   }
 
-  /** The request, if it may be a page view: a GET of a page address, not a prefetch, not a bot. */
+  /**
+   * The request, if it may be a page view: a GET of a page address, or the
+   * HEAD a page shown from a prefetch sends of itself (shown.ts), not a
+   * prefetch, not a bot.
+   */
   candidate(req: http.IncomingMessage): Candidate | undefined {
-    if (!this.options.enabled || req.method !== "GET") return undefined;
+    if (!this.options.enabled) return undefined;
+    if (req.method !== "GET" && !(req.method === "HEAD" && isShownRequest(req.headers))) {
+      return undefined;
+    }
     const url = req.url ?? "/";
     const queryStart = url.indexOf("?");
     let pathname = queryStart < 0 ? url : url.slice(0, queryStart);

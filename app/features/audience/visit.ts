@@ -1,4 +1,5 @@
 import { tunisWallClock } from "~/domain/availability";
+import { SHOWN_HEADER, SHOWN_VALUE } from "./shown";
 
 /**
  * What a page view says about its visit, read from the request alone: the
@@ -109,4 +110,19 @@ export function isPrefetch(headers: { [name: string]: string | string[] | undefi
   if (typeof purpose === "string" && /prefetch|prerender|preview/i.test(purpose)) return true;
   const moz = headers["x-moz"];
   return typeof moz === "string" && /prefetch/i.test(moz);
+}
+
+/**
+ * The request a page shown from a prefetch sends of itself (shown.ts), from
+ * this site: a browser names another site in Sec-Fetch-Site (and could not
+ * send the header from there without a preflight the server refuses).
+ */
+export function isShownRequest(headers: {
+  [name: string]: string | string[] | undefined;
+}): boolean {
+  const site = headers["sec-fetch-site"];
+  return (
+    headers[SHOWN_HEADER.toLowerCase()] === SHOWN_VALUE &&
+    (site === undefined || site === "same-origin")
+  );
 }

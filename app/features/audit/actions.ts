@@ -5,6 +5,8 @@ export const AUDIT_ACTIONS = {
   "account.create": "Compte créé",
   "account.role": "Rôle modifié",
   "account.role-removed": "Rôle retiré",
+  "account.grant": "Accès accordé",
+  "account.grant-removed": "Accès retiré",
   "account.reset": "Accès réinitialisé",
   "record.status": "Statut modifié",
   "record.edit": "Coordonnées corrigées",

@@ -1,5 +1,5 @@
 import { matchRoutes } from "react-router";
-import type { BackOfficeRole } from "~/domain/constants";
+import type { BackOfficeRole, Grant } from "~/domain/constants";
 import { frenchSpacing } from "~/i18n/typography";
 
 /**
@@ -19,6 +19,21 @@ export interface AccessRule {
   actions?: Readonly<Record<string, readonly BackOfficeRole[]>>;
   /** A role refused the page is sent to its own first page instead of a 403 (the dashboard). */
   redirectRefused?: boolean;
+  /** The page is open too to an account holding this grant, if its role may receive it (GRANTABLE). */
+  grant?: Grant;
+}
+
+/**
+ * The roles an administrator may open each grant to, one account at a time,
+ * on the users page (decision 0076), with the switch's label there.
+ */
+export const GRANTABLE = {
+  audience: { roles: ["sales"], label: "Accès à l'audience" },
+} as const satisfies Record<Grant, { roles: readonly BackOfficeRole[]; label: string }>;
+
+/** Whether an account of `role` may hold `grant` (a grant another role holds is ignored). */
+export function grantableTo(role: string | null, grant: Grant): boolean {
+  return (GRANTABLE[grant].roles as readonly string[]).includes(role ?? "");
 }
 
 const ALL = ["admin", "sales", "editor"] as const;
@@ -62,8 +77,8 @@ export const ACCESS_RULES = {
   "admin/users": { page: ADMIN, actions: { "*": ADMIN } },
   "admin/availability": { page: ADMIN, actions: { "*": ADMIN } },
   "admin/journal": { page: ADMIN },
-  // Administrators only until a setting grants salespeople the audience figures.
-  "admin/audience": { page: ADMIN },
+  // Administrators, and a salesperson an administrator granted it to.
+  "admin/audience": { page: ADMIN, grant: "audience" },
   // Each person's own settings: notifications, password, two-factor, calendar feed.
   "admin/settings": {
     page: ALL,
@@ -92,21 +107,25 @@ export function ruleOf(pathname: string): { path: RulePath; rule: AccessRule } |
 }
 
 /**
- * Whether `role` may load (`intent` undefined) or post `intent` to the route
- * of `pathname`. The catch-all `admin/*` only draws «Page introuvable»: an
- * address that falls on it from a route's own guard is a route without a
- * rule, open to administrators alone.
+ * Whether `role` (with the account's `grants`) may load (`intent`
+ * undefined) or post `intent` to the route of `pathname`. The catch-all
+ * `admin/*` only draws «Page introuvable»: an address that falls on it from
+ * a route's own guard is a route without a rule, open to administrators alone.
  */
 export function allows(
   role: BackOfficeRole,
   pathname: string,
   intent: string | undefined | null,
   method: "page" | "action",
+  grants: readonly Grant[] = [],
 ): boolean {
   const found = ruleOf(pathname);
   if (!found || found.path === "admin/*") return role === "admin";
   const { rule } = found;
-  if (method === "page") return (rule.page ?? ADMIN).includes(role as never);
+  if (method === "page") {
+    if ((rule.page ?? ADMIN).includes(role as never)) return true;
+    return rule.grant !== undefined && grants.includes(rule.grant) && grantableTo(role, rule.grant);
+  }
   const actions = rule.actions ?? {};
   const allowed = (intent != null && actions[intent]) || actions["*"] || ADMIN;
   return allowed.includes(role as never);
@@ -130,8 +149,8 @@ export const NAVIGATION = [
   { to: "/admin/settings", label: "Paramètres" },
 ] as const;
 
-export function navigationFor(role: BackOfficeRole) {
-  return NAVIGATION.filter((item) => allows(role, item.to, undefined, "page"));
+export function navigationFor(role: BackOfficeRole, grants: readonly Grant[] = []) {
+  return NAVIGATION.filter((item) => allows(role, item.to, undefined, "page", grants));
 }
 
 /** Where a role lands in the back office: its first page. */

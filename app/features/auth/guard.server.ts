@@ -5,9 +5,17 @@ import { logger } from "~/infra/logger.server";
 import { CROSS_ORIGIN_MESSAGE, isSameOriginRequest } from "~/lib/same-origin.server";
 import { auth } from "./auth.server";
 import { NOT_ADMIN_PAGE, signInPath } from "./return-path";
-import { backOfficeRole } from "./roles.server";
-import type { BackOfficeRole } from "~/domain/constants";
-import { allows, FORBIDDEN_ACTION, FORBIDDEN_PAGE, homeOf, ruleOf } from "./access-rules";
+import { backOfficeRole, grantsOf } from "./roles.server";
+import type { BackOfficeRole, Grant } from "~/domain/constants";
+import {
+  allows,
+  FORBIDDEN_ACTION,
+  FORBIDDEN_PAGE,
+  GRANTABLE,
+  grantableTo,
+  homeOf,
+  ruleOf,
+} from "./access-rules";
 
 export interface AdminIdentity {
   userId: string;
@@ -82,7 +90,15 @@ export async function requireAccess(request: Request): Promise<AdminIdentity> {
   const identity = await requireStaff(request);
   const pathname = routePathOf(request);
   if (request.method === "GET" || request.method === "HEAD") {
-    if (!allows(identity.role, pathname, undefined, "page")) {
+    const grant = ruleOf(pathname)?.rule.grant;
+    // Read only when the role alone is refused and could hold the page's grant.
+    const grants =
+      grant &&
+      !allows(identity.role, pathname, undefined, "page") &&
+      grantableTo(identity.role, grant)
+        ? await grantsOf(db(), identity.userId)
+        : [];
+    if (!allows(identity.role, pathname, undefined, "page", grants)) {
       if (ruleOf(pathname)?.rule.redirectRefused) throw redirect(homeOf(identity.role));
       logger.warn({ path: pathname, role: identity.role }, "page refused to role");
       throw data(FORBIDDEN_PAGE, { status: 403 });
@@ -154,3 +170,11 @@ export function hasFreshSignIn(identity: Pick<AdminIdentity, "signedInAt">): boo
 
 export const STALE_SIGN_IN_MESSAGE =
   "Pour cette action sensible, reconnectez-vous d'abord (déconnexion puis connexion).";
+
+/** The grants an account's role may hold (the layout's menu); none read for other roles. */
+export function grantsFor(identity: Pick<AdminIdentity, "userId" | "role">): Promise<Grant[]> {
+  const possible = Object.values(GRANTABLE).some((g) =>
+    (g.roles as readonly string[]).includes(identity.role),
+  );
+  return possible ? grantsOf(db(), identity.userId) : Promise.resolve([]);
+}

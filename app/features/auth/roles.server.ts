@@ -1,6 +1,13 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { queryRows, type Database } from "../../../db/client.server";
-import { BACK_OFFICE_ROLES, type BackOfficeRole, type Role } from "~/domain/constants";
+import { userGrants } from "../../../db/schema";
+import {
+  BACK_OFFICE_ROLES,
+  GRANTS,
+  type BackOfficeRole,
+  type Grant,
+  type Role,
+} from "~/domain/constants";
 import { logger } from "~/infra/logger.server";
 
 /**
@@ -50,4 +57,21 @@ export async function administratorExists(db: Database): Promise<boolean> {
     sql`SELECT EXISTS (SELECT 1 FROM user_roles WHERE role = 'admin') AS exists`,
   );
   return rows[0]?.exists === true;
+}
+
+/**
+ * What an administrator opened to this account beyond its role (decision
+ * 0076). An error means none, never more.
+ */
+export async function grantsOf(db: Database, userId: string): Promise<Grant[]> {
+  try {
+    const rows = await db
+      .select({ name: userGrants.name })
+      .from(userGrants)
+      .where(eq(userGrants.userId, userId));
+    return rows.map((r) => r.name).filter((name) => GRANTS.includes(name));
+  } catch (error) {
+    logger.error({ err: error, userId }, "grant lookup failed: treated as none");
+    return [];
+  }
 }

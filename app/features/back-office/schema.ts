@@ -1,6 +1,6 @@
 import { PAYMENT_STATES } from "~/domain/money";
 import { z } from "zod";
-import { APPOINTMENT_STATUSES, ORDER_STATUSES, ROLES } from "~/domain/constants";
+import { APPOINTMENT_STATUSES, GRANTS, ORDER_STATUSES, ROLES } from "~/domain/constants";
 import type { RecordKind } from "~/domain/records";
 import { frenchSpacing } from "~/i18n/typography";
 
@@ -136,6 +136,14 @@ export const setRoleSchema = z.object({
   intent: z.literal("set-role"),
   userId: z.string().min(1, "Identifiant invalide").max(64, "Identifiant invalide"),
   role: z.enum(ROLES, { error: "Rôle invalide" }),
+});
+
+/** «Accès à l'audience» switched on or off for one account (decision 0076). */
+export const setGrantSchema = z.object({
+  intent: z.literal("set-grant"),
+  userId: z.string().min(1, "Identifiant invalide").max(64, "Identifiant invalide"),
+  grant: z.enum(GRANTS, { error: "Accès invalide" }),
+  granted: z.enum(["on", "off"], { error: "Valeur invalide" }).transform((v) => v === "on"),
 });
 
 /** The role chosen in «Créer un compte». */

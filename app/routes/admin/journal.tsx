@@ -64,6 +64,7 @@ const DETAIL_LABELS: Record<string, string> = {
   from: "avant",
   to: "après",
   role: "rôle",
+  access: "accès",
   email: "e-mail",
   via: "par",
   intent: "action",

@@ -13,7 +13,7 @@ import { Menu, X } from "~/components/ui/icons";
 import { SessionKeepAlive, SignOutButton } from "~/features/auth/components/account-forms";
 import { cx } from "~/components/ui";
 import { useEscapeCloses } from "~/components/ui/use-escape-closes";
-import { requireStaff } from "~/features/auth/guard.server";
+import { grantsFor, requireStaff } from "~/features/auth/guard.server";
 import { navigationFor } from "~/features/auth/access-rules";
 import { ROLE_LABELS } from "~/domain/constants";
 import { adminMeta } from "~/features/back-office/meta";
@@ -28,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     email: admin.email,
     role: admin.role,
     roleLabel: ROLE_LABELS[admin.role],
-    nav: navigationFor(admin.role),
+    nav: navigationFor(admin.role, await grantsFor(admin)),
   };
 }
 

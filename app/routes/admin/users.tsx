@@ -33,14 +33,19 @@ import {
   thClass,
 } from "~/features/back-office/components/ui";
 import { formatDate } from "~/features/back-office/format";
-import { createRoleSchema, deleteRoleSchema, setRoleSchema } from "~/features/back-office/schema";
+import {
+  createRoleSchema,
+  deleteRoleSchema,
+  setGrantSchema,
+  setRoleSchema,
+} from "~/features/back-office/schema";
 import { ROLE_LABELS, ROLES } from "~/domain/constants";
 import { RoleActions, type Answer } from "~/features/administrators/components/role-actions";
 import { useActionFeedback } from "~/components/ui/action-feedback";
 import { PASSWORD_POLICY_HINT } from "~/features/auth/password-policy";
 import { createAdministratorSchema, firstError } from "~/features/auth/schema";
 import { UNKNOWN_INTENT_MESSAGE, USER_MESSAGES } from "~/features/administrators/messages";
-import { deleteRole, listRoles, setRole } from "~/features/administrators/users.server";
+import { deleteRole, listRoles, setGrant, setRole } from "~/features/administrators/users.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/infra/logger.server";
 import type { Route } from "./+types/users";
@@ -64,6 +69,8 @@ export async function action({ request }: Route.ActionArgs) {
       return changeRole(admin, form);
     case "reset-access":
       return resetAdminAccess(admin, form);
+    case "set-grant":
+      return changeGrant(admin, form);
     default:
       return data<Answer>({ ok: false, message: UNKNOWN_INTENT_MESSAGE }, { status: 400 });
   }
@@ -141,6 +148,42 @@ async function changeRole(admin: AdminIdentity, form: Record<string, FormDataEnt
   } catch (error) {
     logger.error({ err: error, userId }, "role change failed");
     return data<Answer>({ ok: false, message: USER_MESSAGES.roleFailure }, { status: 500 });
+  }
+}
+
+/** «Accès à l'audience» for a salesperson (decision 0076): written to the journal like a role. */
+async function changeGrant(admin: AdminIdentity, form: Record<string, FormDataEntryValue>) {
+  if (!hasFreshSignIn(admin)) return staleSignIn(USER_MESSAGES.grantFailure);
+  const parsed = setGrantSchema.safeParse(form);
+  if (!parsed.success) {
+    return data<Answer>({ ok: false, message: USER_MESSAGES.grantFailure }, { status: 400 });
+  }
+  const { userId, grant, granted } = parsed.data;
+  try {
+    const result = await setGrant(db(), userId, grant, granted, admin.userId);
+    if (!result.ok) {
+      return data<Answer>(
+        { ok: false, message: USER_MESSAGES.grantFailure, reason: result.message },
+        { status: result.status },
+      );
+    }
+    const person = result.email;
+    if (result.changed) {
+      logger.info({ userId, grant, granted, by: admin.userId }, "grant changed");
+      await recordAudit(db(), {
+        action: granted ? "account.grant" : "account.grant-removed",
+        actor: admin,
+        target: { type: "user", id: userId },
+        details: { access: grant, email: person },
+      });
+    }
+    return data<Answer>({
+      ok: true,
+      message: granted ? USER_MESSAGES.granted(person) : USER_MESSAGES.revoked(person),
+    });
+  } catch (error) {
+    logger.error({ err: error, userId }, "grant change failed");
+    return data<Answer>({ ok: false, message: USER_MESSAGES.grantFailure }, { status: 500 });
   }
 }
 
@@ -301,7 +344,7 @@ function CreateAdminDialog() {
 }
 
 const ROLE_HINT =
-  "Administrateur : tout. Commercial : commandes, rendez-vous, clients et agenda. Rédacteur : contenus, produits et articles. Utilisateur : aucun accès à l'administration.";
+  "Administrateur : tout. Commercial : commandes, rendez-vous, clients et agenda, et l'audience si vous la lui ouvrez. Rédacteur : contenus, produits et articles. Utilisateur : aucun accès à l'administration.";
 
 function Counter({ label, value }: { label: string; value: number }) {
   return (

@@ -11,7 +11,8 @@ import { Dialog } from "~/features/back-office/components/dialog";
 import { selectClass } from "~/features/back-office/components/ui";
 import type { Result } from "~/domain/result";
 import { typesetFrench } from "~/i18n/typography";
-import { ROLE_LABELS, ROLES, type Role } from "~/domain/constants";
+import { GRANTS, ROLE_LABELS, ROLES, type Grant, type Role } from "~/domain/constants";
+import { GRANTABLE, grantableTo } from "~/features/auth/access-rules";
 
 export type Answer = Result<{ message: string }> & { reason?: string };
 
@@ -211,6 +212,50 @@ export function RoleActions({
         </ConfirmedForm>
       )}
       {row.role === "admin" && !own && <ResetAccessDialog userId={row.userId} person={person} />}
+      {GRANTS.filter((grant) => grantableTo(row.role, grant)).map((grant) => (
+        <GrantSwitch key={grant} row={row} grant={grant} person={person} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * «Accès à l'audience» for a salesperson (decision 0076): a switch saved as
+ * soon as it changes, showing the change while it is sent and the stored
+ * state once the page reloads its data (a refusal puts it back).
+ */
+function GrantSwitch({ row, grant, person }: { row: RoleRecord; grant: Grant; person: string }) {
+  const fetcher = useFetcher<Answer>();
+  useActionFeedback(fetcher.data);
+  const sending = fetcher.formData?.get("granted");
+  const on = sending ? sending === "on" : row.grants.includes(grant);
+  const id = `grant-${grant}-${row.userId}`;
+  return (
+    <div className="flex items-center gap-2">
+      {/* A native checkbox styled as a switch, as on the settings page. */}
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        checked={on}
+        disabled={sending !== undefined && sending !== null}
+        aria-label={`${GRANTABLE[grant].label} pour ${person}`}
+        onChange={(event) =>
+          void fetcher.submit(
+            {
+              intent: "set-grant",
+              userId: row.userId,
+              grant,
+              granted: event.currentTarget.checked ? "on" : "off",
+            },
+            { method: "post" },
+          )
+        }
+        className="relative h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-400 transition-colors before:absolute before:start-0.5 before:top-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-brand-600 checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:opacity-60 rtl:checked:before:-translate-x-5 dark:bg-slate-600 dark:checked:bg-brand-500"
+      />
+      <label htmlFor={id} className="text-sm" aria-hidden="true">
+        {GRANTABLE[grant].label}
+      </label>
     </div>
   );
 }
