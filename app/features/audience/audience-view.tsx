@@ -8,11 +8,8 @@ import {
   Cell,
   ErrorNotice,
   mutedClass,
-  tableClass,
-  tbodyClass,
-  thClass,
-  theadClass,
-  trClass,
+  Table,
+  Row,
 } from "~/features/back-office/components/ui";
 import { frenchSpacing } from "~/i18n/typography";
 import {
@@ -161,55 +158,42 @@ function ConversionTable({
       {lines.length === 0 ? (
         <p className={cx("mt-4 text-sm", mutedClass)}>Aucune donnée sur la période.</p>
       ) : (
-        <table className={cx(tableClass, "mt-3")} data-testid={`table-${category}`}>
-          <caption className="sr-only">{title}</caption>
-          <thead className={theadClass}>
-            <tr>
-              <th scope="col" className={thClass}>
-                {category}
-              </th>
+        <Table
+          columns={[
+            category,
+            ...(showVisitors ? [{ label: "Visiteurs", numeric: true }] : []),
+            { label: "Commandes", numeric: true },
+            { label: "Rendez-vous", numeric: true },
+            { label: "Taux", numeric: true },
+          ]}
+          caption={title}
+          className="mt-3"
+          testId={`table-${category}`}
+        >
+          {lines.map((line) => (
+            <Row key={line.label}>
+              <Cell label={category}>
+                <span className="break-all">{line.label}</span>
+              </Cell>
               {showVisitors && (
-                <th scope="col" className={cx(thClass, "text-end")}>
-                  Visiteurs
-                </th>
+                <Cell label="Visiteurs">
+                  <span className="tabular-nums md:block md:text-end">{line.visitors}</span>
+                </Cell>
               )}
-              <th scope="col" className={cx(thClass, "text-end")}>
-                Commandes
-              </th>
-              <th scope="col" className={cx(thClass, "text-end")}>
-                Rendez-vous
-              </th>
-              <th scope="col" className={cx(thClass, "text-end")}>
-                Taux
-              </th>
-            </tr>
-          </thead>
-          <tbody className={tbodyClass}>
-            {lines.map((line) => (
-              <tr key={line.label} className={trClass}>
-                <Cell label={category}>
-                  <span className="break-all">{line.label}</span>
-                </Cell>
-                {showVisitors && (
-                  <Cell label="Visiteurs">
-                    <span className="tabular-nums md:block md:text-end">{line.visitors}</span>
-                  </Cell>
-                )}
-                <Cell label="Commandes">
-                  <span className="tabular-nums md:block md:text-end">{line.orders}</span>
-                </Cell>
-                <Cell label="Rendez-vous">
-                  <span className="tabular-nums md:block md:text-end">{line.appointments}</span>
-                </Cell>
-                <Cell label="Taux">
-                  <span className="tabular-nums md:block md:text-end">
-                    {rateText(line.orders + line.appointments, visitorsTotal ?? line.visitors)}
-                  </span>
-                </Cell>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+              <Cell label="Commandes">
+                <span className="tabular-nums md:block md:text-end">{line.orders}</span>
+              </Cell>
+              <Cell label="Rendez-vous">
+                <span className="tabular-nums md:block md:text-end">{line.appointments}</span>
+              </Cell>
+              <Cell label="Taux">
+                <span className="tabular-nums md:block md:text-end">
+                  {rateText(line.orders + line.appointments, visitorsTotal ?? line.visitors)}
+                </span>
+              </Cell>
+            </Row>
+          ))}
+        </Table>
       )}
     </Card>
   );

@@ -6,7 +6,7 @@ import { adminMeta } from "~/features/back-office/meta";
 import { listLoader, statusAction } from "~/features/back-office/actions.server";
 import { RecordList } from "~/features/back-office/components/record-list";
 import { StatusCells } from "~/features/back-office/components/status-cells";
-import { Cell, linkClass, mutedClass, trClass } from "~/features/back-office/components/ui";
+import { Cell, linkClass, mutedClass, Row } from "~/features/back-office/components/ui";
 import { formatCalendarDate } from "~/features/back-office/format";
 import { listAppointments } from "~/features/back-office/records.server";
 import { db } from "~/lib/db.server";
@@ -46,7 +46,7 @@ export default function Appointments({ loaderData }: Route.ComponentProps) {
       }}
       columns={APPOINTMENT_COLUMNS}
       renderRow={(a) => (
-        <tr key={a.id} className={trClass} data-testid="appointment-row">
+        <Row key={a.id} data-testid="appointment-row">
           <Cell label="Client">
             <Link to={`/admin/appointments/${a.id}`} className={`font-medium ${linkClass}`}>
               {a.name}
@@ -81,7 +81,7 @@ export default function Appointments({ loaderData }: Route.ComponentProps) {
             </a>
           </Cell>
           <StatusCells entity="appointment" record={a} subject={a.name} now={loaderData.now} />
-        </tr>
+        </Row>
       )}
     />
   );

@@ -7,14 +7,10 @@ import { formatDateTime } from "~/features/back-office/format";
 import {
   Cell,
   PageHeader,
-  TableScroller,
   linkClass,
   mutedClass,
-  tableClass,
-  tbodyClass,
-  thClass,
-  theadClass,
-  trClass,
+  Table,
+  Row,
 } from "~/features/back-office/components/ui";
 import { STATUS_LABEL, articleStatus, type ArticleStatus } from "~/features/content/article-form";
 import { siteContent } from "~/features/content/store.server";
@@ -77,44 +73,36 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
           )}
         </p>
       )}
-      <TableScroller label="Articles du blog">
-        <table className={tableClass}>
-          <thead className={theadClass}>
-            <tr>
-              <th className={thClass}>Titre</th>
-              <th className={thClass}>État</th>
-              <th className={thClass}>Publication</th>
-              <th className={thClass}>Adresse</th>
-            </tr>
-          </thead>
-          <tbody className={tbodyClass} data-testid="article-rows">
-            {loaderData.articles.map((a) => (
-              <tr key={a.id} className={trClass}>
-                <Cell label="Titre">
-                  <Link to={`/admin/articles/${a.id}`} className={`${linkClass} font-medium`}>
-                    {a.title}
-                  </Link>
-                </Cell>
-                <Cell label="État">
-                  <span
-                    className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${BADGE[a.status]}`}
-                  >
-                    {STATUS_LABEL[a.status]}
-                  </span>
-                </Cell>
-                <Cell label="Publication">
-                  {a.status === "scheduled" && a.publishAt
-                    ? `le ${formatDateTime(a.publishAt)}`
-                    : a.date || <span className={mutedClass}>—</span>}
-                </Cell>
-                <Cell label="Adresse">
-                  <span className={`font-mono text-xs ${mutedClass}`}>/blog/{a.slug}</span>
-                </Cell>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroller>
+      <Table
+        columns={["Titre", "État", "Publication", "Adresse"]}
+        scrollLabel="Articles du blog"
+        bodyTestId="article-rows"
+      >
+        {loaderData.articles.map((a) => (
+          <Row key={a.id}>
+            <Cell label="Titre">
+              <Link to={`/admin/articles/${a.id}`} className={`${linkClass} font-medium`}>
+                {a.title}
+              </Link>
+            </Cell>
+            <Cell label="État">
+              <span
+                className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${BADGE[a.status]}`}
+              >
+                {STATUS_LABEL[a.status]}
+              </span>
+            </Cell>
+            <Cell label="Publication">
+              {a.status === "scheduled" && a.publishAt
+                ? `le ${formatDateTime(a.publishAt)}`
+                : a.date || <span className={mutedClass}>—</span>}
+            </Cell>
+            <Cell label="Adresse">
+              <span className={`font-mono text-xs ${mutedClass}`}>/blog/{a.slug}</span>
+            </Cell>
+          </Row>
+        ))}
+      </Table>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import { Link, useSearchParams } from "react-router";
-import { cx } from "~/components/ui";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { adminMeta } from "~/features/back-office/meta";
 import { loadOrFail } from "~/features/back-office/actions.server";
@@ -9,14 +8,10 @@ import {
   Cell,
   ErrorNotice,
   PageHeader,
-  TableScroller,
   linkClass,
   mutedClass,
-  tableClass,
-  tbodyClass,
-  thClass,
-  theadClass,
-  trClass,
+  Table,
+  Row,
 } from "~/features/back-office/components/ui";
 import {
   ERASED_FLAG,
@@ -91,51 +86,38 @@ export default function Clients({ loaderData: { query, page } }: Route.Component
         </p>
       ) : (
         <>
-          <TableScroller label="Liste des clients">
-            <table className={cx(tableClass, "md:min-w-[48rem]")}>
-              <thead className={theadClass}>
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <th key={column} scope="col" className={thClass}>
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className={tbodyClass}>
-                {page.rows.map((c) => (
-                  <tr key={c.key} className={trClass} data-testid="customer-row">
-                    <Cell label="Client">
-                      <Link to={customerPath(c.key)} className={`font-medium ${linkClass}`}>
-                        {c.name}
-                      </Link>
-                      <LanguageBadge lang={c.language} />
-                    </Cell>
-                    <Cell label="Contact">
-                      <a
-                        href={telHref(c.phone)}
-                        className={`block min-h-6 py-0.5 whitespace-nowrap ${linkClass}`}
-                      >
-                        {c.phone}
-                      </a>
-                      {c.email && (
-                        <a
-                          href={`mailto:${c.email}`}
-                          className={`block min-h-6 py-0.5 text-xs break-all ${linkClass}`}
-                        >
-                          {c.email}
-                        </a>
-                      )}
-                    </Cell>
-                    <Cell label="Ville">{c.city ?? "—"}</Cell>
-                    <Cell label="Commandes">{c.orders}</Cell>
-                    <Cell label="Rendez-vous">{c.appointments}</Cell>
-                    <Cell label="Dernière activité">{formatDateTime(c.lastActivity)}</Cell>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroller>
+          <Table columns={COLUMNS} scrollLabel="Liste des clients" className="md:min-w-[48rem]">
+            {page.rows.map((c) => (
+              <Row key={c.key} data-testid="customer-row">
+                <Cell label="Client">
+                  <Link to={customerPath(c.key)} className={`font-medium ${linkClass}`}>
+                    {c.name}
+                  </Link>
+                  <LanguageBadge lang={c.language} />
+                </Cell>
+                <Cell label="Contact">
+                  <a
+                    href={telHref(c.phone)}
+                    className={`block min-h-6 py-0.5 whitespace-nowrap ${linkClass}`}
+                  >
+                    {c.phone}
+                  </a>
+                  {c.email && (
+                    <a
+                      href={`mailto:${c.email}`}
+                      className={`block min-h-6 py-0.5 text-xs break-all ${linkClass}`}
+                    >
+                      {c.email}
+                    </a>
+                  )}
+                </Cell>
+                <Cell label="Ville">{c.city ?? "—"}</Cell>
+                <Cell label="Commandes">{c.orders}</Cell>
+                <Cell label="Rendez-vous">{c.appointments}</Cell>
+                <Cell label="Dernière activité">{formatDateTime(c.lastActivity)}</Cell>
+              </Row>
+            ))}
+          </Table>
           <Pagination page={page.page} pageCount={page.pageCount} />
         </>
       )}

@@ -7,13 +7,9 @@ import {
   Cell,
   ErrorNotice,
   PageHeader,
-  TableScroller,
   mutedClass,
-  tableClass,
-  tbodyClass,
-  thClass,
-  theadClass,
-  trClass,
+  Table,
+  Row,
 } from "~/features/back-office/components/ui";
 import { formatDateTime, plural } from "~/features/back-office/format";
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, isAuditAction } from "~/features/audit/actions";
@@ -124,50 +120,37 @@ export default function Journal({ loaderData: { query, page, months } }: Route.C
         </p>
       ) : (
         <>
-          <TableScroller label="Entrées du journal">
-            <table className={tableClass}>
-              <thead className={theadClass}>
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <th key={column} scope="col" className={thClass}>
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className={tbodyClass}>
-                {page.rows.map((row) => (
-                  <tr key={row.id} className={trClass} data-testid="audit-row">
-                    <Cell label="Date">
-                      <span className="whitespace-nowrap">{formatDateTime(row.at)}</span>
-                    </Cell>
-                    <Cell label="Qui">{row.actorEmail ?? "—"}</Cell>
-                    <Cell label="Action">
-                      {isAuditAction(row.action) ? AUDIT_ACTIONS[row.action] : row.action}
-                    </Cell>
-                    <Cell label="Objet">
-                      {row.targetType ? (
-                        <span className="break-all">
-                          {TARGET_LABELS[row.targetType] ?? row.targetType}{" "}
-                          <code className="text-xs">{row.targetId}</code>
-                        </span>
-                      ) : (
-                        "—"
-                      )}
-                    </Cell>
-                    <Cell label="Détails">
-                      <span className={`text-xs break-all ${mutedClass}`}>
-                        {detailText(row.details)}
-                      </span>
-                    </Cell>
-                    <Cell label="Adresse">
-                      <code className="text-xs">{row.ip ?? "—"}</code>
-                    </Cell>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroller>
+          <Table columns={COLUMNS} scrollLabel="Entrées du journal">
+            {page.rows.map((row) => (
+              <Row key={row.id} data-testid="audit-row">
+                <Cell label="Date">
+                  <span className="whitespace-nowrap">{formatDateTime(row.at)}</span>
+                </Cell>
+                <Cell label="Qui">{row.actorEmail ?? "—"}</Cell>
+                <Cell label="Action">
+                  {isAuditAction(row.action) ? AUDIT_ACTIONS[row.action] : row.action}
+                </Cell>
+                <Cell label="Objet">
+                  {row.targetType ? (
+                    <span className="break-all">
+                      {TARGET_LABELS[row.targetType] ?? row.targetType}{" "}
+                      <code className="text-xs">{row.targetId}</code>
+                    </span>
+                  ) : (
+                    "—"
+                  )}
+                </Cell>
+                <Cell label="Détails">
+                  <span className={`text-xs break-all ${mutedClass}`}>
+                    {detailText(row.details)}
+                  </span>
+                </Cell>
+                <Cell label="Adresse">
+                  <code className="text-xs">{row.ip ?? "—"}</code>
+                </Cell>
+              </Row>
+            ))}
+          </Table>
           <Pagination page={page.page} pageCount={page.pageCount} />
         </>
       )}

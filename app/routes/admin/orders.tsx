@@ -5,7 +5,7 @@ import { adminMeta } from "~/features/back-office/meta";
 import { listLoader, statusAction } from "~/features/back-office/actions.server";
 import { RecordList } from "~/features/back-office/components/record-list";
 import { StatusCells } from "~/features/back-office/components/status-cells";
-import { Cell, linkClass, mutedClass, trClass } from "~/features/back-office/components/ui";
+import { Cell, linkClass, mutedClass, Row } from "~/features/back-office/components/ui";
 import { deploymentLabel, formatDateTime, plural } from "~/features/back-office/format";
 import { listOrders } from "~/features/back-office/records.server";
 import { db } from "~/lib/db.server";
@@ -48,7 +48,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
       }}
       columns={ORDER_COLUMNS}
       renderRow={(o) => (
-        <tr key={o.id} className={trClass} data-testid="order-row">
+        <Row key={o.id} data-testid="order-row">
           <Cell label="Client">
             <Link to={`/admin/orders/${o.id}`} className={`font-medium ${linkClass}`}>
               {o.customerName}
@@ -87,7 +87,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
             )}
           </Cell>
           <StatusCells entity="order" record={o} subject={o.customerName} now={loaderData.now} />
-        </tr>
+        </Row>
       )}
     />
   );

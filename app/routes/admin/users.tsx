@@ -22,15 +22,11 @@ import {
   Card,
   ErrorNotice,
   PageHeader,
-  TableScroller,
   mutedClass,
   selectClass,
-  tableClass,
-  tbodyClass,
-  theadClass,
-  trClass,
   Cell,
-  thClass,
+  Table,
+  Row,
 } from "~/features/back-office/components/ui";
 import { formatDate } from "~/features/back-office/format";
 import {
@@ -376,62 +372,45 @@ export default function Users({ loaderData: { me, listing } }: Route.ComponentPr
             <Counter label="Utilisateurs" value={listing.counts.users} />
             <Counter label="Aucun rôle" value={listing.counts.none} />
           </div>
-          <TableScroller label="Rôles des utilisateurs">
-            <table className={tableClass}>
-              <thead className={theadClass}>
-                <tr>
-                  <th scope="col" className={thClass}>
-                    Utilisateur
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Rôle
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Ajouté le
-                  </th>
-                  <th scope="col" className={thClass}>
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody className={tbodyClass}>
-                {listing.roles.map((r) => (
-                  <tr key={r.id ?? r.userId} className={trClass} data-testid="role-row">
-                    <Cell label="Utilisateur">
-                      <code className="font-mono text-sm" title={r.userId}>
-                        {r.userId.slice(0, 8)}…
-                      </code>
-                      {r.name && r.name !== r.email && <p className="text-sm">{r.name}</p>}
-                      {r.email && <p className={`text-xs ${mutedClass}`}>{r.email}</p>}
-                      {r.userId === me && <p className="text-xs font-medium">(vous)</p>}
-                    </Cell>
-                    <Cell label="Rôle">
-                      <span
-                        className={cx(
-                          "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
-                          r.role === null
-                            ? "text-slate-700 ring-slate-300 dark:text-slate-200 dark:ring-slate-600"
-                            : r.role === "admin"
-                              ? "bg-brand-50 text-brand-700 ring-brand-100 dark:bg-slate-800 dark:text-white dark:ring-slate-600"
-                              : "bg-slate-100 text-slate-800 ring-slate-300 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-600",
-                        )}
-                      >
-                        {r.role === null
-                          ? "Aucun rôle"
-                          : r.role === "admin"
-                            ? "Admin"
-                            : ROLE_LABELS[r.role]}
-                      </span>
-                    </Cell>
-                    <Cell label="Ajouté le">{formatDate(r.createdAt)}</Cell>
-                    <Cell label="Actions">
-                      <RoleActions row={r} me={me} lastAdmin={admins.size <= 1} />
-                    </Cell>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroller>
+          <Table
+            columns={["Utilisateur", "Rôle", "Ajouté le", "Actions"]}
+            scrollLabel="Rôles des utilisateurs"
+          >
+            {listing.roles.map((r) => (
+              <Row key={r.id ?? r.userId} data-testid="role-row">
+                <Cell label="Utilisateur">
+                  <code className="font-mono text-sm" title={r.userId}>
+                    {r.userId.slice(0, 8)}…
+                  </code>
+                  {r.name && r.name !== r.email && <p className="text-sm">{r.name}</p>}
+                  {r.email && <p className={`text-xs ${mutedClass}`}>{r.email}</p>}
+                  {r.userId === me && <p className="text-xs font-medium">(vous)</p>}
+                </Cell>
+                <Cell label="Rôle">
+                  <span
+                    className={cx(
+                      "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+                      r.role === null
+                        ? "text-slate-700 ring-slate-300 dark:text-slate-200 dark:ring-slate-600"
+                        : r.role === "admin"
+                          ? "bg-brand-50 text-brand-700 ring-brand-100 dark:bg-slate-800 dark:text-white dark:ring-slate-600"
+                          : "bg-slate-100 text-slate-800 ring-slate-300 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-600",
+                    )}
+                  >
+                    {r.role === null
+                      ? "Aucun rôle"
+                      : r.role === "admin"
+                        ? "Admin"
+                        : ROLE_LABELS[r.role]}
+                  </span>
+                </Cell>
+                <Cell label="Ajouté le">{formatDate(r.createdAt)}</Cell>
+                <Cell label="Actions">
+                  <RoleActions row={r} me={me} lastAdmin={admins.size <= 1} />
+                </Cell>
+              </Row>
+            ))}
+          </Table>
           <p className={`mt-4 text-sm ${mutedClass}`}>
             Un compte sans rôle peut recevoir de nouveau un rôle. Votre propre rôle administrateur
             et celui du dernier administrateur ne peuvent pas être retirés.

@@ -1,18 +1,8 @@
-import { cx } from "~/components/ui";
 import { countText } from "../format";
 import type { Entity, ListQuery } from "../schema";
 import { ListToolbar } from "./list-toolbar";
 import { Pagination } from "./pagination";
-import {
-  ErrorNotice,
-  PageHeader,
-  TableScroller,
-  mutedClass,
-  tableClass,
-  tbodyClass,
-  theadClass,
-  thClass,
-} from "./ui";
+import { ErrorNotice, PageHeader, mutedClass, Table } from "./ui";
 
 /**
  * The frame shared by the orders and appointments pages: title and count,
@@ -63,20 +53,9 @@ export function RecordList<Row extends { id: string }>({
         </p>
       ) : (
         <>
-          <TableScroller label={texts.tableLabel}>
-            <table className={cx(tableClass, "md:min-w-[56rem]")}>
-              <thead className={theadClass}>
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column} scope="col" className={thClass}>
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className={tbodyClass}>{page.rows.map(renderRow)}</tbody>
-            </table>
-          </TableScroller>
+          <Table columns={columns} scrollLabel={texts.tableLabel} className="md:min-w-[56rem]">
+            {page.rows.map(renderRow)}
+          </Table>
           <Pagination page={page.page} pageCount={page.pageCount} />
         </>
       )}

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { LoaderCircle } from "~/components/ui/icons";
 import { cx } from "~/components/ui";
 
@@ -68,15 +68,67 @@ export function ErrorNotice({ children }: { children: ReactNode }) {
 
 // Tables turn into labelled stacks on phones (each cell shows its column name from
 // data-label), so one markup serves both without horizontal scrolling.
-export const tableClass = "w-full border-collapse text-start text-sm max-md:block";
-export const theadClass = "max-md:sr-only";
-export const tbodyClass = "max-md:block";
-export const trClass =
-  "max-md:block max-md:border-b max-md:border-slate-200 max-md:px-1 max-md:py-2 max-md:dark:border-slate-700";
-export const thClass =
+const tableClass = "w-full border-collapse text-start text-sm max-md:block";
+const thClass =
   "border-b border-slate-200 bg-slate-50 px-3 py-2 text-start font-semibold text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-200";
-export const tdClass =
+const trClass =
+  "max-md:block max-md:border-b max-md:border-slate-200 max-md:px-1 max-md:py-2 max-md:dark:border-slate-700";
+const tdClass =
   "border-b border-slate-100 px-3 py-3 align-top dark:border-slate-800 max-md:flex max-md:gap-3 max-md:border-0 max-md:py-1.5 max-md:before:w-24 max-md:before:shrink-0 max-md:before:font-semibold max-md:before:text-slate-600 max-md:before:content-[attr(data-label)] max-md:dark:before:text-slate-300";
+
+/** A column heading; `numeric` aligns it with figures set to the end. */
+export type Column = string | { label: string; numeric?: boolean };
+
+/**
+ * The one table of the back office's lists. With `scrollLabel` it sits in a
+ * labelled, keyboard-scrollable region; its rows are `Row`s of `Cell`s.
+ */
+export function Table({
+  columns,
+  children,
+  scrollLabel,
+  caption,
+  className,
+  testId,
+  bodyTestId,
+}: {
+  columns: readonly Column[];
+  children: ReactNode;
+  scrollLabel?: string;
+  /** Read by screen readers only (a card's title already shows it). */
+  caption?: string;
+  className?: string;
+  testId?: string;
+  bodyTestId?: string;
+}) {
+  const table = (
+    <table className={cx(tableClass, className)} data-testid={testId}>
+      {caption && <caption className="sr-only">{caption}</caption>}
+      <thead className="max-md:sr-only">
+        <tr>
+          {columns.map((column) => {
+            const { label, numeric } = typeof column === "string" ? { label: column } : column;
+            return (
+              <th key={label} scope="col" className={cx(thClass, numeric && "text-end")}>
+                {label}
+              </th>
+            );
+          })}
+        </tr>
+      </thead>
+      <tbody className="max-md:block" data-testid={bodyTestId}>
+        {children}
+      </tbody>
+    </table>
+  );
+  return scrollLabel ? <TableScroller label={scrollLabel}>{table}</TableScroller> : table;
+}
+
+/** A body row of a `Table`. */
+export function Row({ className, ...props }: ComponentProps<"tr">) {
+  return <tr className={cx(trClass, className)} {...props} />;
+}
+
 /** A body cell; on phones its column name shows before the content. */
 export function Cell({ label, children }: { label: string; children?: ReactNode }) {
   return (
@@ -94,7 +146,7 @@ export const selectClass =
 export const mutedClass = "text-slate-600 dark:text-slate-300";
 
 /** Horizontal scroll for wide tables on phones, focusable so keyboards can scroll it. */
-export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
+function TableScroller({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div
       role="region"
