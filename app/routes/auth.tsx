@@ -11,6 +11,7 @@ import { FormNotice, NoScriptFormNotice } from "~/components/ui/form-notice";
 import { getSignedInUser } from "~/features/auth/guard.server";
 import { NOT_ADMIN_PAGE, safeReturnPath } from "~/features/auth/return-path";
 import { firstError, signInSchema, twoFactorCodeSchema } from "~/features/auth/schema";
+import { formValues } from "~/features/forms/form-values";
 import { setFlash } from "~/features/auth/flash.server";
 import { signInWithPassword, signInWithSecondFactor } from "~/features/auth/sign-in.server";
 import { db } from "~/lib/db.server";
@@ -48,18 +49,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 const UNKNOWN_STEP = "Formulaire de connexion invalide. Rechargez la page et réessayez.";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = formValues(await request.formData());
   let outcome;
-  switch (form.get("intent")) {
+  switch (form.intent) {
     case "password":
       outcome = await signInWithPassword(db(), request, context.clientIp, {
-        email: form.get("email"),
-        password: form.get("password"),
+        email: form.email,
+        password: form.password,
       });
       break;
     case "two-factor":
       outcome = await signInWithSecondFactor(db(), request, context.clientIp, {
-        code: form.get("code"),
+        code: form.code,
       });
       break;
     default:
@@ -87,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ok: false as const,
       step: outcome.step,
       message: outcome.message,
-      email: typeof form.get("email") === "string" ? String(form.get("email")) : "",
+      email: typeof form.email === "string" ? form.email : "",
     },
     { status: outcome.httpStatus, headers: outcome.headers },
   );

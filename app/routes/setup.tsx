@@ -12,6 +12,7 @@ import { SETUP_LINK_INVALID } from "~/features/auth/messages";
 import { completeSetup, isSetupTokenValid } from "~/features/auth/setup.server";
 import { db } from "~/lib/db.server";
 import { assertSameOrigin } from "~/features/auth/guard.server";
+import { formValues } from "~/features/forms/form-values";
 
 export const links: Route.LinksFunction = () => [backOfficeStylesheet];
 
@@ -28,10 +29,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const form = await request.formData();
-  const result = await completeSetup(db(), String(form.get("token") ?? ""), {
-    email: form.get("email"),
-    password: form.get("password"),
+  const form = formValues(await request.formData());
+  const result = await completeSetup(db(), String(form.token ?? ""), {
+    email: form.email,
+    password: form.password,
   });
   if (result.ok) throw redirect("/auth?setup=done");
   return data({ ok: false as const, message: result.message }, { status: result.status ?? 400 });

@@ -10,13 +10,16 @@ export function firstMessage(error: z.ZodError, fallback: string): string {
   return error.issues[0]?.message ?? fallback;
 }
 
+/** A submitted form as the schemas parse it: every action reads its form through formValues. */
+export type FormFields = Record<string, unknown>;
+
 /**
  * Turns form data into the plain object the schemas parse (first value of each
  * name). A name ending in `[]` (checkboxes) gives the list of its values under
  * the name without the brackets, at most 50.
  */
-export function formValues(form: FormData): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
+export function formValues(form: FormData): FormFields {
+  const values: FormFields = {};
   for (const [name, value] of form.entries()) {
     if (name.endsWith("[]")) {
       const key = name.slice(0, -2);

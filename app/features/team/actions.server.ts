@@ -22,6 +22,7 @@ import {
   taskSchema,
   type TeamActionData,
 } from "./schema";
+import { formValues, type FormFields } from "~/features/forms/form-values";
 
 const answer = (body: TeamActionData, status = 200) => data<TeamActionData>(body, { status });
 const refused = (message: string, status = 400) => answer({ ok: false, message }, status);
@@ -36,7 +37,7 @@ export async function teamAction(
   form: FormData,
   target: { entity: FollowUpEntity; id: string },
 ) {
-  const fields = Object.fromEntries(form);
+  const fields = formValues(form);
   const request = target.entity === "customer" ? null : { entity: target.entity, id: target.id };
   try {
     switch (fields.intent) {
@@ -59,7 +60,7 @@ export async function teamAction(
 
 async function assign(
   admin: AdminIdentity,
-  fields: Record<string, FormDataEntryValue>,
+  fields: FormFields,
   target: { entity: Entity; id: string },
 ) {
   const parsed = assignSchema.safeParse(fields);
@@ -89,7 +90,7 @@ async function assign(
 
 async function call(
   admin: AdminIdentity,
-  fields: Record<string, FormDataEntryValue>,
+  fields: FormFields,
   target: { entity: Entity; id: string },
 ) {
   const parsed = callSchema.safeParse(fields);
@@ -111,7 +112,7 @@ async function call(
 
 async function task(
   admin: AdminIdentity,
-  fields: Record<string, FormDataEntryValue>,
+  fields: FormFields,
   target: { entity: FollowUpEntity; id: string },
 ) {
   const parsed = taskSchema.safeParse(fields);
@@ -137,7 +138,7 @@ async function task(
   return answer({ ok: true, message: TEAM_MESSAGES.taskAdded });
 }
 
-async function taskDone(admin: AdminIdentity, fields: Record<string, FormDataEntryValue>) {
+async function taskDone(admin: AdminIdentity, fields: FormFields) {
   const parsed = taskDoneSchema.safeParse(fields);
   if (!parsed.success) return refused(parsed.error.issues[0]!.message);
   const done = await completeFollowUp(db(), parsed.data.id);

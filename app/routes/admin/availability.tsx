@@ -26,6 +26,7 @@ import { db } from "~/lib/db.server";
 import { logger } from "~/infra/logger.server";
 import type { Route } from "./+types/availability";
 import { frenchSpacing } from "~/i18n/typography";
+import { formValues } from "~/features/forms/form-values";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -39,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   let form: Record<string, unknown>;
   try {
-    form = Object.fromEntries(await request.formData());
+    form = formValues(await request.formData());
   } catch {
     return data<Answer>({ ok: false, message: "Requête invalide." }, { status: 400 });
   }

@@ -41,6 +41,7 @@ import { db } from "~/lib/db.server";
 import { logger } from "~/infra/logger.server";
 import type { Route } from "./+types/users";
 import { recordAudit } from "~/features/audit/audit.server";
+import { formValues, type FormFields } from "~/features/forms/form-values";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
@@ -50,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = Object.fromEntries(await request.formData());
+  const form = formValues(await request.formData());
   switch (form.intent) {
     case "create-admin":
       return createAdmin(admin, form);
@@ -65,7 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-async function createAdmin(admin: AdminIdentity, form: Record<string, FormDataEntryValue>) {
+async function createAdmin(admin: AdminIdentity, form: FormFields) {
   // createAccount checks the fields with the dialog's own schema.
   const role = createRoleSchema.safeParse(form.role ?? "admin");
   if (!role.success) {
@@ -102,7 +103,7 @@ async function createAdmin(admin: AdminIdentity, form: Record<string, FormDataEn
 const staleSignIn = (message: string) =>
   data<Answer>({ ok: false, message, reason: STALE_SIGN_IN_MESSAGE }, { status: 403 });
 
-async function changeRole(admin: AdminIdentity, form: Record<string, FormDataEntryValue>) {
+async function changeRole(admin: AdminIdentity, form: FormFields) {
   if (!hasFreshSignIn(admin)) return staleSignIn(USER_MESSAGES.roleFailure);
   const parsed = setRoleSchema.safeParse(form);
   if (!parsed.success) {
@@ -140,7 +141,7 @@ async function changeRole(admin: AdminIdentity, form: Record<string, FormDataEnt
   }
 }
 
-async function resetAdminAccess(admin: AdminIdentity, form: Record<string, FormDataEntryValue>) {
+async function resetAdminAccess(admin: AdminIdentity, form: FormFields) {
   const userId = typeof form.userId === "string" ? form.userId.slice(0, 64) : "";
   try {
     const result = await resetAccess(db(), { userId, password: form.password }, { actor: admin });
@@ -164,7 +165,7 @@ async function resetAdminAccess(admin: AdminIdentity, form: Record<string, FormD
   }
 }
 
-async function removeRole(admin: AdminIdentity, form: Record<string, FormDataEntryValue>) {
+async function removeRole(admin: AdminIdentity, form: FormFields) {
   if (!hasFreshSignIn(admin)) return staleSignIn(USER_MESSAGES.deleteFailure);
   const parsed = deleteRoleSchema.safeParse(form);
   if (!parsed.success) {
