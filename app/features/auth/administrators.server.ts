@@ -9,7 +9,8 @@ import { logger } from "~/infra/logger.server";
 import { hasFreshSignIn, STALE_SIGN_IN_MESSAGE, type AdminIdentity } from "./guard.server";
 import { revokeFeed } from "~/features/appointments/calendar-feed.server";
 import { enqueue, wakeOutbox } from "~/features/notifications/outbox.server";
-import { createAdministratorSchema, firstError, resetPasswordSchema } from "./schema";
+import { createAdministratorSchema, resetPasswordSchema } from "./schema";
+import { firstIssue } from "~/features/forms/form-values";
 
 export type CreateAdministratorResult = Result<{ userId: string; email: string }>;
 
@@ -36,7 +37,7 @@ export async function createAccount(
   options: { actor?: AdminIdentity } = {},
 ): Promise<CreateAdministratorResult> {
   const parsed = createAdministratorSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, message: firstError(parsed.error) };
+  if (!parsed.success) return { ok: false, message: firstIssue(parsed.error).message };
   if (options.actor && !hasFreshSignIn(options.actor)) {
     return { ok: false, message: STALE_SIGN_IN_MESSAGE };
   }
@@ -102,7 +103,7 @@ export async function resetAccess(
     return { ok: false, status: 403, message: STALE_SIGN_IN_MESSAGE };
   }
   const parsed = resetPasswordSchema.safeParse({ password: input.password });
-  if (!parsed.success) return { ok: false, status: 400, message: firstError(parsed.error) };
+  if (!parsed.success) return { ok: false, status: 400, message: firstIssue(parsed.error).message };
   if (actor && actor.userId === input.userId) {
     return { ok: false, status: 409, message: RESET_MESSAGES.own };
   }

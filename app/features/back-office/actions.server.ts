@@ -19,7 +19,7 @@ import { recordAudit } from "~/features/audit/audit.server";
 import { teamAction } from "~/features/team/actions.server";
 import { listMarks, markFirstResponse, teamPanelOf } from "~/features/team/team.server";
 import { allows } from "~/features/auth/access-rules";
-import { formValues } from "~/features/forms/form-values";
+import { formValues, firstIssue } from "~/features/forms/form-values";
 
 /** What a status action answers; the status buttons turn it into a toast or a warning. */
 export type StatusActionData =
@@ -75,7 +75,7 @@ function unknownIntent() {
 async function noteAction(admin: AdminIdentity, entity: Entity, entityId: string, form: FormData) {
   const parsed = noteSchema.safeParse(formValues(form));
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? NOTE_MESSAGES.failure;
+    const message = firstIssue(parsed.error, NOTE_MESSAGES.failure).message;
     return data<NoteActionData>({ ok: false, message }, { status: 400 });
   }
   if (!UUID_PATTERN.test(entityId)) {
@@ -161,7 +161,7 @@ async function statusChange(admin: AdminIdentity, entity: Entity, form: FormData
   const parsed = statusChangeSchema.safeParse(formValues(form));
   if (!parsed.success) {
     return data<StatusActionData>(
-      { ok: false, message: STATUS_MESSAGES.failure, reason: parsed.error.issues[0]?.message },
+      { ok: false, message: STATUS_MESSAGES.failure, reason: firstIssue(parsed.error).message },
       { status: 400 },
     );
   }

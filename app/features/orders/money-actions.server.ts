@@ -12,7 +12,7 @@ import { db } from "~/lib/db.server";
 import { orderUrl } from "./order-link.server";
 import { PAYMENT_MESSAGES, paymentSchema } from "./payments";
 import { correctPayment, recordPayment } from "./payments.server";
-import { formValues } from "~/features/forms/form-values";
+import { formValues, firstIssue } from "~/features/forms/form-values";
 
 export type MoneyActionData = { ok: true; message: string } | { ok: false; message: string };
 
@@ -40,7 +40,7 @@ export async function moneyAction(request: Request, orderId: string, form: FormD
     if (intent === "payment") {
       const parsed = paymentSchema(today).safeParse(formValues(form));
       if (!parsed.success) {
-        const message = parsed.error.issues[0]?.message ?? PAYMENT_MESSAGES.failure;
+        const message = firstIssue(parsed.error, PAYMENT_MESSAGES.failure).message;
         return data<MoneyActionData>({ ok: false, message }, { status: 400 });
       }
       const result = await recordPayment(db(), orderId, parsed.data, admin.userId);

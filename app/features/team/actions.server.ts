@@ -22,7 +22,7 @@ import {
   taskSchema,
   type TeamActionData,
 } from "./schema";
-import { formValues, type FormFields } from "~/features/forms/form-values";
+import { formValues, type FormFields, firstIssue } from "~/features/forms/form-values";
 
 const answer = (body: TeamActionData, status = 200) => data<TeamActionData>(body, { status });
 const refused = (message: string, status = 400) => answer({ ok: false, message }, status);
@@ -64,7 +64,7 @@ async function assign(
   target: { entity: Entity; id: string },
 ) {
   const parsed = assignSchema.safeParse(fields);
-  if (!parsed.success) return refused(parsed.error.issues[0]!.message);
+  if (!parsed.success) return refused(firstIssue(parsed.error).message);
   if (!UUID_PATTERN.test(target.id)) return refused(TEAM_MESSAGES.notFound, 404);
   const result = await assignOwner(db(), {
     ...target,
@@ -94,7 +94,7 @@ async function call(
   target: { entity: Entity; id: string },
 ) {
   const parsed = callSchema.safeParse(fields);
-  if (!parsed.success) return refused(parsed.error.issues[0]!.message);
+  if (!parsed.success) return refused(firstIssue(parsed.error).message);
   if (!UUID_PATTERN.test(target.id)) return refused(TEAM_MESSAGES.notFound, 404);
   const stored = await logCall(db(), {
     ...target,
@@ -116,7 +116,7 @@ async function task(
   target: { entity: FollowUpEntity; id: string },
 ) {
   const parsed = taskSchema.safeParse(fields);
-  if (!parsed.success) return refused(parsed.error.issues[0]!.message);
+  if (!parsed.success) return refused(firstIssue(parsed.error).message);
   const owner = parsed.data.owner || admin.userId;
   if (owner !== admin.userId && !(await teamMembers(db())).some((m) => m.userId === owner)) {
     return refused(TEAM_MESSAGES.notMember);
@@ -140,7 +140,7 @@ async function task(
 
 async function taskDone(admin: AdminIdentity, fields: FormFields) {
   const parsed = taskDoneSchema.safeParse(fields);
-  if (!parsed.success) return refused(parsed.error.issues[0]!.message);
+  if (!parsed.success) return refused(firstIssue(parsed.error).message);
   const done = await completeFollowUp(db(), parsed.data.id);
   if (!done) return refused(TEAM_MESSAGES.taskNotFound, 404);
   logger.info({ id: parsed.data.id, by: admin.userId }, "follow-up done");

@@ -26,7 +26,7 @@ import { db } from "~/lib/db.server";
 import { logger } from "~/infra/logger.server";
 import type { Route } from "./+types/availability";
 import { frenchSpacing } from "~/i18n/typography";
-import { formValues } from "~/features/forms/form-values";
+import { formValues, firstIssue } from "~/features/forms/form-values";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -49,7 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
     switch (form.intent) {
       case "rules": {
         const parsed = availabilityRulesSchema.safeParse(form);
-        if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? "Données invalides.");
+        if (!parsed.success) return refuse(firstIssue(parsed.error, "Données invalides.").message);
         await saveRules(db(), parsed.data);
         await recordAudit(db(), {
           action: "settings.change",
@@ -61,7 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
       }
       case "demos": {
         const parsed = demoSettingsSchema.safeParse(form);
-        if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? "Données invalides.");
+        if (!parsed.success) return refuse(firstIssue(parsed.error, "Données invalides.").message);
         await saveDemoSettings(db(), parsed.data);
         return data<Answer>({
           ok: true,
@@ -70,7 +70,7 @@ export async function action({ request }: Route.ActionArgs) {
       }
       case "closure-add": {
         const parsed = closureSchema.safeParse(form);
-        if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? "Données invalides.");
+        if (!parsed.success) return refuse(firstIssue(parsed.error, "Données invalides.").message);
         await addClosure(db(), parsed.data);
         await recordAudit(db(), {
           action: "settings.change",

@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { data, useFetcher } from "react-router";
-import { toast } from "sonner";
 import { UserPlus } from "~/components/ui/icons";
 import { Button, cx } from "~/components/ui";
-import { TextField } from "~/components/ui/field";
+import { FieldIssue, TextField } from "~/components/ui/field";
 import { createAccount, RESET_MESSAGES, resetAccess } from "~/features/auth/administrators.server";
 import {
   hasFreshSignIn,
@@ -34,7 +33,7 @@ import { selectClass } from "~/features/back-office/components/role-actions";
 import { RoleActions, type Answer } from "~/features/back-office/components/role-actions";
 import { useActionFeedback } from "~/components/ui/action-feedback";
 import { PASSWORD_POLICY_HINT } from "~/features/auth/password-policy";
-import { createAdministratorSchema, firstError } from "~/features/auth/schema";
+import { createAdministratorSchema } from "~/features/auth/schema";
 import { UNKNOWN_INTENT_MESSAGE, USER_MESSAGES } from "~/features/back-office/messages";
 import { deleteRole, listRoles, setRole } from "~/features/back-office/users.server";
 import { db } from "~/lib/db.server";
@@ -42,6 +41,7 @@ import { logger } from "~/infra/logger.server";
 import type { Route } from "./+types/users";
 import { recordAudit } from "~/features/audit/audit.server";
 import { formValues, type FormFields } from "~/features/forms/form-values";
+import { useCheckedForm } from "~/features/forms/use-checked-form";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
@@ -195,27 +195,14 @@ async function removeRole(admin: AdminIdentity, form: FormFields) {
 
 export const meta: Route.MetaFunction = () => adminMeta("Utilisateurs");
 
-/** The first message of each field that fails the shared schema. */
-function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if ((field === "email" || field === "password") && !errors[field])
-      errors[field] = issue.message;
-  }
-  return errors;
-}
-
-type FieldErrors = Partial<Record<"email" | "password", string>>;
-
 function CreateAdminDialog() {
   const [open, setOpen] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const check = useCheckedForm(createAdministratorSchema);
   const fetcher = useFetcher<Answer>();
   const busy = fetcher.state !== "idle";
   const close = () => {
     setOpen(false);
-    setErrors({});
+    check.clear();
   };
   useActionFeedback(fetcher.data, { onSuccess: close });
   return (
@@ -229,41 +216,29 @@ function CreateAdminDialog() {
           method="post"
           noValidate
           className="space-y-4"
-          onSubmit={(event) => {
-            // The schema the server applies: the password policy shows before the round trip.
-            const parsed = createAdministratorSchema.safeParse(
-              Object.fromEntries(new FormData(event.currentTarget)),
-            );
-            if (parsed.success) return setErrors({});
-            event.preventDefault();
-            setErrors(fieldErrors(parsed.error.issues));
-            toast.error(firstError(parsed.error));
-            const invalid = parsed.error.issues[0]?.path[0];
-            event.currentTarget
-              .querySelector<HTMLInputElement>(`[name="${String(invalid)}"]`)
-              ?.focus();
-          }}
+          // The schema the server applies: the password policy shows before the round trip.
+          onSubmit={check.onSubmit}
         >
           <input type="hidden" name="intent" value="create-admin" />
-          <TextField
-            id="new-admin-email"
-            label="Email"
-            error={errors.email}
-            name="email"
-            type="email"
-            autoComplete="off"
-            disabled={busy}
-          />
-          <TextField
-            id="new-admin-password"
-            label="Mot de passe"
-            error={errors.password}
-            hint={PASSWORD_POLICY_HINT}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            disabled={busy}
-          />
+          <FieldIssue issue={check.issue}>
+            <TextField
+              id="new-admin-email"
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="off"
+              disabled={busy}
+            />
+            <TextField
+              id="new-admin-password"
+              label="Mot de passe"
+              hint={PASSWORD_POLICY_HINT}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              disabled={busy}
+            />
+          </FieldIssue>
           <div className="space-y-1">
             <label htmlFor="new-account-role" className="block text-sm font-medium">
               Rôle
