@@ -1,6 +1,6 @@
+import { addDays, todayInTunis } from "~/domain/calendar";
 import { describe, expect, test } from "vitest";
 import { firstIssue } from "~/features/forms/form-values";
-import { addDays, todayInTunis } from "./dates";
 import { formsFr } from "~/i18n/forms/fr";
 import { messageWithMeetingType } from "./create.server";
 import { appointmentASchema as buildA, appointmentBSchema as buildB } from "./schema";

@@ -1,5 +1,3 @@
-import { tunisWallClock } from "~/domain/availability";
-
 /**
  * What a page view says about its visit, read from the request alone: the
  * day (in Tunis), the page, the device, and where the visitor came from.
@@ -110,3 +108,4 @@ export function isPrefetch(headers: { [name: string]: string | string[] | undefi
   const moz = headers["x-moz"];
   return typeof moz === "string" && /prefetch/i.test(moz);
 }
+import { tunisWallClock } from "~/domain/calendar";

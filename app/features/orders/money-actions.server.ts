@@ -1,10 +1,10 @@
+import { todayInTunis } from "~/domain/calendar";
 import { sql } from "drizzle-orm";
 import { data } from "react-router";
 import { orders } from "../../../db/schema";
 import { siteConfig } from "~/config/site.server";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { recordAudit } from "~/features/audit/audit.server";
-import { todayInTunis } from "~/features/appointments/dates";
 import { enqueue, wakeOutbox } from "~/features/notifications/outbox.server";
 import { UUID_PATTERN } from "~/features/back-office/records.server";
 import { logger } from "~/infra/logger.server";

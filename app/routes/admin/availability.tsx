@@ -1,8 +1,9 @@
+import { tunisWallClock } from "~/domain/calendar";
 import { data, Form, useNavigation } from "react-router";
 import { recordAudit } from "~/features/audit/audit.server";
 import { Button } from "~/components/ui";
 import { inputClass } from "~/components/ui/field";
-import { WEEKDAYS, tunisWallClock } from "~/domain/availability";
+import { WEEKDAYS } from "~/domain/availability";
 import { requireAdmin } from "~/features/auth/guard.server";
 import {
   addClosure,

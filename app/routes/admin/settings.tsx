@@ -1,3 +1,4 @@
+import { todayInTunis } from "~/domain/calendar";
 import { useState } from "react";
 import { recordAudit } from "~/features/audit/audit.server";
 import { data, useFetcher } from "react-router";
@@ -40,7 +41,6 @@ import type { Route } from "./+types/settings";
 import { rateHistory } from "~/features/orders/billing.server";
 import { billingRatesAction } from "~/features/orders/billing-rates.server";
 import { BillingRatesCard } from "~/features/orders/billing-rates";
-import { todayInTunis } from "~/features/appointments/dates";
 import { frenchSpacing } from "~/i18n/typography";
 import { formValues, type FormFields } from "~/features/forms/form-values";
 
