@@ -7,7 +7,7 @@
  * daylight saving time), so a local date and time convert with a fixed offset.
  */
 
-import { addDays, isIsoDate, tunisInstant, tunisWallClock } from "./calendar";
+import { addDays, tunisInstant, tunisWallClock } from "./calendar";
 
 /** Monday = 1 … Sunday = 7 (ISO 8601). */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
