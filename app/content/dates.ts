@@ -1,77 +1,42 @@
-/**
- * Dates of static content and appointments are ISO calendar days, read as
- * UTC midnight so no time zone shifts them by a day.
- *
- * French names are written out here instead of asking Intl: in the browser
- * the first Intl formatter loads ICU locale data, 40–130 ms of main-thread
- * work on the first page load for what a table of twelve words does.
- */
-const MONTHS = [
-  "janvier",
-  "février",
-  "mars",
-  "avril",
-  "mai",
-  "juin",
-  "juillet",
-  "août",
-  "septembre",
-  "octobre",
-  "novembre",
-  "décembre",
-] as const;
-const WEEKDAYS = ["dimanche", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi"] as const;
+import { isIsoDate } from "~/domain/calendar";
 
-/** A real calendar day written YYYY-MM-DD (no 2025-02-30). */
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
+/**
+ * Dates of content, appointments and orders are ISO calendar days, read as
+ * UTC midnight so no time zone shifts them by a day. They are written on the
+ * server only (pages, mails, pro-formas), so Intl does it (decision 0014, as
+ * amended): the browser never builds these formatters.
+ */
 
 function utcDate(iso: string): Date {
   if (!isIsoDate(iso)) throw new Error(`Invalid ISO date: ${iso}`);
   return new Date(`${iso}T00:00:00Z`);
 }
 
+// Built at the first call and kept: building a formatter costs far more than formatting.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let found = formatters.get(key);
+  if (!found)
+    formatters.set(key, (found = new Intl.DateTimeFormat(locale, { timeZone: "UTC", ...options })));
+  return found;
+}
+const DAY = { day: "numeric", month: "long", year: "numeric" } as const;
+
 /** `2025-01-15` → `15 janvier 2025`; with `weekday`, `mercredi 15 janvier 2025`. */
 export function formatFrenchDate(iso: string, { weekday = false } = {}): string {
-  const date = utcDate(iso);
-  const day = `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-  return weekday ? `${WEEKDAYS[date.getUTCDay()]} ${day}` : day;
+  return formatter("fr-FR", weekday ? { ...DAY, weekday: "long" } : DAY).format(utcDate(iso));
 }
 
-/** Month names as written in Tunisia (جانفي, فيفري… rather than يناير or كانون الثاني). */
-const ARABIC_MONTHS = [
-  "جانفي",
-  "فيفري",
-  "مارس",
-  "أفريل",
-  "ماي",
-  "جوان",
-  "جويلية",
-  "أوت",
-  "سبتمبر",
-  "أكتوبر",
-  "نوفمبر",
-  "ديسمبر",
-] as const;
-
-const ARABIC_WEEKDAYS = [
-  "الأحد",
-  "الاثنين",
-  "الثلاثاء",
-  "الأربعاء",
-  "الخميس",
-  "الجمعة",
-  "السبت",
-] as const;
-
-/** `2025-01-15` → `15 جانفي 2025`; with `weekday`, `الأربعاء 15 جانفي 2025`. Western digits, as on the rest of the site. */
+/**
+ * `2025-01-15` → `15 جانفي 2025`; with `weekday`, `الأربعاء 15 جانفي 2025`: month
+ * names as written in Tunisia (ar-TN: جانفي, فيفري… rather than يناير), Western
+ * digits as on the rest of the site, the weekday without the comma ar-TN puts after it.
+ */
 export function formatArabicDate(iso: string, { weekday = false } = {}): string {
   const date = utcDate(iso);
-  const day = `${date.getUTCDate()} ${ARABIC_MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-  return weekday ? `${ARABIC_WEEKDAYS[date.getUTCDay()]} ${day}` : day;
+  const day = formatter("ar-TN", DAY).format(date);
+  return weekday ? `${formatter("ar-TN", { weekday: "long" }).format(date)} ${day}` : day;
 }
 
 /** A calendar day (YYYY-MM-DD) in the page's language, optionally with its weekday. */

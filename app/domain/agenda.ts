@@ -2,11 +2,9 @@
  * The agenda's week: Monday to Sunday in Africa/Tunis, chosen by the date of
  * any of its days. Pure functions; the database layer fills the days.
  */
+import { addDays, isIsoDate, tunisWallClock } from "./calendar";
 import {
   closureOn,
-  isCalendarDate,
-  shiftDate,
-  tunisWallClock,
   weekdayOf,
   type Closure,
   type OpeningRange,
@@ -19,7 +17,7 @@ const LAST_YEAR = 2099;
 
 /** The Monday of the week holding `date`. */
 export function mondayOf(date: string): string {
-  return shiftDate(date, 1 - weekdayOf(date));
+  return addDays(date, 1 - weekdayOf(date));
 }
 
 /** The Monday of the week of `now` in Tunis. */
@@ -34,20 +32,20 @@ export function currentMonday(now: Date): string {
  */
 export function weekOfParam(value: string | null, now: Date): string | null {
   if (value === null || value === "") return currentMonday(now);
-  if (!isCalendarDate(value)) return null;
+  if (!isIsoDate(value)) return null;
   const year = Number(value.slice(0, 4));
   if (year < FIRST_YEAR || year > LAST_YEAR) return null;
   const monday = mondayOf(value);
   // The first days of 2000 belong to a week that starts in 1999.
   return Number(monday.slice(0, 4)) < FIRST_YEAR ||
-    Number(shiftDate(monday, 7).slice(0, 4)) > LAST_YEAR
+    Number(addDays(monday, 7).slice(0, 4)) > LAST_YEAR
     ? null
     : monday;
 }
 
 /** The seven dates of the week starting on `monday`. */
 export function weekDates(monday: string): string[] {
-  return Array.from({ length: 7 }, (_, i) => shiftDate(monday, i));
+  return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 }
 
 export interface AgendaDay<A> {

@@ -7,8 +7,7 @@
  * daylight saving time), so a local date and time convert with a fixed offset.
  */
 
-export const TUNIS_OFFSET = "+01:00";
-const TUNIS_OFFSET_MS = 60 * 60 * 1000;
+import { addDays, tunisInstant, tunisWallClock } from "./calendar";
 
 /** Monday = 1 … Sunday = 7 (ISO 8601). */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -118,7 +117,6 @@ export function fixedHolidays(today: string): Closure[] {
 }
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function isTime(value: unknown): value is string {
   return typeof value === "string" && TIME.test(value);
@@ -134,34 +132,9 @@ export function timeOf(minutes: number): string {
   return `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
 }
 
-/** The instant a Tunis wall-clock date and time denote. */
-export function tunisInstant(date: string, time: string): Date {
-  return new Date(`${date}T${time}:00${TUNIS_OFFSET}`);
-}
-
-/** The Tunis calendar date (YYYY-MM-DD) and time (HH:MM) of an instant. */
-export function tunisWallClock(instant: Date): { date: string; time: string } {
-  const shifted = new Date(instant.getTime() + TUNIS_OFFSET_MS).toISOString();
-  return { date: shifted.slice(0, 10), time: shifted.slice(11, 16) };
-}
-
-/** YYYY-MM-DD plus `days`. */
-export function shiftDate(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
 export function weekdayOf(date: string): Weekday {
   const day = new Date(`${date}T00:00:00Z`).getUTCDay();
   return (day === 0 ? 7 : day) as Weekday;
-}
-
-/** A real calendar date, e.g. not 2026-02-30. */
-export function isCalendarDate(value: unknown): value is string {
-  if (typeof value !== "string" || !DATE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
 export function closureOn(rules: Pick<AvailabilityRules, "closures">, date: string) {
@@ -194,7 +167,7 @@ export function checkBooking(
   const start = tunisInstant(date, time).getTime();
   const today = tunisWallClock(now).date;
   if (start <= now.getTime()) return { ok: false, reason: "past" };
-  if (date > shiftDate(today, rules.horizonDays)) return { ok: false, reason: "too-far" };
+  if (date > addDays(today, rules.horizonDays)) return { ok: false, reason: "too-far" };
   if (closureOn(rules, date)) return { ok: false, reason: "closure" };
   const ranges = rules.weeklyHours[weekdayOf(date)];
   if (ranges.length === 0) return { ok: false, reason: "closed-day" };
@@ -285,11 +258,11 @@ export function nextOpenDay(
   takenOn: (date: string) => ReadonlyMap<string, number>,
 ): string | null {
   const today = tunisWallClock(now).date;
-  const last = shiftDate(today, rules.horizonDays);
+  const last = addDays(today, rules.horizonDays);
   if (date >= last) return null;
-  let day = date < today ? today : shiftDate(date, 1);
+  let day = date < today ? today : addDays(date, 1);
   // Bounded by the horizon's length too: a date near year 9999 must not loop.
-  for (let i = 0; i <= rules.horizonDays && day <= last; i++, day = shiftDate(day, 1)) {
+  for (let i = 0; i <= rules.horizonDays && day <= last; i++, day = addDays(day, 1)) {
     if (freeSlots(rules, day, now, takenOn(day)).length > 0) return day;
   }
   return null;

@@ -1,6 +1,6 @@
+import { tunisInstant } from "./calendar";
 import crypto from "node:crypto";
 import { expect, test } from "vitest";
-import { tunisInstant } from "./availability";
 import {
   ROOM_RANDOM_LENGTH,
   ROOM_URL_PATTERN,

@@ -1,5 +1,3 @@
-import { tunisInstant } from "./availability";
-
 /**
  * How a demo happens and until when the visitor may change it through their
  * link (decisions 0064 and 0065). Pure functions of the settings and the clock.
@@ -61,3 +59,4 @@ export function selfServiceCutoff(date: string, time: string, cutoffHours: numbe
 export function beforeCutoff(date: string, time: string, cutoffHours: number, now: Date): boolean {
   return now.getTime() < selfServiceCutoff(date, time, cutoffHours).getTime();
 }
+import { tunisInstant } from "./calendar";

@@ -1,4 +1,4 @@
-import { tunisInstant, tunisWallClock } from "./availability";
+import { tunisInstant, tunisWallClock } from "./calendar";
 import type { AppointmentStatus, OrderStatus } from "./constants";
 import { NO_SHOW_LABELS } from "./vocabulary";
 

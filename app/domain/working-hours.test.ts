@@ -1,5 +1,6 @@
+import { tunisInstant } from "./calendar";
 import { describe, expect, test } from "vitest";
-import { DEFAULT_WEEKLY_HOURS, tunisInstant } from "./availability";
+import { DEFAULT_WEEKLY_HOURS } from "./availability";
 import {
   addWorkingMinutes,
   formatWorkingMinutes,

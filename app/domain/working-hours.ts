@@ -4,14 +4,8 @@
  * (closures and holidays). Pure functions of the rules and two instants
  * (Africa/Tunis wall clock, UTC+01:00 all year).
  */
-import {
-  closureOn,
-  shiftDate,
-  tunisInstant,
-  tunisWallClock,
-  weekdayOf,
-  type AvailabilityRules,
-} from "./availability";
+import { addDays, tunisInstant, tunisWallClock } from "./calendar";
+import { closureOn, weekdayOf, type AvailabilityRules } from "./availability";
 
 export type WorkingRules = Pick<AvailabilityRules, "weeklyHours" | "closures">;
 
@@ -36,7 +30,7 @@ export function workingMinutesBetween(start: Date, end: Date, rules: WorkingRule
   let total = 0;
   let date = tunisWallClock(start).date;
   const last = tunisWallClock(end).date;
-  for (let i = 0; i <= MAX_DAYS && date <= last; i++, date = shiftDate(date, 1)) {
+  for (let i = 0; i <= MAX_DAYS && date <= last; i++, date = addDays(date, 1)) {
     for (const [opens, closes] of periodsOf(rules, date)) {
       const from = Math.max(opens.getTime(), start.getTime());
       const to = Math.min(closes.getTime(), end.getTime());
@@ -54,7 +48,7 @@ export function workingMinutesBetween(start: Date, end: Date, rules: WorkingRule
 export function addWorkingMinutes(start: Date, minutes: number, rules: WorkingRules): Date | null {
   let left = minutes;
   let date = tunisWallClock(start).date;
-  for (let i = 0; i <= MAX_DAYS; i++, date = shiftDate(date, 1)) {
+  for (let i = 0; i <= MAX_DAYS; i++, date = addDays(date, 1)) {
     for (const [opens, closes] of periodsOf(rules, date)) {
       const from = Math.max(opens.getTime(), start.getTime());
       const available = (closes.getTime() - from) / MINUTE;

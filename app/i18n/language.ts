@@ -1,4 +1,4 @@
-import { readCookie } from "../infra/cookies";
+import { readCookie, writeCookie } from "../infra/cookies";
 
 export const LANGUAGES = ["fr", "ar"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -27,7 +27,7 @@ export function languageFromRequest(request: Request): Language {
 
 /** The cookie that remembers the visitor's language, for the browser and the server alike. */
 export function languageCookie(lang: Language): string {
-  return `${LANGUAGE_KEY}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  return writeCookie(LANGUAGE_KEY, lang, { path: "/", maxAge: 31_536_000, sameSite: "lax" });
 }
 
 /**

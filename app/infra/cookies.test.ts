@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
 import { FUZZ_RUNS, FUZZ_SEED } from "../../tests/support/fuzz";
-import { parseCookies, readCookie } from "./cookies";
+import { parseCookies, readCookie, writeCookie } from "./cookies";
 
 test("reads names and decoded values", () => {
   const cookies = parseCookies('language=ar; theme="dark"; note=caf%C3%A9');
@@ -27,4 +27,10 @@ test("never throws, whatever the header", { timeout: 60_000 }, () => {
     }),
     { numRuns: FUZZ_RUNS, seed: FUZZ_SEED },
   );
+});
+
+test("a written cookie reads back, its value encoded", () => {
+  const written = writeCookie("note", "café; x", { path: "/", maxAge: 60, sameSite: "lax" });
+  expect(written).toBe("note=caf%C3%A9%3B%20x; Max-Age=60; Path=/; SameSite=Lax");
+  expect(readCookie(written.split(";")[0], "note")).toBe("café; x");
 });

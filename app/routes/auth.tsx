@@ -1,16 +1,17 @@
 import { Fragment, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Lock } from "~/components/ui/icons";
-import { toast } from "sonner";
 import { useActionFeedback } from "~/components/ui/action-feedback";
 import type { Route } from "./+types/auth";
 import { backOfficeStylesheet } from "~/lib/back-office-stylesheet";
 import { Button } from "~/components/ui";
-import { TextField } from "~/components/ui/field";
+import { FieldIssue, TextField } from "~/components/ui/field";
 import { FormNotice, NoScriptFormNotice } from "~/components/ui/form-notice";
 import { getSignedInUser } from "~/features/auth/guard.server";
 import { NOT_ADMIN_PAGE, safeReturnPath } from "~/features/auth/return-path";
-import { firstError, signInSchema, twoFactorCodeSchema } from "~/features/auth/schema";
+import { signInSchema, twoFactorCodeSchema } from "~/features/auth/schema";
+import { formValues } from "~/features/forms/form-values";
+import { useCheckedForm } from "~/features/forms/use-checked-form";
 import { setFlash } from "~/features/auth/flash.server";
 import { signInWithPassword, signInWithSecondFactor } from "~/features/auth/sign-in.server";
 import { db } from "~/lib/db.server";
@@ -48,18 +49,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 const UNKNOWN_STEP = "Formulaire de connexion invalide. Rechargez la page et réessayez.";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = formValues(await request.formData());
   let outcome;
-  switch (form.get("intent")) {
+  switch (form.intent) {
     case "password":
       outcome = await signInWithPassword(db(), request, context.clientIp, {
-        email: form.get("email"),
-        password: form.get("password"),
+        email: form.email,
+        password: form.password,
       });
       break;
     case "two-factor":
       outcome = await signInWithSecondFactor(db(), request, context.clientIp, {
-        code: form.get("code"),
+        code: form.code,
       });
       break;
     default:
@@ -87,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ok: false as const,
       step: outcome.step,
       message: outcome.message,
-      email: typeof form.get("email") === "string" ? String(form.get("email")) : "",
+      email: typeof form.email === "string" ? form.email : "",
     },
     { status: outcome.httpStatus, headers: outcome.headers },
   );
@@ -110,15 +111,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   });
 
   // With JavaScript the spec's client rules run first; the server checks again.
-  function validate(event: React.FormEvent<HTMLFormElement>) {
-    const values = Object.fromEntries(new FormData(event.currentTarget));
-    const schema = codeStep ? twoFactorCodeSchema : signInSchema;
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) {
-      event.preventDefault();
-      toast.error(firstError(parsed.error));
-    }
-  }
+  const check = useCheckedForm(codeStep ? twoFactorCodeSchema : signInSchema);
 
   return (
     // The back office is French only, even for a visitor who chose Arabic on the public site.
@@ -142,7 +135,7 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
           method="post"
           action={formAction}
           noValidate
-          onSubmit={validate}
+          onSubmit={check.onSubmit}
           className="space-y-4"
         >
           {loaderData.notice === "setup" && !actionData && (
@@ -160,55 +153,57 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
             <NoScriptFormNotice tone="error">{actionData.message}</NoScriptFormNotice>
           )}
 
-          {/* Keyed steps: the code field is a new, empty input, never the password field reused. */}
-          {codeStep ? (
-            <Fragment key="two-factor">
-              <input type="hidden" name="intent" value="two-factor" />
-              <p className="text-sm text-slate-700 dark:text-slate-300">
-                Saisissez le code à 6 chiffres de votre application d'authentification, ou un code
-                de secours.
-              </p>
-              <TextField
-                label="Code de vérification"
-                ref={codeInput}
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                autoCapitalize="off"
-                spellCheck={false}
-                defaultValue=""
-                required
-                disabled={busy}
-              />
-              <Button type="submit" className="w-full" busy={busy} busyLabel="Vérification...">
-                Vérifier
-              </Button>
-            </Fragment>
-          ) : (
-            <Fragment key="password">
-              <input type="hidden" name="intent" value="password" />
-              <TextField
-                label="Email"
-                name="email"
-                type="email"
-                autoComplete="username"
-                required
-                defaultValue={actionData?.ok === false ? actionData.email : undefined}
-                disabled={busy}
-              />
-              <TextField
-                label="Mot de passe"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                disabled={busy}
-              />
-              <Button type="submit" className="w-full" busy={busy} busyLabel="Connexion...">
-                Se connecter
-              </Button>
-            </Fragment>
-          )}
+          <FieldIssue issue={check.issue}>
+            {/* Keyed steps: the code field is a new, empty input, never the password field reused. */}
+            {codeStep ? (
+              <Fragment key="two-factor">
+                <input type="hidden" name="intent" value="two-factor" />
+                <p className="text-sm text-slate-700 dark:text-slate-300">
+                  Saisissez le code à 6 chiffres de votre application d'authentification, ou un code
+                  de secours.
+                </p>
+                <TextField
+                  label="Code de vérification"
+                  ref={codeInput}
+                  name="code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  autoCapitalize="off"
+                  spellCheck={false}
+                  defaultValue=""
+                  required
+                  disabled={busy}
+                />
+                <Button type="submit" className="w-full" busy={busy} busyLabel="Vérification...">
+                  Vérifier
+                </Button>
+              </Fragment>
+            ) : (
+              <Fragment key="password">
+                <input type="hidden" name="intent" value="password" />
+                <TextField
+                  label="Email"
+                  name="email"
+                  type="email"
+                  autoComplete="username"
+                  required
+                  defaultValue={actionData?.ok === false ? actionData.email : undefined}
+                  disabled={busy}
+                />
+                <TextField
+                  label="Mot de passe"
+                  name="password"
+                  type="password"
+                  autoComplete="current-password"
+                  required
+                  disabled={busy}
+                />
+                <Button type="submit" className="w-full" busy={busy} busyLabel="Connexion...">
+                  Se connecter
+                </Button>
+              </Fragment>
+            )}
+          </FieldIssue>
         </Form>
         <p className="mt-6 text-center text-sm">
           <a

@@ -1,17 +1,18 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { useActionFeedback } from "~/components/ui/action-feedback";
 import type { Route } from "./+types/setup";
 import { backOfficeStylesheet } from "~/lib/back-office-stylesheet";
 import { Button } from "~/components/ui";
-import { TextField } from "~/components/ui/field";
+import { FieldIssue, TextField } from "~/components/ui/field";
 import { FormNotice, NoScriptFormNotice } from "~/components/ui/form-notice";
 import { PASSWORD_POLICY_HINT } from "~/features/auth/password-policy";
-import { createAdministratorSchema, firstError } from "~/features/auth/schema";
+import { createAdministratorSchema } from "~/features/auth/schema";
 import { SETUP_LINK_INVALID } from "~/features/auth/messages";
 import { completeSetup, isSetupTokenValid } from "~/features/auth/setup.server";
 import { db } from "~/lib/db.server";
 import { assertSameOrigin } from "~/features/auth/guard.server";
+import { formValues } from "~/features/forms/form-values";
+import { useCheckedForm } from "~/features/forms/use-checked-form";
 
 export const links: Route.LinksFunction = () => [backOfficeStylesheet];
 
@@ -28,10 +29,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const form = await request.formData();
-  const result = await completeSetup(db(), String(form.get("token") ?? ""), {
-    email: form.get("email"),
-    password: form.get("password"),
+  const form = formValues(await request.formData());
+  const result = await completeSetup(db(), String(form.token ?? ""), {
+    email: form.email,
+    password: form.password,
   });
   if (result.ok) throw redirect("/auth?setup=done");
   return data({ ok: false as const, message: result.message }, { status: result.status ?? 400 });
@@ -41,15 +42,7 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
   const busy = useNavigation().state !== "idle";
   useActionFeedback(actionData);
 
-  function validate(event: React.FormEvent<HTMLFormElement>) {
-    const parsed = createAdministratorSchema.safeParse(
-      Object.fromEntries(new FormData(event.currentTarget)),
-    );
-    if (!parsed.success) {
-      event.preventDefault();
-      toast.error(firstError(parsed.error));
-    }
-  }
+  const check = useCheckedForm(createAdministratorSchema);
 
   return (
     // The back office is French only, even for a visitor who chose Arabic on the public site.
@@ -61,7 +54,7 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
       <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
         <h1 className="mb-2 text-2xl font-bold">Premier administrateur</h1>
         {loaderData.valid ? (
-          <Form method="post" noValidate onSubmit={validate} className="space-y-4">
+          <Form method="post" noValidate onSubmit={check.onSubmit} className="space-y-4">
             <p className="text-slate-700 dark:text-slate-300">
               Aucun administrateur n'existe encore. Créez le premier compte : ce lien ne servira
               qu'une fois.
@@ -70,15 +63,17 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
               <NoScriptFormNotice tone="error">{actionData.message}</NoScriptFormNotice>
             )}
             <input type="hidden" name="token" value={loaderData.token} />
-            <TextField label="Email" name="email" type="email" autoComplete="username" required />
-            <TextField
-              label="Mot de passe"
-              hint={PASSWORD_POLICY_HINT}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-            />
+            <FieldIssue issue={check.issue}>
+              <TextField label="Email" name="email" type="email" autoComplete="username" required />
+              <TextField
+                label="Mot de passe"
+                hint={PASSWORD_POLICY_HINT}
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                required
+              />
+            </FieldIssue>
             <Button type="submit" className="w-full" busy={busy} busyLabel="Création...">
               Créer l'administrateur
             </Button>

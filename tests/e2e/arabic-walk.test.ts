@@ -1,13 +1,8 @@
+import { addDays, tunisWallClock } from "~/domain/calendar";
 import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { ARTICLES } from "../../app/content/articles";
-import {
-  DEFAULT_WEEKLY_HOURS,
-  shiftDate,
-  slotsOfWeekday,
-  tunisWallClock,
-  weekdayOf,
-} from "../../app/domain/availability";
+import { DEFAULT_WEEKLY_HOURS, slotsOfWeekday, weekdayOf } from "../../app/domain/availability";
 import { ar } from "../../app/i18n/ar";
 import { formsAr } from "../../app/i18n/forms/ar";
 import { formsFr } from "../../app/i18n/forms/fr";
@@ -129,7 +124,7 @@ test("the order dialog, opened on the Arabic home page, holds no French word", a
 /** The first day after today on which a fresh install takes no appointment (a weekend day). */
 function closedDay(): string {
   let day = tunisWallClock(new Date()).date;
-  do day = shiftDate(day, 1);
+  do day = addDays(day, 1);
   while (slotsOfWeekday(DEFAULT_WEEKLY_HOURS, weekdayOf(day)).length > 0);
   return day;
 }

@@ -61,6 +61,11 @@ async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Se connecter" }).click();
 }
 
+/** The text of the first element a control's `aria-describedby` names (runs in the page). */
+const describedBy = (control: Element) =>
+  document.getElementById(control.getAttribute("aria-describedby")?.split(" ")[0] ?? "")
+    ?.textContent ?? null;
+
 function toast(page: Page, text: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: text });
 }
@@ -111,10 +116,21 @@ describe("sign-in page", () => {
     const { page } = await newPage(browser, PHONE);
     await fillSignIn(page, "pas-un-email", "secret12");
     await toast(page, "Email invalide").waitFor();
-    await page.getByLabel("Email").fill(admin.email);
-    await page.getByLabel("Mot de passe").fill("12345");
+    // The field in error is marked and described by its message; the other is not.
+    const email = page.getByLabel("Email");
+    const password = page.getByLabel("Mot de passe");
+    await expect.poll(() => email.getAttribute("aria-invalid")).toBe("true");
+    expect(await email.evaluate(describedBy)).toBe("Email invalide");
+    expect(await password.getAttribute("aria-invalid")).toBeNull();
+    await email.fill(admin.email);
+    await password.fill("12345");
     await page.getByRole("button", { name: "Se connecter" }).click();
     await toast(page, "Le mot de passe doit contenir au moins 6 caractères").waitFor();
+    await expect.poll(() => password.getAttribute("aria-invalid")).toBe("true");
+    expect(await password.evaluate(describedBy)).toBe(
+      "Le mot de passe doit contenir au moins 6 caractères",
+    );
+    expect(await email.getAttribute("aria-invalid")).toBeNull();
     expect(page.url()).toBe(`${server.url}/auth`);
     await page.context().close();
   });

@@ -1,9 +1,9 @@
+import { addDays } from "~/domain/calendar";
 import ICAL from "ical.js";
 import { beforeAll, expect, test } from "vitest";
 import type { Page } from "playwright-core";
 import { appointments, bookingClosures } from "../../db/schema";
 import { currentMonday } from "../../app/domain/agenda";
-import { shiftDate } from "../../app/domain/availability";
 import { AXE_VARIANTS, axeViolations } from "../support/axe";
 import { DESKTOP, newPage, PHONE, visit } from "../support/browser";
 import { adminSite } from "../support/site";
@@ -27,7 +27,7 @@ let cookie = "";
 /** A second administrator, whose role the first one removes. */
 let colleague: Credentials & { userId: string };
 const monday = currentMonday(new Date());
-const nextMonday = shiftDate(monday, 7);
+const nextMonday = addDays(monday, 7);
 
 const site = adminSite({
   prepare: async (dataDir) => {
@@ -42,19 +42,19 @@ const site = adminSite({
         }),
         appointment({
           name: "Karim Jaziri",
-          preferredDate: shiftDate(monday, 2),
+          preferredDate: addDays(monday, 2),
           preferredTime: "14:00",
         }),
         appointment({
           name: "Sami Prochain",
-          preferredDate: shiftDate(nextMonday, 1),
+          preferredDate: addDays(nextMonday, 1),
           preferredTime: "09:00",
           status: "confirmed",
         }),
       ]);
       await db.insert(bookingClosures).values({
-        startDate: shiftDate(monday, 3),
-        endDate: shiftDate(monday, 3),
+        startDate: addDays(monday, 3),
+        endDate: addDays(monday, 3),
         label: "Aïd el-Fitr",
       });
     });
@@ -83,14 +83,12 @@ test("the agenda shows this week's appointments and closure; weeks change by key
     .poll(() => first.locator("[data-status]").getAttribute("data-status"))
     .toBe("confirmed");
   await expect
-    .poll(() =>
-      day(page, shiftDate(monday, 2)).locator("[data-status]").getAttribute("data-status"),
-    )
+    .poll(() => day(page, addDays(monday, 2)).locator("[data-status]").getAttribute("data-status"))
     .toBe("pending");
   await expect
-    .poll(() => day(page, shiftDate(monday, 3)).textContent())
+    .poll(() => day(page, addDays(monday, 3)).textContent())
     .toContain("Fermé\u202F: Aïd el-Fitr");
-  await expect.poll(() => day(page, shiftDate(monday, 5)).textContent()).toContain("Fermé");
+  await expect.poll(() => day(page, addDays(monday, 5)).textContent()).toContain("Fermé");
   await expect.poll(() => page.getByText("Sami Prochain").count()).toBe(0);
 
   // Next week, with the keyboard only.
@@ -99,7 +97,7 @@ test("the agenda shows this week's appointments and closure; weeks change by key
   await page.keyboard.press("Enter");
   await page.waitForURL(`${site.server.url}/admin/agenda?semaine=${nextMonday}`);
   await expect
-    .poll(() => day(page, shiftDate(nextMonday, 1)).textContent())
+    .poll(() => day(page, addDays(nextMonday, 1)).textContent())
     .toContain("Sami Prochain");
   await page.getByRole("link", { name: "Semaine précédente" }).focus();
   await page.keyboard.press("Enter");

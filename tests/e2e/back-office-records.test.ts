@@ -1,10 +1,10 @@
+import { todayInTunis } from "~/domain/calendar";
 import { describe, expect, test } from "vitest";
 import type { BrowserContextOptions, Page } from "playwright-core";
 import { appointments, orders } from "../../db/schema";
 import { PHONE, visit } from "../support/browser";
 import { adminSite } from "../support/site";
 import { sessionCookie, signedInPage } from "../support/admin";
-import { todayInTunis } from "../../app/features/appointments/dates";
 import { formatCalendarDate } from "../../app/features/back-office/format";
 import { appointment, daysAhead, order, placeOrder, postStatus, seed } from "./back-office-support";
 

@@ -1,8 +1,7 @@
+import { addDays, todayInTunis } from "~/domain/calendar";
 import type { DatabaseHandle } from "../../db/client.server";
 import { openDatabase } from "../../db/client.server";
 import { userRoles, users, type appointments, type orders } from "../../db/schema";
-import { shiftDate } from "../../app/domain/availability";
-import { todayInTunis } from "../../app/features/appointments/dates";
 
 export type NewOrder = typeof orders.$inferInsert;
 export type NewAppointment = typeof appointments.$inferInsert;
@@ -22,7 +21,7 @@ export function order(overrides: Partial<NewOrder> = {}): NewOrder {
 
 /** A calendar day `days` after today in Tunis (by the test's clock), for seeded appointments. */
 export function daysAhead(days: number, now = new Date()): string {
-  return shiftDate(todayInTunis(now), days);
+  return addDays(todayInTunis(now), days);
 }
 
 /** A seeded appointment, far enough ahead (four months) that nothing about it has begun. */

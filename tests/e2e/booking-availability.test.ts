@@ -1,6 +1,7 @@
+import { addDays, tunisWallClock } from "~/domain/calendar";
 import { expect, test } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { shiftDate, tunisWallClock, weekdayOf } from "../../app/domain/availability";
+import { weekdayOf } from "../../app/domain/availability";
 import { sessionCookie, signInAs } from "../support/admin";
 import { openDay } from "../support/booking";
 import { newPage, hydrated } from "../support/browser";
@@ -54,13 +55,13 @@ test("a visitor books the last free 10:00 slot on page A; the next visitor no lo
 
 test("page B refuses Sunday 03:00, and 03:00 on a weekday, with clear messages", async () => {
   const today = tunisWallClock(new Date()).date;
-  let sunday = shiftDate(today, 1);
-  while (weekdayOf(sunday) !== 7) sunday = shiftDate(sunday, 1);
+  let sunday = addDays(today, 1);
+  while (weekdayOf(sunday) !== 7) sunday = addDays(sunday, 1);
   const { page } = await newPage(site.browser);
   await page.goto(`${site.server.url}/rendez-vous`);
   await hydrated(page);
   // The picker offers the days the server accepts: up to the booking horizon (60 days by default).
-  expect(await page.getByLabel("Date souhaitée").getAttribute("max")).toBe(shiftDate(today, 60));
+  expect(await page.getByLabel("Date souhaitée").getAttribute("max")).toBe(addDays(today, 60));
   await fillVisitor(page, "Sami Ben Ali");
   await page.getByLabel("Service souhaité").selectOption("digifact");
   await page.getByLabel("Date souhaitée").fill(sunday);
@@ -156,7 +157,7 @@ test("hostile values on the availability forms and on ?date= never give a 5xx no
     { ...rules, reminder_hours: "169" },
     { ...rules, reminder_hours: "-1" },
     { intent: "closure-add", start_date: "2026-02-30", label: "X" },
-    { intent: "closure-add", start_date: ahead, end_date: shiftDate(ahead, -9), label: "X" },
+    { intent: "closure-add", start_date: ahead, end_date: addDays(ahead, -9), label: "X" },
     { intent: "closure-add", start_date: ahead, label: "a\u0000b" },
     { intent: "closure-add", start_date: ahead, label: "x".repeat(101) },
     { intent: "closure-add", start_date: ahead, label: "   " },

@@ -1,6 +1,6 @@
+import { addDays, todayInTunis } from "~/domain/calendar";
 import { expect, test } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { addDays, todayInTunis } from "../../app/features/appointments/dates";
 import { formatContentDate as formatDay } from "../../app/content/dates";
 import { signInAs } from "../support/admin";
 import { openDay } from "../support/booking";

@@ -1,3 +1,4 @@
+import { addDays, isIsoDate, todayInTunis } from "~/domain/calendar";
 import crypto from "node:crypto";
 import { formsFr } from "../../app/i18n/forms/fr";
 import fc from "fast-check";
@@ -11,8 +12,6 @@ import { PAGE_OTHER_SERVICES } from "../../app/domain/constants";
 const SEEDED_PRODUCTS = ["digifact", "digierp", "digimed"] as const;
 const PAGE_A_SERVICES = [...SEEDED_PRODUCTS, ...PAGE_OTHER_SERVICES.A];
 const PAGE_B_SERVICES = [...SEEDED_PRODUCTS, ...PAGE_OTHER_SERVICES.B];
-import { isIsoDate } from "../../app/content/dates";
-import { addDays, todayInTunis } from "../../app/features/appointments/dates";
 import {
   EMAIL_PATTERN,
   PHONE_PATTERN,

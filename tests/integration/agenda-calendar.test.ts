@@ -1,10 +1,10 @@
+import { tunisInstant } from "~/domain/calendar";
 import ICAL from "ical.js";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { appointments, bookingClosures, calendarFeeds, userRoles, users } from "../../db/schema";
 import { withTestDatabase } from "../support/test-database";
 import { appointment } from "../e2e/back-office-support";
-import { tunisInstant } from "../../app/domain/availability";
 import { currentMonday, weekOfParam } from "../../app/domain/agenda";
 import { loadWeek } from "../../app/features/appointments/agenda.server";
 import { saveRules, loadRules } from "../../app/features/appointments/availability.server";

@@ -1,9 +1,9 @@
+import { addDays, tunisInstant, tunisWallClock } from "~/domain/calendar";
 import ICAL from "ical.js";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { queryRows } from "../../db/client.server";
 import { appointments, userRoles, users } from "../../db/schema";
-import { shiftDate, tunisInstant, tunisWallClock } from "~/domain/availability";
 import { ROOM_URL_PATTERN } from "~/domain/meeting";
 import { createAppointment, type NewAppointment } from "~/features/appointments/create.server";
 import { saveDemoSettings } from "~/features/appointments/demo-settings.server";
@@ -47,11 +47,11 @@ const MINUTE = 60_000;
 const TODAY = tunisWallClock(new Date()).date;
 const weekday = (from: string) => {
   let day = from;
-  while ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) day = shiftDate(day, 1);
+  while ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) day = addDays(day, 1);
   return day;
 };
-const DAY = weekday(shiftDate(TODAY, 4));
-const NEXT_DAY = weekday(shiftDate(DAY, 1));
+const DAY = weekday(addDays(TODAY, 4));
+const NEXT_DAY = weekday(addDays(DAY, 1));
 const NOW = tunisInstant(TODAY, "08:00");
 const START = tunisInstant(DAY, "10:00");
 

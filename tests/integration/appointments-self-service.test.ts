@@ -1,8 +1,8 @@
+import { tunisInstant } from "~/domain/calendar";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { queryRows } from "../../db/client.server";
 import { adminSettings, appointments, statusEvents, userRoles, users } from "../../db/schema";
-import { tunisInstant } from "~/domain/availability";
 import { loadRules } from "~/features/appointments/availability.server";
 import { createAppointment, type NewAppointment } from "~/features/appointments/create.server";
 import {

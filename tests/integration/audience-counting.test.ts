@@ -1,3 +1,4 @@
+import { addDays, todayInTunis, tunisInstant } from "~/domain/calendar";
 import crypto from "node:crypto";
 import http from "node:http";
 import type net from "node:net";
@@ -15,7 +16,6 @@ import {
   sessions,
 } from "../../db/schema";
 import { createApp } from "../../server/app";
-import { tunisInstant, shiftDate } from "~/domain/availability";
 import { periodFrom } from "~/features/audience/period";
 import { audienceReport } from "~/features/audience/report.server";
 import { audienceDay } from "~/features/audience/visit";
@@ -26,7 +26,6 @@ import {
   type NewAppointment,
 } from "~/features/appointments/create.server";
 import { appointmentBSchema } from "~/features/appointments/schema";
-import { addDays, todayInTunis } from "~/features/appointments/dates";
 import { appointments } from "../../db/schema";
 import { orderSchema } from "~/features/orders/schema";
 import { runRetention } from "~/features/privacy/retention.server";
@@ -357,19 +356,19 @@ describe("visitors", () => {
     expect(await database.db().select().from(audienceVisits)).toHaveLength(1);
     expect(first).toMatchObject({ day, landingPath: "/", pageViews: 2 });
 
-    clock.now = tunisInstant(shiftDate(day, 1), "08:00");
+    clock.now = tunisInstant(addDays(day, 1), "08:00");
     await visit(one, "/blog");
     await one.audience.flush();
     const visits = await database.db().select().from(audienceVisits);
     expect(visits).toHaveLength(1);
-    expect(visits[0]).toMatchObject({ day: shiftDate(day, 1), landingPath: "/blog", pageViews: 1 });
+    expect(visits[0]).toMatchObject({ day: addDays(day, 1), landingPath: "/blog", pageViews: 1 });
     // Another salt, another hash: nothing links the two days.
     expect(visits[0]!.visitor).not.toBe(first!.visitor);
     // Yesterday is a count now, without any hash.
     expect(await database.db().select().from(audienceDailyVisits)).toEqual([
       expect.objectContaining({ day, landingPath: "/", visitors: 1, pageViews: 2 }),
     ]);
-    const { period } = periodFrom(new URLSearchParams("period=7d"), shiftDate(day, 1));
+    const { period } = periodFrom(new URLSearchParams("period=7d"), addDays(day, 1));
     const report = await audienceReport(database.db(), period);
     expect(report.totals).toMatchObject({ visitors: 2, pageViews: 3 });
   });
@@ -481,7 +480,7 @@ describe("several instances", () => {
     );
 
     // The next day both fold yesterday at once: still two visitors.
-    clock.now = tunisInstant(shiftDate(day, 1), "00:30");
+    clock.now = tunisInstant(addDays(day, 1), "00:30");
     await visit(one, "/cgv");
     await visit(two, "/cgv", { "User-Agent": PHONE });
     await Promise.all([one.audience.flush(), two.audience.flush()]);
@@ -513,8 +512,8 @@ describe("retention", () => {
       database.db(),
       sql`SELECT to_char(${day}::date - interval '13 months', 'YYYY-MM-DD') AS kept`,
     );
-    const purged = shiftDate(kept, -1);
-    for (const when of [purged, kept, shiftDate(day, -30)]) {
+    const purged = addDays(kept, -1);
+    for (const when of [purged, kept, addDays(day, -30)]) {
       await database
         .db()
         .insert(audiencePageViews)
@@ -531,10 +530,10 @@ describe("retention", () => {
     const counts = await runRetention(database.db(), { now });
     expect(counts?.audienceRows).toBe(2);
     expect((await database.db().select().from(audiencePageViews)).map((r) => r.day).sort()).toEqual(
-      [kept, shiftDate(day, -30)].sort(),
+      [kept, addDays(day, -30)].sort(),
     );
     expect(
       (await database.db().select().from(audienceDailyVisits)).map((r) => r.day).sort(),
-    ).toEqual([kept, shiftDate(day, -30)].sort());
+    ).toEqual([kept, addDays(day, -30)].sort());
   });
 });

@@ -1,8 +1,8 @@
+import { tunisInstant } from "~/domain/calendar";
 import { eq, sql } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { queryRows } from "../../db/client.server";
 import { appointments, userRoles, users } from "../../db/schema";
-import { tunisInstant } from "~/domain/availability";
 import { moveByCustomer } from "~/features/appointments/manage.server";
 import { verifyManageToken } from "~/features/appointments/manage-link.server";
 import { editRecord } from "~/features/back-office/edits.server";

@@ -1,3 +1,4 @@
+import { addDays, todayInTunis, tunisInstant } from "~/domain/calendar";
 import { frenchSpacing } from "../../app/i18n/typography";
 import { describe, expect, test } from "vitest";
 import { eq, sql } from "drizzle-orm";
@@ -13,7 +14,6 @@ import {
 import { withTestDatabase } from "../support/test-database";
 import { isFormula, spreadsheetRows } from "../support/spreadsheet";
 import { arrivalsSince, dashboard } from "../../app/features/insights/dashboard.server";
-import { addDays, todayInTunis } from "../../app/features/appointments/dates";
 import {
   getAppointment,
   listAppointments,
@@ -21,7 +21,6 @@ import {
   statusHistory,
 } from "../../app/features/back-office/records.server";
 import { changeStatus } from "../../app/features/back-office/status.server";
-import { tunisInstant } from "../../app/domain/availability";
 import type { AppointmentStatus } from "../../app/domain/constants";
 import { appointmentTransitionsAt } from "../../app/domain/status-machine";
 import { takenBetween } from "../../app/features/appointments/availability.server";

@@ -1,7 +1,7 @@
+import { tunisInstant } from "~/domain/calendar";
 import { and, eq, isNull } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { appointments, orders, outbox, recordChanges, userRoles, users } from "../../db/schema";
-import { tunisInstant } from "~/domain/availability";
 import { phoneKey } from "~/domain/phone";
 import { addClosure, loadRules } from "~/features/appointments/availability.server";
 import { changeText } from "~/features/back-office/edits";

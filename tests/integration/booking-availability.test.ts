@@ -1,3 +1,4 @@
+import { tunisInstant, tunisWallClock } from "~/domain/calendar";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { appointments, bookingClosures } from "../../db/schema";
@@ -6,8 +7,6 @@ import {
   checkBooking,
   dayAvailability,
   fixedHolidays,
-  tunisInstant,
-  tunisWallClock,
   type AvailabilityRules,
 } from "~/domain/availability";
 import { addClosure, loadRules, saveRules } from "~/features/appointments/availability.server";

@@ -1,9 +1,9 @@
+import { addDays, todayInTunis } from "~/domain/calendar";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { eq } from "drizzle-orm";
 import type { DatabaseHandle } from "../../db/client.server";
 import { appointments, outbox } from "../../db/schema";
 import { createAppointment } from "~/features/appointments/create.server";
-import { addDays, todayInTunis } from "~/features/appointments/dates";
 import { appointmentASchema } from "~/features/appointments/schema";
 import { getAppointment } from "~/features/back-office/records.server";
 import { productFormSchema, productFormValues } from "~/features/content/product-form";

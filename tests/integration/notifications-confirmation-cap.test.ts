@@ -1,9 +1,9 @@
+import { addDays, todayInTunis } from "~/domain/calendar";
 import { formsFr } from "~/i18n/forms/fr";
 import { eq, sql } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { appointments, orders, outbox } from "../../db/schema";
 import { createAppointment } from "~/features/appointments/create.server";
-import { addDays, todayInTunis } from "~/features/appointments/dates";
 import { CONFIRMATIONS_PER_RECIPIENT_PER_HOUR } from "~/features/notifications/outbox.server";
 import { renderMail } from "~/features/notifications/templates";
 import type { OrderPayload } from "~/features/notifications/payloads";

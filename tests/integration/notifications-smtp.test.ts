@@ -1,10 +1,10 @@
+import { addDays, todayInTunis } from "~/domain/calendar";
 import { sql } from "drizzle-orm";
 import { formsFr } from "~/i18n/forms/fr";
 import { expect, test } from "vitest";
 import { queryRows } from "../../db/client.server";
 import { adminSettings, orders, outbox, userRoles, users } from "../../db/schema";
 import { createAppointment, fromPageA } from "~/features/appointments/create.server";
-import { addDays, todayInTunis } from "~/features/appointments/dates";
 import { appointmentASchema } from "~/features/appointments/schema";
 import { createMailer } from "~/features/notifications/mailer.server";
 import { enqueue } from "~/features/notifications/outbox.server";

@@ -1,3 +1,4 @@
+import { todayInTunis } from "~/domain/calendar";
 import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { orders, users } from "../../db/schema";
@@ -12,7 +13,6 @@ import { moneyDashboard } from "~/features/orders/money-dashboard.server";
 import { paymentSchema } from "~/features/orders/payments";
 import { recordPayment } from "~/features/orders/payments.server";
 import { orderWithMoney } from "~/features/orders/proforma.server";
-import { todayInTunis } from "~/features/appointments/dates";
 import { formsFr } from "~/i18n/forms/fr";
 import { withTestDatabase } from "../support/test-database";
 

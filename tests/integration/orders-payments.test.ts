@@ -1,3 +1,4 @@
+import { todayInTunis } from "~/domain/calendar";
 import { eq, sql } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { orderPayments, orders } from "../../db/schema";
@@ -11,7 +12,6 @@ import {
   recordPayment,
 } from "~/features/orders/payments.server";
 import { formsFr } from "~/i18n/forms/fr";
-import { todayInTunis } from "~/features/appointments/dates";
 import { withTestDatabase } from "../support/test-database";
 
 const database = withTestDatabase();

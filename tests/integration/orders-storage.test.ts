@@ -1,3 +1,4 @@
+import { addDays, todayInTunis } from "~/domain/calendar";
 import fs from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -9,7 +10,6 @@ import { createOrder } from "~/features/orders/create.server";
 import { orderSchema } from "~/features/orders/schema";
 import { createAppointment, fromPageB } from "~/features/appointments/create.server";
 import { appointmentBSchema } from "~/features/appointments/schema";
-import { addDays, todayInTunis } from "~/features/appointments/dates";
 import { formsFr } from "~/i18n/forms/fr";
 import { PROJECT_ROOT } from "~/infra/paths.server";
 import { withTestDatabase } from "../support/test-database";

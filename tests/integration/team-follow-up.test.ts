@@ -1,3 +1,4 @@
+import { tunisInstant } from "~/domain/calendar";
 import { eq } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import {
@@ -11,7 +12,7 @@ import {
 } from "../../db/schema";
 import { withTestDatabase } from "../support/test-database";
 import { appointment, order } from "../e2e/back-office-support";
-import { DEFAULT_WEEKLY_HOURS, tunisInstant } from "../../app/domain/availability";
+import { DEFAULT_WEEKLY_HOURS } from "../../app/domain/availability";
 import {
   addFollowUp,
   assignOwner,

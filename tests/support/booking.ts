@@ -1,10 +1,9 @@
+import { addDays, tunisWallClock } from "~/domain/calendar";
 import {
   DEFAULT_WEEKLY_HOURS,
   fixedHolidays,
-  shiftDate,
   slotsOfWeekday,
   timeOf,
-  tunisWallClock,
   weekdayOf,
 } from "../../app/domain/availability";
 
@@ -18,7 +17,7 @@ export function openDay(n: number, now = new Date()): string {
   const holidays = new Set(fixedHolidays(today).map((h) => h.startDate));
   let day = today;
   for (let found = 0; found < n;) {
-    day = shiftDate(day, 1);
+    day = addDays(day, 1);
     if (slotsOfWeekday(DEFAULT_WEEKLY_HOURS, weekdayOf(day)).length > 0 && !holidays.has(day)) {
       found++;
     }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { createContext, useContext, useId, type ReactNode } from "react";
 import { direction, type Language } from "~/i18n/language";
 import { cx } from "./cx";
 
@@ -8,6 +8,31 @@ export const inputClass =
 
 /** The look of a field's label, also for the labels of check boxes and groups. */
 export const labelClass = "text-sm font-medium text-slate-800 dark:text-slate-200";
+
+/** A form's first issue: the control's name and its message. */
+export interface FieldIssueValue {
+  field?: string;
+  message: string;
+}
+
+const FieldIssueContext = createContext<FieldIssueValue | undefined>(undefined);
+
+/**
+ * Gives a form's first issue to its fields: the Field whose `name` it names
+ * shows the message under its control, marks it invalid and describes it by
+ * the message. Every form marks its field in error this way.
+ */
+export function FieldIssue({
+  issue,
+  children,
+}: {
+  issue: FieldIssueValue | null | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <FieldIssueContext.Provider value={issue ?? undefined}>{children}</FieldIssueContext.Provider>
+  );
+}
 
 /** What the control of a Field must carry to stay linked to its label, error and hint. */
 type FieldControlProps = {
@@ -25,13 +50,16 @@ type FieldControlProps = {
 export function Field({
   label,
   id: givenId,
+  name,
   required,
   hint,
-  error,
+  error: givenError,
   className,
   children,
 }: {
   label: string;
+  /** The control's name: the form's first issue (FieldIssue) about it is this field's error. */
+  name?: string;
   /** A stable id for the control, when other code points at it; generated otherwise. */
   id?: string;
   /** Shows the required marker; the control carries `required` itself. */
@@ -43,6 +71,8 @@ export function Field({
 }) {
   const generatedId = useId();
   const id = givenId ?? generatedId;
+  const issue = useContext(FieldIssueContext);
+  const error = givenError ?? (name && issue?.field === name ? issue.message : undefined);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
@@ -111,7 +141,14 @@ export function TextField({
 }: TextFieldProps) {
   const language = lang && { lang, dir: direction(lang) };
   return (
-    <Field label={label} id={id} hint={hint} error={error} className={className}>
+    <Field
+      label={label}
+      id={id}
+      name={control.name}
+      hint={hint}
+      error={error}
+      className={className}
+    >
       {(field) =>
         rows ? (
           <textarea {...field} {...control} {...language} rows={rows} className={inputClass} />

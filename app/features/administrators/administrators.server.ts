@@ -13,7 +13,8 @@ import {
 } from "~/features/auth/guard.server";
 import { revokeFeed } from "~/features/appointments/calendar-feed.server";
 import { enqueue, wakeOutbox } from "~/features/notifications/outbox.server";
-import { createAdministratorSchema, firstError, resetPasswordSchema } from "~/features/auth/schema";
+import { createAdministratorSchema, resetPasswordSchema } from "~/features/auth/schema";
+import { firstIssue } from "~/features/forms/form-values";
 
 export type CreateAdministratorResult = Result<{ userId: string; email: string }>;
 
@@ -40,7 +41,7 @@ export async function createAccount(
   options: { actor?: AdminIdentity } = {},
 ): Promise<CreateAdministratorResult> {
   const parsed = createAdministratorSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, message: firstError(parsed.error) };
+  if (!parsed.success) return { ok: false, message: firstIssue(parsed.error).message };
   if (options.actor && !hasFreshSignIn(options.actor)) {
     return { ok: false, message: STALE_SIGN_IN_MESSAGE };
   }
@@ -106,7 +107,7 @@ export async function resetAccess(
     return { ok: false, status: 403, message: STALE_SIGN_IN_MESSAGE };
   }
   const parsed = resetPasswordSchema.safeParse({ password: input.password });
-  if (!parsed.success) return { ok: false, status: 400, message: firstError(parsed.error) };
+  if (!parsed.success) return { ok: false, status: 400, message: firstIssue(parsed.error).message };
   if (actor && actor.userId === input.userId) {
     return { ok: false, status: 409, message: RESET_MESSAGES.own };
   }

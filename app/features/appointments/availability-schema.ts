@@ -1,9 +1,9 @@
+import { isIsoDate } from "~/domain/calendar";
 import { z } from "zod";
 import {
   LIMITS,
   SLOT_MINUTES,
   WEEKDAYS,
-  isCalendarDate,
   isTime,
   minutesOf,
   type OpeningRange,
@@ -104,10 +104,10 @@ export const availabilityRulesSchema = z
 
 export const closureSchema = z
   .object({
-    start_date: z.string().refine(isCalendarDate, "Date de début invalide."),
+    start_date: z.string().refine(isIsoDate, "Date de début invalide."),
     end_date: z
       .string()
-      .refine((d) => d === "" || isCalendarDate(d), "Date de fin invalide.")
+      .refine((d) => d === "" || isIsoDate(d), "Date de fin invalide.")
       .optional(),
     label: z
       .string()

@@ -1,3 +1,4 @@
+import { addDays, tunisWallClock } from "~/domain/calendar";
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { appointments, bookingClosures, bookingSettings } from "../../../db/schema";
@@ -7,8 +8,6 @@ import {
   WEEKDAYS,
   fixedHolidays,
   isTime,
-  shiftDate,
-  tunisWallClock,
   type AvailabilityRules,
   type Closure,
   type OpeningRange,
@@ -65,7 +64,7 @@ export async function loadRules(db: Database, now = new Date()): Promise<StoredR
       label: bookingClosures.label,
     })
     .from(bookingClosures)
-    .where(gte(bookingClosures.endDate, shiftDate(tunisWallClock(now).date, -1)))
+    .where(gte(bookingClosures.endDate, addDays(tunisWallClock(now).date, -1)))
     .orderBy(asc(bookingClosures.startDate));
   return {
     weeklyHours: parseWeeklyHours(row.weeklyHours),

@@ -1,3 +1,4 @@
+import { addDays, tunisWallClock } from "~/domain/calendar";
 import crypto from "node:crypto";
 import { and, asc, count, eq, gte, inArray, lte } from "drizzle-orm";
 
@@ -5,7 +6,7 @@ import { and, asc, count, eq, gte, inArray, lte } from "drizzle-orm";
 export const FEED_ROLES = ["admin", "sales"] as const;
 import type { Database } from "../../../db/client.server";
 import { appointments, calendarFeeds, statusEvents, userRoles } from "../../../db/schema";
-import { shiftDate, tunisWallClock, SLOT_MINUTES } from "~/domain/availability";
+import { SLOT_MINUTES } from "~/domain/availability";
 import { APPOINTMENT_STATUS_LABELS } from "~/domain/status-machine";
 import { serviceShortLabels } from "~/features/content/services.server";
 import { siteContent } from "~/features/content/store.server";
@@ -120,8 +121,8 @@ export async function feedCalendar(
     .where(
       and(
         inArray(appointments.status, [...LISTED_STATUSES]),
-        gte(appointments.preferredDate, shiftDate(today, -FEED_DAYS_BEFORE)),
-        lte(appointments.preferredDate, shiftDate(today, FEED_DAYS_AFTER)),
+        gte(appointments.preferredDate, addDays(today, -FEED_DAYS_BEFORE)),
+        lte(appointments.preferredDate, addDays(today, FEED_DAYS_AFTER)),
       ),
     )
     .groupBy(appointments.id)

@@ -1,8 +1,7 @@
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { toast } from "~/components/ui/lazy-toast";
-import { focusField } from "~/components/ui/focus-field";
 import { useActionFeedback, type ToastSpec } from "~/components/ui/action-feedback";
-import { formValues, firstMessage } from "~/features/forms/form-values";
+import { checkForm, type FirstIssue } from "~/features/forms/form-values";
 import { Field, SelectOptions, inputClass } from "~/components/ui/field";
 import type { FormResult } from "~/features/forms/messages";
 import type { FormsDictionary, ValidationMessages } from "~/i18n/forms/fr";
@@ -39,7 +38,8 @@ export function useAnswerToast(
 
 /**
  * Checks the form with the page's schema before it is sent; on failure shows
- * the first message in a toast, focuses the field and stops the submission.
+ * the first message in a toast, hands the issue to `onIssue` (the page marks
+ * the field), focuses the field and stops the submission.
  * The schema, and zod with it, is fetched when the visitor first enters the
  * form rather than with the page; a submission that comes earlier waits for
  * it, and if it cannot be fetched the server's identical check answers.
@@ -49,6 +49,7 @@ export function validateBeforeSubmit(
   loadSchema: () => Promise<(messages: ValidationMessages) => z.ZodType>,
   messages: ValidationMessages,
   title: string,
+  onIssue: (issue: FirstIssue | undefined) => void = () => {},
 ) {
   let schema: z.ZodType | null | undefined; // null: could not be fetched
   let loading: Promise<unknown> | undefined;
@@ -68,25 +69,35 @@ export function validateBeforeSubmit(
         void load().then(() => form.requestSubmit(submitter));
         return;
       }
-      const parsed = schema.safeParse(formValues(new FormData(form)));
-      if (parsed.success) return;
+      const issue = checkForm(schema, form);
+      onIssue(issue);
+      if (!issue) return;
       event.preventDefault();
-      const field = String(parsed.error.issues[0]?.path[0] ?? "");
-      focusField(form, field);
-      toast.error(title, { description: firstMessage(parsed.error, messages.formInvalid) });
+      toast.error(title, { description: issue.message });
     },
   };
 }
 
-/** The same, kept for the page's lifetime in its language (React calls the handlers it gets). */
+/**
+ * The same, kept for the page's lifetime in its language (React calls the
+ * handlers it gets): `handlers` go on the form, `issue` to its FieldIssue.
+ */
 export function useValidateBeforeSubmit(
   loadSchema: () => Promise<(messages: ValidationMessages) => z.ZodType>,
   texts: FormsDictionary,
 ) {
-  return useMemo(
-    () => validateBeforeSubmit(loadSchema, texts.validation, texts.appointment.validationTitle),
+  const [issue, setIssue] = useState<FirstIssue>();
+  const handlers = useMemo(
+    () =>
+      validateBeforeSubmit(
+        loadSchema,
+        texts.validation,
+        texts.appointment.validationTitle,
+        setIssue,
+      ),
     [loadSchema, texts],
   );
+  return { handlers, issue };
 }
 
 type Values = Record<string, string>;
@@ -104,7 +115,7 @@ export function ContactFields({
   const { fields } = texts;
   return (
     <>
-      <Field label={fields.fullName} required>
+      <Field name="name" label={fields.fullName} required>
         {(p) => (
           <input
             {...p}
@@ -117,7 +128,7 @@ export function ContactFields({
           />
         )}
       </Field>
-      <Field label={fields.email} required>
+      <Field name="email" label={fields.email} required>
         {(p) => (
           <input
             {...p}
@@ -132,7 +143,7 @@ export function ContactFields({
           />
         )}
       </Field>
-      <Field label={fields.phone} required>
+      <Field name="phone" label={fields.phone} required>
         {(p) => (
           <input
             {...p}
@@ -147,7 +158,7 @@ export function ContactFields({
           />
         )}
       </Field>
-      <Field label={fields.companyOptional}>
+      <Field name="company" label={fields.companyOptional}>
         {(p) => (
           <input
             {...p}
@@ -175,7 +186,7 @@ export function ServiceSelect({
   required: boolean;
 }) {
   return (
-    <Field label={texts.fields.service} required>
+    <Field name="service" label={texts.fields.service} required>
       {(p) => (
         <select
           {...p}
@@ -211,7 +222,7 @@ export function DateField({
   required: boolean;
 }) {
   return (
-    <Field label={texts.fields.date} required>
+    <Field name="preferred_date" label={texts.fields.date} required>
       {(p) => (
         <input
           {...p}
@@ -240,7 +251,12 @@ export function MessageField({
   hint?: string;
 }) {
   return (
-    <Field label={texts.fields.messageOptional} hint={hint} className="sm:col-span-2">
+    <Field
+      name="message"
+      label={texts.fields.messageOptional}
+      hint={hint}
+      className="sm:col-span-2"
+    >
       {(p) => (
         <textarea
           {...p}
@@ -273,7 +289,7 @@ export function QualifyingFields({ texts, values }: { texts: FormsDictionary; va
         {q.legend}
       </legend>
       <p className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-300">{q.hint}</p>
-      <Field label={q.companySize}>
+      <Field name="company_size" label={q.companySize}>
         {(p) => (
           <select
             {...p}
@@ -288,7 +304,7 @@ export function QualifyingFields({ texts, values }: { texts: FormsDictionary; va
           </select>
         )}
       </Field>
-      <Field label={q.seats}>
+      <Field name="seats" label={q.seats}>
         {(p) => (
           <input
             {...p}
@@ -302,7 +318,7 @@ export function QualifyingFields({ texts, values }: { texts: FormsDictionary; va
           />
         )}
       </Field>
-      <Field label={q.currentSoftware} hint={q.currentSoftwareHint}>
+      <Field name="current_software" label={q.currentSoftware} hint={q.currentSoftwareHint}>
         {(p) => (
           <input
             {...p}
@@ -313,7 +329,7 @@ export function QualifyingFields({ texts, values }: { texts: FormsDictionary; va
           />
         )}
       </Field>
-      <Field label={q.sector}>
+      <Field name="sector" label={q.sector}>
         {(p) => (
           <input
             {...p}

@@ -1,5 +1,5 @@
+import { tunisInstant } from "~/domain/calendar";
 import crypto from "node:crypto";
-import { tunisInstant } from "~/domain/availability";
 import type { Language } from "~/i18n/language";
 import { appSecret } from "~/lib/secret.server";
 

@@ -1,3 +1,4 @@
+import { todayInTunis } from "~/domain/calendar";
 import { data } from "react-router";
 import type { ShownDay } from "~/domain/availability";
 import { FormRefused, handlePublicForm, newFormTicket } from "~/features/forms/guard.server";
@@ -10,7 +11,6 @@ import { siteConfig } from "~/config/site.server";
 import { fill } from "~/i18n";
 import { countOf } from "~/i18n/durations";
 import { qualifyingLines } from "./qualifying-lines";
-import { todayInTunis } from "./dates";
 import {
   ManageRefused,
   cancelByCustomer,

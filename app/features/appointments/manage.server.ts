@@ -1,3 +1,4 @@
+import { tunisInstant } from "~/domain/calendar";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { tellOwner } from "~/features/team/team.server";
 import { queryRows, type Database } from "../../../db/client.server";
@@ -5,7 +6,6 @@ import { appointments, recordChanges, statusEvents } from "../../../db/schema";
 import {
   checkBooking,
   HOLDING_STATUSES,
-  tunisInstant,
   type AvailabilityRules,
   type RefusalReason,
 } from "~/domain/availability";

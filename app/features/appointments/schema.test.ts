@@ -1,6 +1,6 @@
+import { addDays, todayInTunis } from "~/domain/calendar";
 import { describe, expect, test } from "vitest";
-import { firstMessage } from "~/features/forms/form-values";
-import { addDays, todayInTunis } from "./dates";
+import { firstIssue } from "~/features/forms/form-values";
 import { formsFr } from "~/i18n/forms/fr";
 import { messageWithMeetingType } from "./create.server";
 import { appointmentASchema as buildA, appointmentBSchema as buildB } from "./schema";
@@ -23,7 +23,7 @@ const validB = { ...validA, service: "autre", preferred_time: "13:45", meeting_t
 
 function first(schema: typeof appointmentASchema | typeof appointmentBSchema, input: object) {
   const result = schema.safeParse(input);
-  return result.success ? undefined : firstMessage(result.error, "");
+  return result.success ? undefined : firstIssue(result.error).message;
 }
 
 describe("appointment page A validation (rules checked in order)", () => {

@@ -1,3 +1,4 @@
+import { addDays, isIsoDate, todayInTunis } from "~/domain/calendar";
 import { z } from "zod";
 import {
   FIELD_LIMITS,
@@ -14,9 +15,8 @@ import {
   optional,
   withMax,
 } from "~/features/forms/fields";
-import { isIsoDate } from "~/content/dates";
 import type { ValidationMessages } from "~/i18n/forms/fr";
-import { MAX_DAYS_AHEAD, addDays, todayInTunis } from "./dates";
+import { MAX_DAYS_AHEAD } from "./dates";
 import { MEETING_TYPES } from "~/domain/constants";
 import { qualifyingShape } from "./qualifying";
 

@@ -38,7 +38,7 @@ export function SlotPicker({
   const free = day?.kind === "open" ? day.free : [];
   return (
     <div className="grid gap-2" data-slots={day ? day.kind : "none"}>
-      <Field label={texts.fields.time} required>
+      <Field name="preferred_time" label={texts.fields.time} required>
         {(p) => (
           <select
             {...p}

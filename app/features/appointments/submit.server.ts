@@ -1,3 +1,4 @@
+import { addDays, isIsoDate, todayInTunis, tunisWallClock } from "~/domain/calendar";
 import { data } from "react-router";
 import { FormRefused, handlePublicForm, newFormTicket } from "~/features/forms/guard.server";
 import { formValues } from "~/features/forms/form-values";
@@ -11,9 +12,6 @@ import { formatContentDate } from "~/content/dates";
 import {
   closureLabel,
   dayAvailability,
-  isCalendarDate,
-  shiftDate,
-  tunisWallClock,
   type DayAvailability,
   type ShownDay,
 } from "~/domain/availability";
@@ -21,7 +19,7 @@ import type { Database } from "../../../db/client.server";
 import { loadRules, takenBetween } from "./availability.server";
 import type { VisitSource } from "~/features/audience/visit";
 import { BookingRefused, createAppointment, fromPageA, fromPageB } from "./create.server";
-import { addDays, MAX_DAYS_AHEAD, todayInTunis } from "./dates";
+import { MAX_DAYS_AHEAD } from "./dates";
 import { refusalMessage } from "./refusal";
 import { SHOW_DAY_FIELD } from "./show-day";
 import { appointmentASchema, appointmentBSchema } from "./schema";
@@ -42,11 +40,11 @@ export async function availabilityOn(
   date: unknown,
   now = new Date(),
 ): Promise<DayAvailability | null> {
-  if (!isCalendarDate(date)) return null;
+  if (!isIsoDate(date)) return null;
   const rules = await loadRules(database, now);
   const today = tunisWallClock(now).date;
   // Days before today have no free slot whatever their bookings: counted from today.
-  const taken = await takenBetween(database, today, shiftDate(today, rules.horizonDays));
+  const taken = await takenBetween(database, today, addDays(today, rules.horizonDays));
   const empty = new Map<string, number>();
   return dayAvailability(rules, date, now, (d) => taken.get(d) ?? empty);
 }
@@ -133,7 +131,7 @@ export async function slotsRequest(
     return { posted: {}, answer: null };
   }
   // «Voir ce jour» names its day; «Afficher les créneaux libres» shows the typed one.
-  const shown = isCalendarDate(posted[SHOW_DAY_FIELD])
+  const shown = isIsoDate(posted[SHOW_DAY_FIELD])
     ? posted[SHOW_DAY_FIELD]
     : posted.intent === "slots"
       ? posted.preferred_date

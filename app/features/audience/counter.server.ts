@@ -1,3 +1,4 @@
+import { addDays, tunisInstant } from "~/domain/calendar";
 import crypto from "node:crypto";
 import type http from "node:http";
 import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
@@ -5,7 +6,6 @@ import { isbot } from "isbot";
 import proxyaddr from "proxy-addr";
 import type { Database } from "../../../db/client.server";
 import { audiencePageViews, audienceVisits, sessions } from "../../../db/schema";
-import { shiftDate, tunisInstant } from "~/domain/availability";
 import { languageFrom } from "~/i18n/language";
 import { logger } from "~/infra/logger.server";
 import {
@@ -226,7 +226,7 @@ export class AudienceCounter {
     if (ms < this.today.start || ms >= this.today.end) {
       const day = audienceDay(now);
       const start = tunisInstant(day, "00:00").getTime();
-      this.today = { day, start, end: tunisInstant(shiftDate(day, 1), "00:00").getTime() };
+      this.today = { day, start, end: tunisInstant(addDays(day, 1), "00:00").getTime() };
       this.hashes.clear();
     }
     return this.today.day;

@@ -1,5 +1,3 @@
-import { isCalendarDate, shiftDate } from "~/domain/availability";
-
 /** The periods the Audience page offers; a custom one is any span of whole days. */
 export const PERIOD_KEYS = ["7d", "30d", "12m", "custom"] as const;
 export type PeriodKey = (typeof PERIOD_KEYS)[number];
@@ -56,7 +54,7 @@ export function periodFrom(
   let problem: string | undefined;
   if (key === "custom") {
     const asked = { from: query.get("from") ?? "", to: query.get("to") ?? "" };
-    if (!isCalendarDate(asked.from) || !isCalendarDate(asked.to)) {
+    if (!isIsoDate(asked.from) || !isIsoDate(asked.to)) {
       problem = "Indiquez une date de début et une date de fin.";
     } else if (asked.from > asked.to) {
       problem = "La date de début doit précéder la date de fin.";
@@ -69,7 +67,7 @@ export function periodFrom(
   } else if (key === "12m") {
     from = twelveMonthsBefore(today);
   } else {
-    from = shiftDate(today, key === "7d" ? -6 : -29);
+    from = addDays(today, key === "7d" ? -6 : -29);
   }
   const days = daysBetween(from, to) + 1;
   return {
@@ -77,8 +75,8 @@ export function periodFrom(
       key,
       from,
       to,
-      previousFrom: shiftDate(from, -days),
-      previousTo: shiftDate(from, -1),
+      previousFrom: addDays(from, -days),
+      previousTo: addDays(from, -1),
       step: days > 62 ? "month" : "day",
       days,
     },
@@ -89,7 +87,7 @@ export function periodFrom(
 export function periodColumns(period: Period): string[] {
   const columns: string[] = [];
   if (period.step === "day") {
-    for (let day = period.from; day <= period.to; day = shiftDate(day, 1)) columns.push(day);
+    for (let day = period.from; day <= period.to; day = addDays(day, 1)) columns.push(day);
   } else {
     for (let day = period.from; day <= period.to;) {
       const month = day.slice(0, 7);
@@ -137,3 +135,4 @@ export function changeText(current: number, previous: number): string {
   if (change === 0) return "=";
   return `${change > 0 ? "+" : "\u2212"}${Math.abs(change)}\u202F%`;
 }
+import { addDays, isIsoDate } from "~/domain/calendar";

@@ -1,6 +1,6 @@
+import { addDays, tunisInstant } from "~/domain/calendar";
 import { sql } from "drizzle-orm";
 import { queryRows, type Database } from "../../../db/client.server";
-import { shiftDate, tunisInstant } from "~/domain/availability";
 import { serviceShortLabels } from "~/features/content/services.server";
 import { siteContent } from "~/features/content/store.server";
 import { periodColumns, type Period } from "./period";
@@ -80,7 +80,7 @@ interface RequestRow {
 function bounds(from: string, to: string) {
   return {
     start: tunisInstant(from, "00:00").toISOString(),
-    end: tunisInstant(shiftDate(to, 1), "00:00").toISOString(),
+    end: tunisInstant(addDays(to, 1), "00:00").toISOString(),
   };
 }
 

@@ -1,4 +1,4 @@
-import { tunisWallClock } from "~/domain/availability";
+import { tunisWallClock } from "~/domain/calendar";
 import { SHOWN_HEADER, SHOWN_VALUE } from "./shown";
 
 /**

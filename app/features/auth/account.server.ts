@@ -8,13 +8,9 @@ import { gateSignIn, recordPasswordFailure, type PasswordAttempt } from "./sign-
 import { auth } from "./auth.server";
 import { knownDevice } from "./device-cookie.server";
 import { hasFreshSignIn, STALE_SIGN_IN_MESSAGE, type AdminIdentity } from "./guard.server";
-import {
-  changePasswordSchema,
-  firstError,
-  passwordConfirmSchema,
-  twoFactorCodeSchema,
-} from "./schema";
+import { changePasswordSchema, passwordConfirmSchema, twoFactorCodeSchema } from "./schema";
 import type { Refusal } from "~/domain/result";
+import { firstIssue } from "~/features/forms/form-values";
 
 /** What the settings forms receive back: a French message, and cookies to forward. */
 export type AccountResult =
@@ -51,7 +47,7 @@ export async function changePassword(
   input: Record<string, unknown>,
 ): Promise<AccountResult> {
   const parsed = changePasswordSchema.safeParse(input);
-  if (!parsed.success) return failed(firstError(parsed.error));
+  if (!parsed.success) return failed(firstIssue(parsed.error).message);
   const attempt = attemptOf(request, identity, clientIp);
   const throttled = await throttledPasswordCheck(attempt);
   if (throttled) return throttled;
@@ -105,7 +101,7 @@ export async function startTwoFactorEnrolment(
 ): Promise<{ ok: true; enrolment: TwoFactorEnrolment } | Extract<AccountResult, { ok: false }>> {
   const parsed = passwordConfirmSchema.safeParse(input);
   if (!parsed.success)
-    return failed(firstError(parsed.error)) as Extract<AccountResult, { ok: false }>;
+    return failed(firstIssue(parsed.error).message) as Extract<AccountResult, { ok: false }>;
   const attempt = attemptOf(request, identity, clientIp);
   const throttled = await throttledPasswordCheck(attempt);
   if (throttled) return throttled;
@@ -148,7 +144,7 @@ export async function confirmTwoFactorEnrolment(
   input: Record<string, unknown>,
 ): Promise<AccountResult> {
   const parsed = twoFactorCodeSchema.safeParse(input);
-  if (!parsed.success) return failed(firstError(parsed.error));
+  if (!parsed.success) return failed(firstIssue(parsed.error).message);
   const startedAt = new Date();
   const result = await callAuth(() =>
     auth().api.verifyTOTP({
@@ -179,7 +175,7 @@ export async function disableTwoFactor(
 ): Promise<AccountResult> {
   if (!hasFreshSignIn(identity)) return failed(STALE_SIGN_IN_MESSAGE, 403);
   const parsed = passwordConfirmSchema.safeParse(input);
-  if (!parsed.success) return failed(firstError(parsed.error));
+  if (!parsed.success) return failed(firstIssue(parsed.error).message);
   const attempt = attemptOf(request, identity, clientIp);
   const throttled = await throttledPasswordCheck(attempt);
   if (throttled) return throttled;

@@ -1,9 +1,10 @@
 import type { Database } from "../../../db/client.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import { auth } from "./auth.server";
-import { firstError, signInSchema } from "./schema";
+import { signInSchema } from "./schema";
 import { gateSignIn, recordPasswordFailure } from "./sign-in-limit.server";
 import { knownDevice } from "./device-cookie.server";
+import { firstIssue } from "~/features/forms/form-values";
 
 // better-auth's HTTP API, limited to what the product uses: the pages call the
 // same functions on the server, where the password policy, the recent sign-in
@@ -70,7 +71,7 @@ export async function handleAuthApi(
   }
   if (path === SIGN_IN) {
     const parsed = signInSchema.safeParse(await credentialsOf(request));
-    if (!parsed.success) return json(400, "INVALID_INPUT", firstError(parsed.error));
+    if (!parsed.success) return json(400, "INVALID_INPUT", firstIssue(parsed.error).message);
     const { email } = parsed.data;
     const attempt = { ip: clientIp, email, device: knownDevice(request, email) };
     const gate = await gateSignIn(db, attempt);

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
-import { env } from "~/config/env.server";
 import { readCookie } from "~/infra/cookies";
+import { serverCookie } from "~/lib/cookies.server";
 import { appSecret } from "~/lib/secret.server";
 
 /**
@@ -38,11 +38,9 @@ export function knownDevice(request: Request, email: string): string | undefined
 /** The Set-Cookie header that makes this browser a known device of the account. */
 export function deviceCookie(email: string): string {
   const device = crypto.randomBytes(16).toString("base64url");
-  const e = env();
-  // Secure like the session cookie: whenever the site is served over TLS.
-  const secure = e.NODE_ENV === "production" && e.SITE_URL.startsWith("https:");
-  return (
-    `${DEVICE_COOKIE}=${device}.${signature(email, device)}; Max-Age=${DEVICE_MAX_AGE_SECONDS}; ` +
-    `Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`
+  return serverCookie(
+    DEVICE_COOKIE,
+    `${device}.${signature(email, device)}`,
+    DEVICE_MAX_AGE_SECONDS,
   );
 }

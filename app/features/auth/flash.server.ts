@@ -1,5 +1,5 @@
-import { env } from "~/config/env.server";
 import { readCookie } from "~/infra/cookies";
+import { serverCookie } from "~/lib/cookies.server";
 import { SIGN_IN_SUCCESS } from "./messages";
 
 /**
@@ -16,16 +16,9 @@ type Flash = keyof typeof MESSAGES;
 /** Long enough for the redirect it rides on; a flash never read is soon gone. */
 const FLASH_MAX_AGE_SECONDS = 60;
 
-function flashCookie(value: string, maxAge: number): string {
-  const e = env();
-  // Secure like the session cookie: whenever the site is served over TLS.
-  const secure = e.NODE_ENV === "production" && e.SITE_URL.startsWith("https:");
-  return `${FLASH_COOKIE}=${value}; Max-Age=${maxAge}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
-}
-
 /** The Set-Cookie header that makes the next page show this flash. */
 export function setFlash(flash: Flash): string {
-  return flashCookie(flash, FLASH_MAX_AGE_SECONDS);
+  return serverCookie(FLASH_COOKIE, flash, FLASH_MAX_AGE_SECONDS);
 }
 
 /**
@@ -37,7 +30,7 @@ export function takeFlash(
 ): { answer?: { ok: true; message: string }; clear: string } | null {
   const value = readCookie(request.headers.get("Cookie"), FLASH_COOKIE);
   if (value === undefined) return null;
-  const clear = flashCookie("", 0);
+  const clear = serverCookie(FLASH_COOKIE, "", 0);
   if (!Object.hasOwn(MESSAGES, value)) return { clear };
   return { answer: { ok: true, message: MESSAGES[value as Flash] }, clear };
 }

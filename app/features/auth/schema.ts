@@ -66,8 +66,3 @@ export const changePasswordSchema = z
 export const passwordConfirmSchema = z.object({
   password: z.string().min(1, "Saisissez votre mot de passe"),
 });
-
-/** The first message of a failed parse, for a toast or an inline alert. */
-export function firstError(error: z.ZodError): string {
-  return error.issues[0]?.message ?? "Données invalides";
-}

@@ -8,8 +8,9 @@ import {
 } from "~/features/administrators/administrators.server";
 import { SETUP_LINK_INVALID } from "./messages";
 import { administratorExists } from "./roles.server";
-import { createAdministratorSchema, firstError } from "./schema";
+import { createAdministratorSchema } from "./schema";
 import { logger } from "~/infra/logger.server";
+import { firstIssue } from "~/features/forms/form-values";
 
 const SETUP_IDENTIFIER = "first-administrator-setup";
 const SETUP_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -70,7 +71,7 @@ export async function completeSetup(
   input: { email: unknown; password: unknown },
 ): Promise<CreateAdministratorResult> {
   const parsed = createAdministratorSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, message: firstError(parsed.error) };
+  if (!parsed.success) return { ok: false, message: firstIssue(parsed.error).message };
   try {
     return await db.transaction(async (tx) => {
       const spent = await tx

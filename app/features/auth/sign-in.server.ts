@@ -5,12 +5,13 @@ import { INVALID_CREDENTIALS, SIGN_IN_ERROR_PREFIX } from "./messages";
 import { auth } from "./auth.server";
 import { backOfficeRole } from "./roles.server";
 import { NOT_ADMIN_PAGE } from "./return-path";
-import { firstError, signInSchema, twoFactorCodeSchema } from "./schema";
+import { signInSchema, twoFactorCodeSchema } from "./schema";
 import { gateSignIn, recordPasswordFailure } from "./sign-in-limit.server";
 import { deviceCookie, knownDevice } from "./device-cookie.server";
 import type { Clock } from "~/lib/rate-limit.server";
 import { TOTP_CODE_REUSED } from "./totp-replay.server";
 import { recordAudit } from "~/features/audit/audit.server";
+import { firstIssue } from "~/features/forms/form-values";
 
 export type SignInOutcome =
   | { status: "signed-in"; redirectTo: string; headers: Headers }
@@ -57,7 +58,7 @@ export async function signInWithPassword(
       status: "error",
       step: "password",
       httpStatus: 400,
-      message: firstError(parsed.error),
+      message: firstIssue(parsed.error).message,
     };
   }
   const { email, password } = parsed.data;
@@ -132,7 +133,7 @@ export async function signInWithSecondFactor(
       status: "error",
       step: "two-factor",
       httpStatus: 400,
-      message: firstError(parsed.error),
+      message: firstIssue(parsed.error).message,
     };
   }
   const gate = await gateSignIn(db, { ip: clientIp });

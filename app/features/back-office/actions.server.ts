@@ -20,6 +20,7 @@ import { teamAction } from "~/features/team/actions.server";
 import { listMarks, markFirstResponse, teamPanelOf } from "~/features/team/team.server";
 import { allows } from "~/features/auth/access-rules";
 import { RECORDS } from "~/domain/records";
+import { formValues, firstIssue } from "~/features/forms/form-values";
 
 /** What a status action answers; the status buttons turn it into a toast or a warning. */
 export type StatusActionData =
@@ -73,9 +74,9 @@ function unknownIntent() {
 }
 
 async function noteAction(admin: AdminIdentity, entity: Entity, entityId: string, form: FormData) {
-  const parsed = noteSchema.safeParse(Object.fromEntries(form));
+  const parsed = noteSchema.safeParse(formValues(form));
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? NOTE_MESSAGES.failure;
+    const message = firstIssue(parsed.error, NOTE_MESSAGES.failure).message;
     return data<NoteActionData>({ ok: false, message }, { status: 400 });
   }
   if (!UUID_PATTERN.test(entityId)) {
@@ -116,7 +117,7 @@ async function editAction(admin: AdminIdentity, entity: Entity, entityId: string
     const result = await editRecord(db(), {
       entity,
       id: entityId,
-      input: Object.fromEntries(form),
+      input: formValues(form),
       adminUserId: admin.userId,
     });
     if (!result.ok) {
@@ -158,10 +159,10 @@ async function editAction(admin: AdminIdentity, entity: Entity, entityId: string
 }
 
 async function statusChange(admin: AdminIdentity, entity: Entity, form: FormData) {
-  const parsed = statusChangeSchema.safeParse(Object.fromEntries(form));
+  const parsed = statusChangeSchema.safeParse(formValues(form));
   if (!parsed.success) {
     return data<StatusActionData>(
-      { ok: false, message: STATUS_MESSAGES.failure, reason: parsed.error.issues[0]?.message },
+      { ok: false, message: STATUS_MESSAGES.failure, reason: firstIssue(parsed.error).message },
       { status: 400 },
     );
   }

@@ -1,3 +1,4 @@
+import type { z } from "zod";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { appointments, orders, recordChanges, users } from "../../../db/schema";
@@ -20,6 +21,7 @@ import { serviceNames } from "~/features/content/services.server";
 import { siteContent } from "~/features/content/store.server";
 import { dropReminders, scheduleReminder } from "~/features/notifications/reminders.server";
 import type { StatusRefusal } from "~/domain/result";
+import { firstIssue } from "~/features/forms/form-values";
 
 export type EditResult =
   { ok: true; changes: number; customerMailed?: boolean } | StatusRefusal<400 | 404 | 409>;
@@ -76,14 +78,9 @@ function diffOf(
 }
 
 /** A field-by-field error of the shared schema: its message and the field to focus. */
-function invalid(error: { issues: { path: PropertyKey[]; message: string }[] }): EditResult {
-  const issue = error.issues[0];
-  return {
-    ok: false,
-    status: 400,
-    message: issue?.message ?? EDIT_MESSAGES.failure,
-    field: issue ? String(issue.path[0]) : undefined,
-  };
+function invalid(error: z.ZodError): EditResult {
+  const { message, field } = firstIssue(error, EDIT_MESSAGES.failure);
+  return { ok: false, status: 400, message, field };
 }
 
 interface Edit {

@@ -1,5 +1,5 @@
+import { isIsoDate } from "~/domain/calendar";
 import { z } from "zod";
-import { isIsoDate } from "~/content/dates";
 import { HOLDING_STATUSES } from "~/domain/availability";
 import { appointmentBSchema } from "~/features/appointments/schema";
 import { line } from "~/features/forms/fields";

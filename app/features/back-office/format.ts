@@ -1,4 +1,4 @@
-import { TUNIS_OFFSET, tunisWallClock } from "~/domain/availability";
+import { TUNIS_OFFSET, tunisWallClock } from "~/domain/calendar";
 import { TIME_ZONE } from "~/domain/constants";
 import { DEPLOYMENT_LABELS } from "~/domain/vocabulary";
 

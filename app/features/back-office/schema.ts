@@ -1,3 +1,4 @@
+import { isIsoDate } from "~/domain/calendar";
 import { PAYMENT_STATES } from "~/domain/money";
 import { z } from "zod";
 import { APPOINTMENT_STATUSES, GRANTS, ORDER_STATUSES, ROLES } from "~/domain/constants";
@@ -27,9 +28,7 @@ export const SORT_LABELS: Record<Entity, Partial<Record<Sort, string>>> = {
  * 2026-02-30 over to March and accepts year 0000, which PostgreSQL refuses.
  */
 function isFilterDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < "1900") return false;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+  return isIsoDate(value) && value >= "1900";
 }
 const isoDate = z.string().refine(isFilterDate);
 

@@ -4,8 +4,8 @@
  * flat strings as a form posts them; keywords and related slugs are
  * comma-separated; the schedule is a Tunis wall-clock date and time.
  */
+import { tunisInstant, tunisWallClock } from "~/domain/calendar";
 import { z } from "zod";
-import { tunisInstant, tunisWallClock } from "~/domain/availability";
 import { line, text } from "~/features/forms/fields";
 import type { Language } from "~/i18n/language";
 import type { ArticleData, ArticleRecord, ArticleTexts } from "~/content/catalog-types";

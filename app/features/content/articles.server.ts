@@ -6,10 +6,10 @@
  * names the version it started from; if someone saved in between, it is
  * refused (optimistic concurrency). See ADR 0029.
  */
+import { tunisWallClock } from "~/domain/calendar";
 import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { contentArticleRedirects, contentArticles } from "../../../db/schema";
-import { tunisWallClock } from "~/domain/availability";
 import type { ArticleData, ArticleRecord } from "~/content/catalog-types";
 import type { ArticleInput } from "./article-form";
 import {

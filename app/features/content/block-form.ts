@@ -9,6 +9,7 @@ import { z } from "zod";
 import type { BlockData, BlockKey } from "~/content/catalog-types";
 import type { Language } from "~/i18n/language";
 import type { Result } from "~/domain/result";
+import { firstIssue } from "~/features/forms/form-values";
 
 export const BLOCK_LANGS: readonly Language[] = ["fr", "ar"];
 export const MAX_BLOCK_ITEMS = 30;
@@ -167,12 +168,12 @@ export type BlockParse = Result<{ input: BlockInput }>;
 export function parseBlockForm(key: BlockKey, values: Record<string, unknown>): BlockParse {
   const parsed = blockFormSchema(key).safeParse(values);
   if (parsed.success) return { ok: true, input: parsed.data };
-  const issue = parsed.error.issues[0];
-  const [first, n, lang, field] = issue?.path ?? [];
+  const issue = firstIssue(parsed.error);
+  const [first, n, lang, field] = issue.path;
   const onItem = first === "items" && typeof n === "number";
   return {
     ok: false,
-    message: `${onItem ? `Élément ${n + 1} — ` : ""}${issue?.message ?? "Formulaire invalide."}`,
+    message: `${onItem ? `Élément ${n + 1} — ` : ""}${issue.message}`,
     field:
       !onItem || !lang || !field
         ? undefined

@@ -3,16 +3,14 @@ import type { z } from "zod";
 import { logger } from "~/infra/logger.server";
 import { contentSaveRefusal } from "./revisions.server";
 import type { Refusal } from "~/domain/result";
+import { firstIssue } from "~/features/forms/form-values";
 
 export type EditorAnswer = Refusal;
 
 /** A form the schema refused: its first message, 400. */
 export function invalidForm(error: z.ZodError) {
-  const issue = error.issues[0];
-  return data<EditorAnswer>(
-    { ok: false, message: issue?.message ?? "Formulaire invalide.", field: issue?.path.join(".") },
-    { status: 400 },
-  );
+  const { message, field } = firstIssue(error);
+  return data<EditorAnswer>({ ok: false, message, field }, { status: 400 });
 }
 
 /**

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from "react";
 import type { z } from "zod";
 import { TextField } from "~/components/ui/field";
 import { FormNotice } from "~/components/ui/form-notice";
-import { formValues } from "~/features/forms/form-values";
+import { formValues, firstIssue } from "~/features/forms/form-values";
 import type { Language } from "~/i18n/language";
 import { openPreview } from "./preview";
 
@@ -79,8 +79,8 @@ export function LanguageColumn<T extends LanguageText>({
 export function schemaRefusal(schema: z.ZodType, values: unknown): EditorError | undefined {
   const parsed = schema.safeParse(values);
   if (parsed.success) return undefined;
-  const issue = parsed.error.issues[0];
-  return { message: issue?.message ?? "Formulaire invalide.", field: issue?.path.join(".") };
+  const { message, field } = firstIssue(parsed.error);
+  return { message, field };
 }
 
 /**

@@ -7,7 +7,7 @@ import { appSecret } from "~/lib/secret.server";
 import { formatWait } from "~/i18n/durations";
 import { formsDictionary, type FormsDictionary, type ValidationMessages } from "~/i18n/forms";
 import { isLanguage, languageFromRequest, type Language } from "~/i18n/language";
-import { firstMessage, formValues } from "./form-values";
+import { firstIssue, formValues } from "./form-values";
 import {
   HONEYPOT_FIELD,
   LANGUAGE_FIELD,
@@ -145,7 +145,7 @@ export async function handlePublicForm<S extends z.ZodType, T extends object>(
 
   const parsed = schemaFor(options.schema, lang).safeParse(values);
   if (!parsed.success) {
-    const message = firstMessage(parsed.error, texts.validation.formInvalid);
+    const message = firstIssue(parsed.error, texts.validation.formInvalid).message;
     return fail(400, "validation", message, values);
   }
 

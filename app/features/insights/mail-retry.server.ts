@@ -5,6 +5,7 @@ import { retryMailNow } from "~/features/notifications/failures.server";
 import { wakeOutbox } from "~/features/notifications/outbox.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/infra/logger.server";
+import { formValues } from "~/features/forms/form-values";
 
 export interface MailRetryAnswer {
   ok: boolean;
@@ -16,7 +17,7 @@ const retrySchema = z.object({ intent: z.literal("retry-mail"), id: z.string().u
 /** The dashboard's «Réessayer maintenant»: the message becomes due now and this process's worker wakes. */
 export async function mailRetryAction(request: Request) {
   const admin = await requireAdmin(request);
-  const parsed = retrySchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = retrySchema.safeParse(formValues(await request.formData()));
   if (!parsed.success) {
     return data<MailRetryAnswer>({ ok: false, message: "Message introuvable." }, { status: 400 });
   }

@@ -1,7 +1,7 @@
+import { tunisWallClock } from "~/domain/calendar";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { queryRows, type Database } from "../../../db/client.server";
 import { appointments, outbox } from "../../../db/schema";
-import { tunisWallClock } from "~/domain/availability";
 import { logger } from "~/infra/logger.server";
 import { wakeOutbox } from "./outbox.server";
 import type { AppointmentsDigestPayload } from "./payloads";

@@ -1,4 +1,4 @@
-import { tunisInstant, tunisWallClock } from "~/domain/availability";
+import { tunisInstant, tunisWallClock } from "~/domain/calendar";
 import type { AppointmentStatus } from "~/domain/constants";
 
 /**

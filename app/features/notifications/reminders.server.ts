@@ -1,7 +1,8 @@
+import { tunisInstant } from "~/domain/calendar";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { appointments, bookingSettings, outbox } from "../../../db/schema";
-import { DEFAULT_RULES, tunisInstant } from "~/domain/availability";
+import { DEFAULT_RULES } from "~/domain/availability";
 import { mailedAppointment, type AppointmentToMail } from "./mailed-appointment.server";
 import type { AppointmentReminderPayload } from "./payloads";
 

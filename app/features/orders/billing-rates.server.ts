@@ -1,6 +1,6 @@
+import { isIsoDate, todayInTunis } from "~/domain/calendar";
 import { data } from "react-router";
 import { parseAmount } from "~/domain/money";
-import { todayInTunis } from "~/features/appointments/dates";
 import { logger } from "~/infra/logger.server";
 import { db } from "~/lib/db.server";
 import { frenchSpacing } from "~/i18n/typography";
@@ -21,7 +21,7 @@ export async function billingRatesAction(adminUserId: string, form: Record<strin
   const day = typeof form.effective_from === "string" ? form.effective_from : "";
   const refuse = (message: string) =>
     data({ ok: false, message: frenchSpacing(message) }, { status: 400 });
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) {
+  if (!isIsoDate(day)) {
     return refuse("La date d'effet n'est pas valide.");
   }
   if (day < today) return refuse("La date d'effet ne peut pas être passée.");

@@ -1,10 +1,10 @@
+import { todayInTunis } from "~/domain/calendar";
 import { sql } from "drizzle-orm";
 import { data } from "react-router";
 import { orders } from "../../../db/schema";
 import { siteConfig } from "~/config/site.server";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { recordAudit } from "~/features/audit/audit.server";
-import { todayInTunis } from "~/features/appointments/dates";
 import { enqueue, wakeOutbox } from "~/features/notifications/outbox.server";
 import { UUID_PATTERN } from "~/features/back-office/records.server";
 import { logger } from "~/infra/logger.server";
@@ -12,6 +12,7 @@ import { db } from "~/lib/db.server";
 import { orderUrl } from "./order-link.server";
 import { PAYMENT_MESSAGES, paymentSchema } from "./payments";
 import { correctPayment, recordPayment } from "./payments.server";
+import { formValues, firstIssue } from "~/features/forms/form-values";
 
 export type MoneyActionData = { ok: true; message: string } | { ok: false; message: string };
 
@@ -37,9 +38,9 @@ export async function moneyAction(request: Request, orderId: string, form: FormD
   const today = todayInTunis();
   try {
     if (intent === "payment") {
-      const parsed = paymentSchema(today).safeParse(Object.fromEntries(form));
+      const parsed = paymentSchema(today).safeParse(formValues(form));
       if (!parsed.success) {
-        const message = parsed.error.issues[0]?.message ?? PAYMENT_MESSAGES.failure;
+        const message = firstIssue(parsed.error, PAYMENT_MESSAGES.failure).message;
         return data<MoneyActionData>({ ok: false, message }, { status: 400 });
       }
       const result = await recordPayment(db(), orderId, parsed.data, admin.userId);

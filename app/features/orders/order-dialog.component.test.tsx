@@ -60,6 +60,12 @@ const toastWith = (title: string, message: string) =>
 /** A control by its label (a required one's label ends with a marker hidden from screen readers). */
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { exact: false });
 
+/** The first text a control's `aria-describedby` names: its error message when it has one. */
+function describedBy(control: HTMLElement): string | null | undefined {
+  const id = control.getAttribute("aria-describedby")?.split(" ")[0];
+  return id ? document.getElementById(id)?.textContent : null;
+}
+
 /**
  * Whether a control is disabled as the browser computes it: by its own
  * attribute or by a disabled fieldset around it (happy-dom's `:disabled`
@@ -88,24 +94,31 @@ test("opens on the name, local installation chosen; validation toasts come in th
     within(dialog).getByRole<HTMLInputElement>("radio", { name: /Installation locale/ }).checked,
   ).toBe(true);
   const submit = within(dialog).getByRole("button", { name: "Confirmer la commande" });
-  const steps: [string, string, string][] = [
-    ["", "", "Le nom complet est requis"],
-    ["Nom complet", "   Amine Ben Salah ", "Le numéro de téléphone est requis"],
-    ["Téléphone", "22 333 444", "La ville est requise"],
-    ["Ville", "Sfax", "L'adresse complète est requise"],
-    ["Adresse complète", "12 rue de la Liberté", "L'adresse email n'est pas valide"],
+  // Typed into, then the field the next refusal is about and its message.
+  const steps: [string, string, string, string][] = [
+    ["", "", "Nom complet", "Le nom complet est requis"],
+    ["Nom complet", "   Amine Ben Salah ", "Téléphone", "Le numéro de téléphone est requis"],
+    ["Téléphone", "22 333 444", "Ville", "La ville est requise"],
+    ["Ville", "Sfax", "Adresse complète", "L'adresse complète est requise"],
+    [
+      "Adresse complète",
+      "12 rue de la Liberté",
+      "E-mail (optionnel)",
+      "L'adresse email n'est pas valide",
+    ],
   ];
-  for (const [label, value, message] of steps) {
+  for (const [label, value, refused, message] of steps) {
     if (label) await type(user, label, value);
     if (label === "Adresse complète") await type(user, "E-mail (optionnel)", "amine@");
     await user.click(submit);
     await toastWith("Erreur", message);
     expect((dialog as HTMLDialogElement).open).toBe(true);
+    // The refused field alone is marked, described by the message, and focused.
+    await waitFor(() => expect(field(refused).getAttribute("aria-invalid")).toBe("true"));
+    expect(describedBy(field(refused))).toBe(message);
+    expect(dialog.querySelectorAll('[aria-invalid="true"]')).toHaveLength(1);
+    expect(document.activeElement).toBe(field(refused));
   }
-  // The refused field is marked and focused, so a screen reader lands on it.
-  const email = field("E-mail (optionnel)");
-  expect(email.getAttribute("aria-invalid")).toBe("true");
-  expect(document.activeElement).toBe(email);
   expect(posts).toEqual([]);
 });
 

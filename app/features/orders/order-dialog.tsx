@@ -5,8 +5,8 @@ import { useActionFeedback } from "~/components/ui/action-feedback";
 import { useCatalog } from "~/components/layout/use-catalog";
 import type { BillingRates } from "~/domain/money";
 import { Button } from "~/components/ui";
-import { focusField } from "~/components/ui/focus-field";
-import { firstMessage, formValues } from "~/features/forms/form-values";
+import { FieldIssue } from "~/components/ui/field";
+import { checkForm, type FirstIssue } from "~/features/forms/form-values";
 import { AntiSpamFields } from "~/features/forms/form-ui";
 import type { FormResult } from "~/features/forms/messages";
 import { direction, fill, useLanguage } from "~/i18n";
@@ -56,7 +56,7 @@ export default function OrderDialog({
   const [ticket, setTicket] = useState("");
   const [rates, setRates] = useState<BillingRates | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [invalidField, setInvalidField] = useState<string>();
+  const [issue, setIssue] = useState<FirstIssue>();
   const [answer, setAnswer] = useState<FormResult<{ reference: string }>>();
   const titleId = useId();
   // A success toasts on the page and closes the dialog; a refusal toasts inside it.
@@ -110,19 +110,13 @@ export default function OrderDialog({
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const data = new FormData(event.currentTarget);
-    const parsed = orderSchema(texts.validation).safeParse(formValues(data));
-    if (!parsed.success) {
-      const field = String(parsed.error.issues[0]?.path[0] ?? "");
-      setInvalidField(field);
-      focusField(form.current, field);
-      toast.error(t.errorTitle, {
-        ...inDialog,
-        description: firstMessage(parsed.error, texts.validation.formInvalid),
-      });
+    const refused = checkForm(orderSchema(texts.validation), event.currentTarget);
+    setIssue(refused);
+    if (refused) {
+      toast.error(t.errorTitle, { ...inDialog, description: refused.message });
       return;
     }
-    setInvalidField(undefined);
+    const data = new FormData(event.currentTarget);
     setSubmitting(true);
     try {
       if (!data.get("_ticket")) {
@@ -198,13 +192,9 @@ export default function OrderDialog({
         <input type="hidden" name="product" value={product.slug} />
         <AntiSpamFields ticket={ticket} lang={lang} honeypotLabel={texts.fields.honeypot} />
         <fieldset disabled={submitting} className="flex flex-col gap-4">
-          <OrderFields
-            product={product}
-            texts={texts}
-            lang={lang}
-            rates={rates}
-            invalid={invalidField}
-          />
+          <FieldIssue issue={issue}>
+            <OrderFields product={product} texts={texts} lang={lang} rates={rates} />
+          </FieldIssue>
           <p className="text-sm text-slate-600 dark:text-slate-300">
             {t.terms.before}
             <a

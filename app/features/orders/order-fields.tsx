@@ -30,7 +30,6 @@ export function OrderFields({
   texts,
   lang,
   rates,
-  invalid,
   values,
 }: {
   product: CatalogEntry;
@@ -38,8 +37,6 @@ export function OrderFields({
   lang: Language;
   /** The rates in force; the summary waits for them. */
   rates: BillingRates | null;
-  /** The field the last refusal named. */
-  invalid?: string;
   values?: OrderValues;
 }) {
   const t = texts.order;
@@ -54,25 +51,23 @@ export function OrderFields({
     const v = values?.option;
     return Array.isArray(v) ? v : typeof v === "string" ? [v] : [];
   });
-  const isInvalid = (name: string) => (invalid === name ? true : undefined);
   const options = product.localOptions ?? [];
 
   return (
     <>
-      <Field label={texts.fields.fullName} required>
+      <Field name="customer_name" label={texts.fields.fullName} required>
         {(props) => (
           <input
             {...props}
             name="customer_name"
             autoComplete="name"
             aria-required="true"
-            aria-invalid={isInvalid("customer_name")}
             defaultValue={first("customer_name")}
             className={inputClass}
           />
         )}
       </Field>
-      <Field label={texts.fields.phone} required>
+      <Field name="phone" label={texts.fields.phone} required>
         {(props) => (
           <input
             {...props}
@@ -81,26 +76,24 @@ export function OrderFields({
             dir="ltr"
             autoComplete="tel"
             aria-required="true"
-            aria-invalid={isInvalid("phone")}
             defaultValue={first("phone")}
             className={inputClass}
           />
         )}
       </Field>
-      <Field label={texts.fields.city} required>
+      <Field name="city" label={texts.fields.city} required>
         {(props) => (
           <input
             {...props}
             name="city"
             autoComplete="address-level2"
             aria-required="true"
-            aria-invalid={isInvalid("city")}
             defaultValue={first("city")}
             className={inputClass}
           />
         )}
       </Field>
-      <Field label={texts.fields.address} required>
+      <Field name="address" label={texts.fields.address} required>
         {(props) => (
           <textarea
             {...props}
@@ -108,13 +101,12 @@ export function OrderFields({
             rows={3}
             autoComplete="street-address"
             aria-required="true"
-            aria-invalid={isInvalid("address")}
             defaultValue={first("address")}
             className={inputClass}
           />
         )}
       </Field>
-      <Field label={texts.fields.emailOptional}>
+      <Field name="email" label={texts.fields.emailOptional}>
         {(props) => (
           <input
             {...props}
@@ -122,25 +114,23 @@ export function OrderFields({
             type="email"
             dir="ltr"
             autoComplete="email"
-            aria-invalid={isInvalid("email")}
             defaultValue={first("email")}
             className={inputClass}
           />
         )}
       </Field>
-      <Field label={t.company}>
+      <Field name="company_name" label={t.company}>
         {(props) => (
           <input
             {...props}
             name="company_name"
             autoComplete="organization"
-            aria-invalid={isInvalid("company_name")}
             defaultValue={first("company_name")}
             className={inputClass}
           />
         )}
       </Field>
-      <Field label={t.taxId} hint={<BidiText>{t.taxIdHint}</BidiText>}>
+      <Field name="tax_id" label={t.taxId} hint={<BidiText>{t.taxIdHint}</BidiText>}>
         {(props) => (
           <input
             {...props}
@@ -148,7 +138,6 @@ export function OrderFields({
             dir="ltr"
             autoCapitalize="characters"
             spellCheck={false}
-            aria-invalid={isInvalid("tax_id")}
             defaultValue={first("tax_id")}
             className={inputClass}
           />

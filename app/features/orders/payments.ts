@@ -1,3 +1,4 @@
+import { isIsoDate } from "~/domain/calendar";
 import { z } from "zod";
 import { MAX_AMOUNT_MILLIMES, parseAmount, PAYMENT_METHODS } from "~/domain/money";
 import { cleanLine, cleanText } from "~/features/forms/fields";
@@ -36,12 +37,7 @@ export const PAYMENT_STATE_LABELS = {
   ar: { unpaid: "غير مدفوعة", deposit: "التسبقة مقبوضة", paid: "مدفوعة بالكامل" },
 } as const;
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const validDay = (v: string) => {
-  if (!ISO_DAY.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v) && v >= "2000-01-01";
-};
+const validDay = (v: string) => isIsoDate(v) && v >= "2000-01-01";
 
 const optionalLine = (max: number, message: string) =>
   z

@@ -1,3 +1,4 @@
+import { tunisWallClock } from "~/domain/calendar";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { orders } from "../../../db/schema";
@@ -49,7 +50,7 @@ export function proformaOf(
   const legal = legalFacts();
   const or = (v: string | null | undefined) => v || t.unset;
   const m = (amount: number) => formatMillimes(amount, lang);
-  const day = order.createdAt.toLocaleDateString("sv-SE", { timeZone: "Africa/Tunis" });
+  const day = tunisWallClock(order.createdAt).date;
   const number = order.proformaNumber!;
   const deployment = t.deployment[order.deploymentType as DeploymentType];
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { firstMessage } from "~/features/forms/form-values";
+import { firstIssue } from "~/features/forms/form-values";
 import { formsFr } from "~/i18n/forms/fr";
 import { orderSchema as buildOrderSchema } from "./schema";
 
@@ -17,7 +17,7 @@ const valid = {
 
 function first(input: Record<string, unknown>): string | undefined {
   const result = orderSchema.safeParse(input);
-  return result.success ? undefined : firstMessage(result.error, "");
+  return result.success ? undefined : firstIssue(result.error).message;
 }
 
 describe("order form validation (rules checked in order)", () => {

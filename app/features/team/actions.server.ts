@@ -22,6 +22,7 @@ import {
   taskSchema,
   type TeamActionData,
 } from "./schema";
+import { formValues, type FormFields, firstIssue } from "~/features/forms/form-values";
 
 const answer = (body: TeamActionData, status = 200) => data<TeamActionData>(body, { status });
 const refused = (message: string, status = 400) => answer({ ok: false, message }, status);
@@ -36,7 +37,7 @@ export async function teamAction(
   form: FormData,
   target: { entity: FollowUpEntity; id: string },
 ) {
-  const fields = Object.fromEntries(form);
+  const fields = formValues(form);
   const request = target.entity === "customer" ? null : { entity: target.entity, id: target.id };
   try {
     switch (fields.intent) {
@@ -59,11 +60,11 @@ export async function teamAction(
 
 async function assign(
   admin: AdminIdentity,
-  fields: Record<string, FormDataEntryValue>,
+  fields: FormFields,
   target: { entity: Entity; id: string },
 ) {
   const parsed = assignSchema.safeParse(fields);
-  if (!parsed.success) return refused(parsed.error.issues[0]!.message);
+  if (!parsed.success) return refused(firstIssue(parsed.error).message);
   if (!UUID_PATTERN.test(target.id)) return refused(TEAM_MESSAGES.notFound, 404);
   const result = await assignOwner(db(), {
     ...target,
@@ -89,11 +90,11 @@ async function assign(
 
 async function call(
   admin: AdminIdentity,
-  fields: Record<string, FormDataEntryValue>,
+  fields: FormFields,
   target: { entity: Entity; id: string },
 ) {
   const parsed = callSchema.safeParse(fields);
-  if (!parsed.success) return refused(parsed.error.issues[0]!.message);
+  if (!parsed.success) return refused(firstIssue(parsed.error).message);
   if (!UUID_PATTERN.test(target.id)) return refused(TEAM_MESSAGES.notFound, 404);
   const stored = await logCall(db(), {
     ...target,
@@ -111,11 +112,11 @@ async function call(
 
 async function task(
   admin: AdminIdentity,
-  fields: Record<string, FormDataEntryValue>,
+  fields: FormFields,
   target: { entity: FollowUpEntity; id: string },
 ) {
   const parsed = taskSchema.safeParse(fields);
-  if (!parsed.success) return refused(parsed.error.issues[0]!.message);
+  if (!parsed.success) return refused(firstIssue(parsed.error).message);
   const owner = parsed.data.owner || admin.userId;
   if (owner !== admin.userId && !(await teamMembers(db())).some((m) => m.userId === owner)) {
     return refused(TEAM_MESSAGES.notMember);
@@ -137,9 +138,9 @@ async function task(
   return answer({ ok: true, message: TEAM_MESSAGES.taskAdded });
 }
 
-async function taskDone(admin: AdminIdentity, fields: Record<string, FormDataEntryValue>) {
+async function taskDone(admin: AdminIdentity, fields: FormFields) {
   const parsed = taskDoneSchema.safeParse(fields);
-  if (!parsed.success) return refused(parsed.error.issues[0]!.message);
+  if (!parsed.success) return refused(firstIssue(parsed.error).message);
   const done = await completeFollowUp(db(), parsed.data.id);
   if (!done) return refused(TEAM_MESSAGES.taskNotFound, 404);
   logger.info({ id: parsed.data.id, by: admin.userId }, "follow-up done");

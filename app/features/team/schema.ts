@@ -1,5 +1,5 @@
+import { isIsoDate } from "~/domain/calendar";
 import { z } from "zod";
-import { isCalendarDate } from "~/domain/availability";
 import type { Result } from "~/domain/result";
 
 export const CALL_MAX_LENGTH = 1000;
@@ -34,7 +34,7 @@ export const callSchema = z.object({
 /** «Programmer une relance»: when, what, and for whom (oneself when empty). */
 export const taskSchema = z.object({
   intent: z.literal("task"),
-  due: z.string().refine(isCalendarDate, TEAM_FORM_MESSAGES.due),
+  due: z.string().refine(isIsoDate, TEAM_FORM_MESSAGES.due),
   note: z
     .string({ error: TEAM_FORM_MESSAGES.taskEmpty })
     .trim()

@@ -1,3 +1,4 @@
+import { addDays, tunisWallClock } from "~/domain/calendar";
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import {
@@ -18,7 +19,6 @@ import {
   workingMinutesBetween,
   type WorkingRules,
 } from "~/domain/working-hours";
-import { shiftDate, tunisWallClock } from "~/domain/availability";
 import { loadRules } from "~/features/appointments/availability.server";
 import { RECORD_TABLES } from "~/features/back-office/record-tables.server";
 
@@ -362,7 +362,7 @@ export async function responseStats(
   rules: WorkingRules,
   now = new Date(),
 ): Promise<ResponseStats> {
-  const since = new Date(`${shiftDate(tunisWallClock(now).date, -30)}T00:00:00+01:00`);
+  const since = new Date(`${addDays(tunisWallClock(now).date, -30)}T00:00:00+01:00`);
   const select = (table: typeof orders | typeof appointments) =>
     db
       .select({

@@ -1,8 +1,8 @@
+import { addDays, tunisWallClock } from "~/domain/calendar";
 import { data, Link } from "react-router";
 import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { cx } from "~/components/ui";
 import { currentMonday, weekOfParam } from "~/domain/agenda";
-import { shiftDate, tunisWallClock } from "~/domain/availability";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { loadWeek } from "~/features/appointments/agenda.server";
 import { adminMeta } from "~/features/back-office/meta";
@@ -59,7 +59,7 @@ export default function Agenda({
         subtitle={`Semaine du ${formatCalendarDate(monday)} au ${formatCalendarDate(sunday)}`}
         actions={
           <nav aria-label="Semaines" className="flex flex-wrap gap-2">
-            <Link to={`?semaine=${shiftDate(monday, -7)}`} className={navClass}>
+            <Link to={`?semaine=${addDays(monday, -7)}`} className={navClass}>
               <ChevronLeft aria-hidden="true" className="size-4" />
               Semaine précédente
             </Link>
@@ -70,7 +70,7 @@ export default function Agenda({
             >
               Aujourd'hui
             </Link>
-            <Link to={`?semaine=${shiftDate(monday, 7)}`} className={navClass}>
+            <Link to={`?semaine=${addDays(monday, 7)}`} className={navClass}>
               Semaine suivante
               <ChevronRight aria-hidden="true" className="size-4" />
             </Link>

@@ -1,8 +1,9 @@
+import { tunisWallClock } from "~/domain/calendar";
 import { data, Form, useNavigation } from "react-router";
 import { recordAudit } from "~/features/audit/audit.server";
 import { Button } from "~/components/ui";
 import { inputClass } from "~/components/ui/field";
-import { WEEKDAYS, tunisWallClock } from "~/domain/availability";
+import { WEEKDAYS } from "~/domain/availability";
 import { requireAdmin } from "~/features/auth/guard.server";
 import {
   addClosure,
@@ -26,6 +27,7 @@ import { db } from "~/lib/db.server";
 import { logger } from "~/infra/logger.server";
 import type { Route } from "./+types/availability";
 import { frenchSpacing } from "~/i18n/typography";
+import { formValues, firstIssue } from "~/features/forms/form-values";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -39,7 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   let form: Record<string, unknown>;
   try {
-    form = Object.fromEntries(await request.formData());
+    form = formValues(await request.formData());
   } catch {
     return data<Answer>({ ok: false, message: "Requête invalide." }, { status: 400 });
   }
@@ -48,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
     switch (form.intent) {
       case "rules": {
         const parsed = availabilityRulesSchema.safeParse(form);
-        if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? "Données invalides.");
+        if (!parsed.success) return refuse(firstIssue(parsed.error, "Données invalides.").message);
         await saveRules(db(), parsed.data);
         await recordAudit(db(), {
           action: "settings.change",
@@ -60,7 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
       }
       case "demos": {
         const parsed = demoSettingsSchema.safeParse(form);
-        if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? "Données invalides.");
+        if (!parsed.success) return refuse(firstIssue(parsed.error, "Données invalides.").message);
         await saveDemoSettings(db(), parsed.data);
         return data<Answer>({
           ok: true,
@@ -69,7 +71,7 @@ export async function action({ request }: Route.ActionArgs) {
       }
       case "closure-add": {
         const parsed = closureSchema.safeParse(form);
-        if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? "Données invalides.");
+        if (!parsed.success) return refuse(firstIssue(parsed.error, "Données invalides.").message);
         await addClosure(db(), parsed.data);
         await recordAudit(db(), {
           action: "settings.change",

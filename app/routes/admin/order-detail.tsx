@@ -1,3 +1,4 @@
+import { todayInTunis } from "~/domain/calendar";
 import { adminMeta } from "~/features/back-office/meta";
 import { detailAction, detailLoader } from "~/features/back-office/actions.server";
 import { contactLinks } from "~/features/customers/contact";
@@ -9,7 +10,6 @@ import { getOrder } from "~/features/back-office/records.server";
 import { languageFact } from "~/features/back-office/components/language-badge";
 import type { Route } from "./+types/order-detail";
 import { db } from "~/lib/db.server";
-import { todayInTunis } from "~/features/appointments/dates";
 import { orderMoney } from "~/features/orders/payments.server";
 import { moneyAction, moneyIntent } from "~/features/orders/money-actions.server";
 import { MoneyCard } from "~/features/orders/money-card";

@@ -1,3 +1,4 @@
+import { todayInTunis } from "~/domain/calendar";
 import { useState } from "react";
 import { recordAudit } from "~/features/audit/audit.server";
 import { data, useFetcher } from "react-router";
@@ -40,8 +41,8 @@ import type { Route } from "./+types/settings";
 import { rateHistory } from "~/features/orders/billing.server";
 import { billingRatesAction } from "~/features/orders/billing-rates.server";
 import { BillingRatesCard } from "~/features/orders/billing-rates";
-import { todayInTunis } from "~/features/appointments/dates";
 import { frenchSpacing } from "~/i18n/typography";
+import { formValues, type FormFields } from "~/features/forms/form-values";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
@@ -77,7 +78,7 @@ type Answer = { ok: boolean; message: string; feedUrl?: string };
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = Object.fromEntries(await request.formData());
+  const form = formValues(await request.formData());
   if (form.intent === "assignment-rules") return assignmentAction(admin, form);
   if (form.intent === "calendar-feed-on" || form.intent === "calendar-feed-off") {
     return calendarFeedAction(admin.userId, form.intent);
@@ -106,7 +107,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /** Saves «Attribution automatique» (the rule table lets administrators alone post it). */
-async function assignmentAction(admin: AdminIdentity, form: Record<string, FormDataEntryValue>) {
+async function assignmentAction(admin: AdminIdentity, form: FormFields) {
   const members = new Set((await teamMembers(db())).map((m) => m.userId));
   const known = new Set(Object.keys(serviceShortLabels(await siteContent(db()))));
   const rules: Record<string, string> = {};

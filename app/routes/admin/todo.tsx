@@ -1,3 +1,4 @@
+import { tunisWallClock } from "~/domain/calendar";
 import { useFetcher } from "react-router";
 import { useActionFeedback } from "~/components/ui/action-feedback";
 import { Button } from "~/components/ui";
@@ -16,7 +17,6 @@ import { dueFollowUps, type FollowUp } from "~/features/team/team.server";
 import { teamAction } from "~/features/team/actions.server";
 import { followUpPath } from "~/features/team/components/team-dashboard";
 import type { TeamActionData } from "~/features/team/schema";
-import { tunisWallClock } from "~/domain/availability";
 import { UNKNOWN_INTENT_MESSAGE } from "~/features/administrators/messages";
 import { db } from "~/lib/db.server";
 import { data, Link } from "react-router";

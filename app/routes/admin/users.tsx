@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { data, useFetcher } from "react-router";
-import { toast } from "sonner";
 import { UserPlus } from "~/components/ui/icons";
 import { Button, cx } from "~/components/ui";
-import { TextField } from "~/components/ui/field";
+import { FieldIssue, TextField } from "~/components/ui/field";
 import {
   createAccount,
   RESET_MESSAGES,
@@ -39,13 +38,15 @@ import { ROLE_LABELS, ROLES } from "~/domain/constants";
 import { RoleActions, type Answer } from "~/features/administrators/components/role-actions";
 import { useActionFeedback } from "~/components/ui/action-feedback";
 import { PASSWORD_POLICY_HINT } from "~/features/auth/password-policy";
-import { createAdministratorSchema, firstError } from "~/features/auth/schema";
+import { createAdministratorSchema } from "~/features/auth/schema";
 import { UNKNOWN_INTENT_MESSAGE, USER_MESSAGES } from "~/features/administrators/messages";
 import { deleteRole, listRoles, setGrant, setRole } from "~/features/administrators/users.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/infra/logger.server";
 import type { Route } from "./+types/users";
 import { recordAudit } from "~/features/audit/audit.server";
+import { formValues, type FormFields } from "~/features/forms/form-values";
+import { useCheckedForm } from "~/features/forms/use-checked-form";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
@@ -55,7 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = Object.fromEntries(await request.formData());
+  const form = formValues(await request.formData());
   switch (form.intent) {
     case "create-admin":
       return createAdmin(admin, form);
@@ -72,7 +73,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
 }
 
-async function createAdmin(admin: AdminIdentity, form: Record<string, FormDataEntryValue>) {
+async function createAdmin(admin: AdminIdentity, form: FormFields) {
   // createAccount checks the fields with the dialog's own schema.
   const role = createRoleSchema.safeParse(form.role ?? "admin");
   if (!role.success) {
@@ -109,7 +110,7 @@ async function createAdmin(admin: AdminIdentity, form: Record<string, FormDataEn
 const staleSignIn = (message: string) =>
   data<Answer>({ ok: false, message, reason: STALE_SIGN_IN_MESSAGE }, { status: 403 });
 
-async function changeRole(admin: AdminIdentity, form: Record<string, FormDataEntryValue>) {
+async function changeRole(admin: AdminIdentity, form: FormFields) {
   if (!hasFreshSignIn(admin)) return staleSignIn(USER_MESSAGES.roleFailure);
   const parsed = setRoleSchema.safeParse(form);
   if (!parsed.success) {
@@ -148,7 +149,7 @@ async function changeRole(admin: AdminIdentity, form: Record<string, FormDataEnt
 }
 
 /** «Accès à l'audience» for a salesperson (decision 0076): written to the journal like a role. */
-async function changeGrant(admin: AdminIdentity, form: Record<string, FormDataEntryValue>) {
+async function changeGrant(admin: AdminIdentity, form: FormFields) {
   if (!hasFreshSignIn(admin)) return staleSignIn(USER_MESSAGES.grantFailure);
   const parsed = setGrantSchema.safeParse(form);
   if (!parsed.success) {
@@ -183,7 +184,7 @@ async function changeGrant(admin: AdminIdentity, form: Record<string, FormDataEn
   }
 }
 
-async function resetAdminAccess(admin: AdminIdentity, form: Record<string, FormDataEntryValue>) {
+async function resetAdminAccess(admin: AdminIdentity, form: FormFields) {
   const userId = typeof form.userId === "string" ? form.userId.slice(0, 64) : "";
   try {
     const result = await resetAccess(db(), { userId, password: form.password }, { actor: admin });
@@ -207,7 +208,7 @@ async function resetAdminAccess(admin: AdminIdentity, form: Record<string, FormD
   }
 }
 
-async function removeRole(admin: AdminIdentity, form: Record<string, FormDataEntryValue>) {
+async function removeRole(admin: AdminIdentity, form: FormFields) {
   if (!hasFreshSignIn(admin)) return staleSignIn(USER_MESSAGES.deleteFailure);
   const parsed = deleteRoleSchema.safeParse(form);
   if (!parsed.success) {
@@ -237,27 +238,14 @@ async function removeRole(admin: AdminIdentity, form: Record<string, FormDataEnt
 
 export const meta: Route.MetaFunction = () => adminMeta("Utilisateurs");
 
-/** The first message of each field that fails the shared schema. */
-function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const field = issue.path[0];
-    if ((field === "email" || field === "password") && !errors[field])
-      errors[field] = issue.message;
-  }
-  return errors;
-}
-
-type FieldErrors = Partial<Record<"email" | "password", string>>;
-
 function CreateAdminDialog() {
   const [open, setOpen] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const check = useCheckedForm(createAdministratorSchema);
   const fetcher = useFetcher<Answer>();
   const busy = fetcher.state !== "idle";
   const close = () => {
     setOpen(false);
-    setErrors({});
+    check.clear();
   };
   useActionFeedback(fetcher.data, { onSuccess: close });
   return (
@@ -271,41 +259,29 @@ function CreateAdminDialog() {
           method="post"
           noValidate
           className="space-y-4"
-          onSubmit={(event) => {
-            // The schema the server applies: the password policy shows before the round trip.
-            const parsed = createAdministratorSchema.safeParse(
-              Object.fromEntries(new FormData(event.currentTarget)),
-            );
-            if (parsed.success) return setErrors({});
-            event.preventDefault();
-            setErrors(fieldErrors(parsed.error.issues));
-            toast.error(firstError(parsed.error));
-            const invalid = parsed.error.issues[0]?.path[0];
-            event.currentTarget
-              .querySelector<HTMLInputElement>(`[name="${String(invalid)}"]`)
-              ?.focus();
-          }}
+          // The schema the server applies: the password policy shows before the round trip.
+          onSubmit={check.onSubmit}
         >
           <input type="hidden" name="intent" value="create-admin" />
-          <TextField
-            id="new-admin-email"
-            label="Email"
-            error={errors.email}
-            name="email"
-            type="email"
-            autoComplete="off"
-            disabled={busy}
-          />
-          <TextField
-            id="new-admin-password"
-            label="Mot de passe"
-            error={errors.password}
-            hint={PASSWORD_POLICY_HINT}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            disabled={busy}
-          />
+          <FieldIssue issue={check.issue}>
+            <TextField
+              id="new-admin-email"
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="off"
+              disabled={busy}
+            />
+            <TextField
+              id="new-admin-password"
+              label="Mot de passe"
+              hint={PASSWORD_POLICY_HINT}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              disabled={busy}
+            />
+          </FieldIssue>
           <div className="space-y-1">
             <label htmlFor="new-account-role" className="block text-sm font-medium">
               Rôle

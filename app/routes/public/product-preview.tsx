@@ -8,6 +8,7 @@ import { PREVIEW_HEADERS, previewAction } from "~/features/content/preview.serve
 import { siteContent } from "~/features/content/store.server";
 import { languageFromRequest } from "~/i18n/language";
 import { db } from "~/lib/db.server";
+import { firstIssue } from "~/features/forms/form-values";
 
 /*
  * «Aperçu» of the product editor: the public product page drawn with the
@@ -22,7 +23,7 @@ export async function action({ request }: Route.ActionArgs) {
   return previewAction(request, async (values, url) => {
     const parsed = productFormSchema.safeParse(values);
     if (!parsed.success) {
-      return { ok: false, message: parsed.error.issues[0]?.message ?? "Formulaire invalide." };
+      return { ok: false, message: firstIssue(parsed.error).message };
     }
     const page = previewProductPage(
       await siteContent(db()),

@@ -7,6 +7,7 @@ import { SlotPicker } from "~/features/appointments/slot-picker";
 import type { Route } from "./+types/reservation";
 import { Button, Container, buttonClass } from "~/components/ui";
 import { NoScriptFormNotice } from "~/components/ui/form-notice";
+import { FieldIssue } from "~/components/ui/field";
 import { FORM_PAGE, keepDataAfterFailure, submitKeepingForm } from "~/features/forms/keep-form";
 import {
   ContactFields,
@@ -169,7 +170,7 @@ export default function Reservation({ loaderData, actionData }: Route.ComponentP
             <Form
               method="post"
               noValidate
-              {...validate}
+              {...validate.handlers}
               ref={formRef}
               onChange={(event) => {
                 const target = event.target as unknown;
@@ -185,28 +186,30 @@ export default function Reservation({ loaderData, actionData }: Route.ComponentP
                 honeypotLabel={texts.fields.honeypot}
               />
               <fieldset disabled={submitting} className="grid gap-5 sm:grid-cols-2">
-                <ContactFields texts={texts} values={values} required={false} />
-                <ServiceSelect
-                  texts={texts}
-                  services={loaderData.services}
-                  values={values}
-                  required={false}
-                />
-                <DateField
-                  texts={texts}
-                  today={loaderData.today}
-                  lastDay={loaderData.lastDay}
-                  values={dateValues}
-                  required={false}
-                />
-                <SlotPicker
-                  texts={texts}
-                  day={day}
-                  value={values.preferred_time}
-                  onPickDay={pickDay}
-                />
-                <QualifyingFields texts={texts} values={values} />
-                <MessageField texts={texts} values={values} />
+                <FieldIssue issue={validate.issue}>
+                  <ContactFields texts={texts} values={values} required={false} />
+                  <ServiceSelect
+                    texts={texts}
+                    services={loaderData.services}
+                    values={values}
+                    required={false}
+                  />
+                  <DateField
+                    texts={texts}
+                    today={loaderData.today}
+                    lastDay={loaderData.lastDay}
+                    values={dateValues}
+                    required={false}
+                  />
+                  <SlotPicker
+                    texts={texts}
+                    day={day}
+                    value={values.preferred_time}
+                    onPickDay={pickDay}
+                  />
+                  <QualifyingFields texts={texts} values={values} />
+                  <MessageField texts={texts} values={values} />
+                </FieldIssue>
               </fieldset>
               <p className="mt-6 rounded-lg bg-brand-50 p-4 text-sm text-brand-900 dark:bg-slate-800 dark:text-slate-200">
                 {page.note}

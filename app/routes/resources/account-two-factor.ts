@@ -9,6 +9,7 @@ import {
   twoFactorEnabled,
 } from "~/features/auth/account.server";
 import { requireAdmin } from "~/features/auth/guard.server";
+import { formValues } from "~/features/forms/form-values";
 
 /** Current state, read by the settings page's TwoFactorSettings component. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -18,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const form = Object.fromEntries(await request.formData());
+  const form = formValues(await request.formData());
   switch (form.intent) {
     case "enable": {
       const result = await startTwoFactorEnrolment(request, admin, context.clientIp, form);

@@ -5,7 +5,8 @@ import { KeyRound, Trash2 } from "~/components/ui/icons";
 import { Button } from "~/components/ui";
 import { TextField } from "~/components/ui/field";
 import { PASSWORD_POLICY_HINT } from "~/features/auth/password-policy";
-import { firstError, resetPasswordSchema } from "~/features/auth/schema";
+import { resetPasswordSchema } from "~/features/auth/schema";
+import { checkForm } from "~/features/forms/form-values";
 import type { RoleRecord } from "../users.server";
 import { Dialog } from "~/features/back-office/components/dialog";
 import { selectClass } from "~/features/back-office/components/ui";
@@ -291,12 +292,9 @@ function ResetAccessDialog({ userId, person }: { userId: string; person: string 
           className="space-y-4"
           onSubmit={(event) => {
             // The server's policy, checked first: the field keeps the focus.
-            const parsed = resetPasswordSchema.safeParse({
-              password: new FormData(event.currentTarget).get("password"),
-            });
-            if (parsed.success) return setInvalid(null);
-            event.preventDefault();
-            setInvalid(firstError(parsed.error));
+            const refused = checkForm(resetPasswordSchema, event.currentTarget);
+            setInvalid(refused?.message ?? null);
+            if (refused) event.preventDefault();
           }}
         >
           <input type="hidden" name="intent" value="reset-access" />

@@ -1,32 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useFetcher } from "react-router";
 import { LogOut } from "~/components/ui/icons";
-import { toast } from "sonner";
 import { useActionFeedback } from "~/components/ui/action-feedback";
-import {
-  changePasswordSchema,
-  firstError,
-  passwordConfirmSchema,
-  twoFactorCodeSchema,
-} from "../schema";
+import { changePasswordSchema, passwordConfirmSchema, twoFactorCodeSchema } from "../schema";
 import { MIN_PASSWORD_LENGTH, PASSWORD_POLICY_HINT } from "../password-policy";
 import { Button } from "~/components/ui";
-import { TextField } from "~/components/ui/field";
+import { FieldIssue, TextField } from "~/components/ui/field";
+import { useCheckedForm } from "~/features/forms/use-checked-form";
 import { FormNotice } from "~/components/ui/form-notice";
 import type { Result } from "~/domain/result";
 
 type Answer = Result<{ message?: string }>;
-
-/** Client check with the shared schema; the first message in a toast, as the spec does. */
-function validateWith(schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }) {
-  return (event: React.FormEvent<HTMLFormElement>) => {
-    const parsed = schema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-    if (!parsed.success) {
-      event.preventDefault();
-      toast.error(firstError(parsed.error as Parameters<typeof firstError>[0]));
-    }
-  };
-}
 
 /**
  * A server refusal shown inside the form as well: these forms live in a modal
@@ -42,39 +26,43 @@ export function ChangePasswordForm() {
   const form = useRef<HTMLFormElement>(null);
   useActionFeedback(fetcher.data, { onSuccess: () => form.current?.reset() });
   const busy = fetcher.state !== "idle";
+  // The shared schema first; its first message in a toast, as the spec does.
+  const check = useCheckedForm(changePasswordSchema);
   return (
     <fetcher.Form
       ref={form}
       method="post"
       action="/account/password"
       noValidate
-      onSubmit={validateWith(changePasswordSchema)}
+      onSubmit={check.onSubmit}
       className="space-y-4"
       aria-label="Changer le mot de passe"
     >
-      <TextField
-        label="Mot de passe actuel"
-        name="currentPassword"
-        type="password"
-        autoComplete="current-password"
-        required
-      />
-      <TextField
-        label="Nouveau mot de passe"
-        hint={PASSWORD_POLICY_HINT}
-        name="newPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        minLength={MIN_PASSWORD_LENGTH}
-      />
-      <TextField
-        label="Confirmer le nouveau mot de passe"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-      />
+      <FieldIssue issue={check.issue}>
+        <TextField
+          label="Mot de passe actuel"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <TextField
+          label="Nouveau mot de passe"
+          hint={PASSWORD_POLICY_HINT}
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={MIN_PASSWORD_LENGTH}
+        />
+        <TextField
+          label="Confirmer le nouveau mot de passe"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+      </FieldIssue>
       <AnswerError answer={fetcher.data} />
       <Button type="submit" busy={busy} busyLabel="Modification...">
         Changer le mot de passe
@@ -119,6 +107,7 @@ export function TwoFactorSettings() {
   // After a change the state is read again (React Router revalidates fetcher loads).
   const enabled = state.data?.enabled ?? false;
   const busy = action.state !== "idle";
+  const check = useCheckedForm(enrolment ? twoFactorCodeSchema : passwordConfirmSchema);
 
   if (!state.data) {
     return <p className="text-sm text-slate-600 dark:text-slate-300">Chargement…</p>;
@@ -131,7 +120,7 @@ export function TwoFactorSettings() {
         method="post"
         action="/account/two-factor"
         noValidate
-        onSubmit={validateWith(twoFactorCodeSchema)}
+        onSubmit={check.onSubmit}
         className="space-y-4"
         aria-label="Activer la double authentification"
       >
@@ -160,13 +149,15 @@ export function TwoFactorSettings() {
             ))}
           </ul>
         </div>
-        <TextField
-          label="3. Code à 6 chiffres affiché par l'application"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          required
-        />
+        <FieldIssue issue={check.issue}>
+          <TextField
+            label="3. Code à 6 chiffres affiché par l'application"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            required
+          />
+        </FieldIssue>
         <AnswerError answer={answer as Answer | undefined} />
         <Button type="submit" busy={busy} busyLabel="Vérification...">
           Activer
@@ -181,7 +172,7 @@ export function TwoFactorSettings() {
       method="post"
       action="/account/two-factor"
       noValidate
-      onSubmit={validateWith(passwordConfirmSchema)}
+      onSubmit={check.onSubmit}
       className="space-y-4"
       aria-label="Double authentification"
     >
@@ -191,14 +182,16 @@ export function TwoFactorSettings() {
           : "La double authentification n'est pas activée."}
       </p>
       <input type="hidden" name="intent" value={enabled ? "disable" : "enable"} />
-      <TextField
-        label="Mot de passe"
-        id="two-factor-password"
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        required
-      />
+      <FieldIssue issue={check.issue}>
+        <TextField
+          label="Mot de passe"
+          id="two-factor-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+      </FieldIssue>
       <AnswerError answer={answer as Answer | undefined} />
       <Button
         type="submit"

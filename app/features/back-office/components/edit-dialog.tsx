@@ -2,7 +2,8 @@ import { useState } from "react";
 import { useFetcher } from "react-router";
 import { useActionFeedback } from "~/components/ui/action-feedback";
 import { Button } from "~/components/ui";
-import { TextField } from "~/components/ui/field";
+import { FieldIssue, TextField } from "~/components/ui/field";
+import { checkForm, formValues } from "~/features/forms/form-values";
 import { Dialog } from "./dialog";
 import {
   EDIT_SCHEMAS,
@@ -82,34 +83,30 @@ export function EditDetailsDialog({
           className="space-y-4"
           onChange={(event) => {
             const form = event.currentTarget;
-            setDraft(Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)])));
+            setDraft(formValues(new FormData(form)) as Record<string, string>);
           }}
           onSubmit={(event) => {
-            const parsed = schema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
-            if (parsed.success) return setInvalid(null);
-            event.preventDefault();
-            const issue = parsed.error.issues[0];
-            setInvalid({ field: String(issue?.path[0]), message: issue?.message ?? "" });
-            event.currentTarget
-              .querySelector<HTMLInputElement>(`[name="${String(issue?.path[0])}"]`)
-              ?.focus();
+            const refused = checkForm(schema, event.currentTarget);
+            setInvalid(refused ?? null);
+            if (refused) event.preventDefault();
           }}
         >
           <input type="hidden" name="intent" value="edit" />
           <input type="hidden" name="version" value={version} />
-          {EDIT_FIELDS[entity].map(([name, label]) => (
-            <TextField
-              key={name}
-              id={`edit-${name}`}
-              label={label}
-              error={error?.field === name ? error.message : undefined}
-              name={name}
-              type={INPUT_TYPES[name] ?? "text"}
-              autoComplete="off"
-              defaultValue={values[name] ?? ""}
-              disabled={busy}
-            />
-          ))}
+          <FieldIssue issue={error}>
+            {EDIT_FIELDS[entity].map(([name, label]) => (
+              <TextField
+                key={name}
+                id={`edit-${name}`}
+                label={label}
+                name={name}
+                type={INPUT_TYPES[name] ?? "text"}
+                autoComplete="off"
+                defaultValue={values[name] ?? ""}
+                disabled={busy}
+              />
+            ))}
+          </FieldIssue>
           {mailsCustomer && (
             <p
               role="status"
