@@ -1,4 +1,4 @@
-import { readCookie, writeCookie } from "../infra/cookies";
+import { readCookie } from "../infra/cookies";
 
 export const LANGUAGES = ["fr", "ar"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -25,9 +25,20 @@ export function languageFromRequest(request: Request): Language {
   return languageFrom(new URL(request.url).searchParams.get("lang"), request.headers.get("cookie"));
 }
 
-/** The cookie that remembers the visitor's language, for the browser and the server alike. */
+/**
+ * The cookie that remembers the visitor's language, for the browser and the
+ * server alike. The one cookie not written through the cookie package: the
+ * browser writes it on every public page, whose first visit has a JavaScript
+ * budget the package alone would overrun (1.5 KB), and its value is one of
+ * two ASCII words that need no encoding (decision 0074).
+ */
 export function languageCookie(lang: Language): string {
-  return writeCookie(LANGUAGE_KEY, lang, { path: "/", maxAge: 31_536_000, sameSite: "lax" });
+  return `${LANGUAGE_KEY}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/** Whether a `document.cookie` string holds the language cookie (the browser's side of the above). */
+export function hasLanguageCookie(cookies: string): boolean {
+  return cookies.split(";").some((pair) => pair.trim().startsWith(`${LANGUAGE_KEY}=`));
 }
 
 /**

@@ -1,5 +1,10 @@
-import { parseCookies } from "~/infra/cookies";
-import { isLanguage, languageCookie, LANGUAGE_KEY, type Language } from "./language";
+import {
+  hasLanguageCookie,
+  isLanguage,
+  languageCookie,
+  LANGUAGE_KEY,
+  type Language,
+} from "./language";
 
 /** Remembers the choice where both the browser and the server can read it. */
 export function storeLanguage(lang: Language): void {
@@ -29,7 +34,7 @@ export function syncStoredLanguage(lang: Language, redraw: () => void): void {
   } catch {
     return;
   }
-  const hasCookie = parseCookies(document.cookie).has(LANGUAGE_KEY);
+  const hasCookie = hasLanguageCookie(document.cookie);
   if (hasCookie) {
     if (stored !== lang) storeLanguage(lang);
   } else if (isLanguage(stored) && stored !== lang) {
