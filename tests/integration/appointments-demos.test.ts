@@ -42,9 +42,12 @@ const { db } = withTestDatabase();
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
-// The test's clock: today at 08:00 in Tunis, the appointment four days later at 10:00
-// (moved to the fifth day at 14:00), a weekday either way.
-const TODAY = tunisWallClock(new Date()).date;
+// The test's clock: ten minutes from now, so that the outbox rows written on the real
+// clock while booking are due when the worker runs at it (a clock fixed at 08:00 in Tunis
+// failed every run after that hour); the appointment four days later at 10:00 (moved to
+// the fifth day at 14:00), a weekday either way.
+const NOW = new Date(Date.now() + 10 * MINUTE);
+const TODAY = tunisWallClock(NOW).date;
 const weekday = (from: string) => {
   let day = from;
   while ([0, 6].includes(new Date(`${day}T12:00:00Z`).getUTCDay())) day = addDays(day, 1);
@@ -52,7 +55,6 @@ const weekday = (from: string) => {
 };
 const DAY = weekday(addDays(TODAY, 4));
 const NEXT_DAY = weekday(addDays(DAY, 1));
-const NOW = tunisInstant(TODAY, "08:00");
 const START = tunisInstant(DAY, "10:00");
 
 const visitor = (over: Partial<NewAppointment> = {}): NewAppointment => ({
