@@ -21,4 +21,26 @@ export default tseslint.config(
       "layers/no-upward-import": "error",
     },
   },
+  {
+    // The e2e files share one worker and its modules (vitest.config.ts,
+    // `isolate: false`): a mock, a stubbed variable or a written environment
+    // would leak into every file after it.
+    files: ["tests/e2e/**/*.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|stubEnv|stubGlobal|useFakeTimers)$/]",
+          message: "e2e files share one worker: no module mocks, stubbed globals or fake timers.",
+        },
+        {
+          selector:
+            "AssignmentExpression > MemberExpression.left[object.object.name='process'][object.property.name='env']",
+          message:
+            "e2e files share one worker: pass a server its environment instead of writing process.env.",
+        },
+      ],
+    },
+  },
 );

@@ -16,6 +16,10 @@ export default defineConfig({
   test: {
     // Each file's duration, then the ten slowest files at the end of the run.
     reporters: ["default", "./tests/support/slowest-files-reporter.ts"],
+    // Both cores for the unit, component and integration files (Vitest's
+    // default leaves one to its main process, which mostly waits). The e2e
+    // files run after them, one at a time, in a group of their own.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -72,6 +76,13 @@ export default defineConfig({
           // after 15 s, as a locator's wait does after its 30 s.
           expect: { poll: { timeout: 15_000, interval: 100 } },
           pool: "forks",
+          // One worker process for the whole project, its modules loaded once:
+          // a fresh process per file cost seconds of start-up and imports each.
+          // Safe here because e2e files hold their state in the servers and
+          // browsers they drive, not in module globals, and stub no environment.
+          isolate: false,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
           setupFiles: ["tests/support/cleanup.ts", "tests/support/e2e.ts"],
           // The template first: the shared server's data directory is a copy of it.
           globalSetup: ["tests/support/database-template.ts", "tests/support/shared-site.ts"],
