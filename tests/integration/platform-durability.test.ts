@@ -20,11 +20,14 @@ function writeThenKill(dataDir: string, round: number): Promise<string[]> {
     });
     let out = "";
     let err = "";
+    let armed = false;
     child.stdout.on("data", (chunk: Buffer) => {
-      const before = out;
       out += chunk.toString();
-      if (!before.startsWith("ready\n") && out.startsWith("ready\n")) {
-        // Between 20 ms and 1 s of writing: sometimes mid-statement, mid-commit or mid-print.
+      // Once the first row is acknowledged (a cold start on a busy machine can
+      // take longer than the whole window), between 20 ms and 1 s more of
+      // writing: sometimes mid-statement, mid-commit or mid-print.
+      if (!armed && /^ready\n[^\n]+\n/.test(out)) {
+        armed = true;
         setTimeout(() => child.kill("SIGKILL"), 20 + Math.random() * 980);
       }
     });
@@ -73,7 +76,8 @@ test(
         expect(orphans!.n).toBe(0);
         // At most one row per round was committed but not yet reported when the kill came.
         expect(stored.size - reported.length).toBeLessThanOrEqual(ROUNDS);
-        expect(reported.length).toBeGreaterThan(ROUNDS);
+        // Every round wrote before it was killed.
+        expect(reported.length).toBeGreaterThanOrEqual(ROUNDS);
         console.info(`${ROUNDS} SIGKILL rounds, ${reported.length} acknowledged rows, none lost`);
       } finally {
         await handle.close();
