@@ -10,7 +10,13 @@ export const ISLAND_WHEN = {
   toasts: "load",
   hero: "load",
   order: "use",
+  // The public forms (decision 0078): their code only on their own pages, awake
+  // before a visitor can post, whose toast of an outage needs nothing fetched.
+  booking: "load",
 } as const;
+
+/** The forms' islands: woken at load on their pages, never preloaded on the others. */
+export const FORM_ISLANDS: readonly IslandName[] = ["booking"];
 
 export type IslandName = keyof typeof ISLAND_WHEN;
 
@@ -18,9 +24,8 @@ export type IslandName = keyof typeof ISLAND_WHEN;
 export const ISLAND_TEXTS = ["nav", "common", "hero"] as const;
 
 /**
- * The routes whose pages are drawn as islands: every public page but the
- * appointment pages, whose forms the router still hydrates whole, and the
- * back office's previews.
+ * The routes whose pages are drawn as islands: every public page but those
+ * whose forms the router still hydrates whole, and the back office's previews.
  */
 export const ISLAND_ROUTES: ReadonlySet<string> = new Set([
   "routes/public/home",
@@ -31,4 +36,5 @@ export const ISLAND_ROUTES: ReadonlySet<string> = new Set([
   "legal-mentions",
   "legal-privacy",
   "routes/public/not-found",
+  "routes/public/reservation",
 ]);

@@ -11,4 +11,5 @@ export const ISLANDS: Record<IslandName, () => Promise<ComponentType<never>>> = 
   toasts: () => import("~/components/ui/deferred-toaster").then((m) => m.DeferredToaster),
   hero: () => import("~/components/home/hero-carousel").then((m) => m.HeroCarousel),
   order: () => import("~/features/orders/order-button").then((m) => m.OrderButtonControl),
+  booking: () => import("~/features/appointments/page-a-form").then((m) => m.PageAFormPosting),
 };
