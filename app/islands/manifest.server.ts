@@ -26,6 +26,8 @@ export interface IslandFiles {
 const NOT_PRELOADED = [
   "app/features/orders/order-button.tsx",
   "app/features/appointments/page-a-form.tsx",
+  "app/features/appointments/page-b-form.tsx",
+  "app/features/appointments/manage-form.tsx",
 ];
 /** The error reporter's sender, fetched with the first error. */
 const ON_ERROR = ["app/features/client-errors/send.ts"];

@@ -13,10 +13,9 @@ export const ISLAND_WHEN = {
   // The public forms (decision 0078): their code only on their own pages, awake
   // before a visitor can post, whose toast of an outage needs nothing fetched.
   booking: "load",
+  demo: "load",
+  manage: "load",
 } as const;
-
-/** The forms' islands: woken at load on their pages, never preloaded on the others. */
-export const FORM_ISLANDS: readonly IslandName[] = ["booking"];
 
 export type IslandName = keyof typeof ISLAND_WHEN;
 
@@ -37,4 +36,6 @@ export const ISLAND_ROUTES: ReadonlySet<string> = new Set([
   "legal-privacy",
   "routes/public/not-found",
   "routes/public/reservation",
+  "routes/public/rendez-vous",
+  "routes/public/manage-appointment",
 ]);

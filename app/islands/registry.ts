@@ -12,4 +12,6 @@ export const ISLANDS: Record<IslandName, () => Promise<ComponentType<never>>> = 
   hero: () => import("~/components/home/hero-carousel").then((m) => m.HeroCarousel),
   order: () => import("~/features/orders/order-button").then((m) => m.OrderButtonControl),
   booking: () => import("~/features/appointments/page-a-form").then((m) => m.PageAFormPosting),
+  demo: () => import("~/features/appointments/page-b-form").then((m) => m.PageBFormPosting),
+  manage: () => import("~/features/appointments/manage-form").then((m) => m.ManageFormPosting),
 };
