@@ -28,6 +28,7 @@ const NOT_PRELOADED = [
   "app/features/appointments/page-a-form.tsx",
   "app/features/appointments/page-b-form.tsx",
   "app/features/appointments/manage-form.tsx",
+  "app/features/orders/order-form.tsx",
 ];
 /** The error reporter's sender, fetched with the first error. */
 const ON_ERROR = ["app/features/client-errors/send.ts"];

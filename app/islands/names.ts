@@ -15,6 +15,7 @@ export const ISLAND_WHEN = {
   booking: "load",
   demo: "load",
   manage: "load",
+  orderForm: "load",
 } as const;
 
 export type IslandName = keyof typeof ISLAND_WHEN;
@@ -38,4 +39,5 @@ export const ISLAND_ROUTES: ReadonlySet<string> = new Set([
   "routes/public/reservation",
   "routes/public/rendez-vous",
   "routes/public/manage-appointment",
+  "routes/public/order-form",
 ]);

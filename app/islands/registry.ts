@@ -14,4 +14,5 @@ export const ISLANDS: Record<IslandName, () => Promise<ComponentType<never>>> = 
   booking: () => import("~/features/appointments/page-a-form").then((m) => m.PageAFormPosting),
   demo: () => import("~/features/appointments/page-b-form").then((m) => m.PageBFormPosting),
   manage: () => import("~/features/appointments/manage-form").then((m) => m.ManageFormPosting),
+  orderForm: () => import("~/features/orders/order-form").then((m) => m.OrderFormPosting),
 };
