@@ -21,15 +21,9 @@ export interface IslandFiles {
 
 /**
  * Islands whose code no first load preloads: those that wake when used (see
- * names.ts), and the forms', which only their own pages draw.
+ * names.ts), and the forms' (their list too), which only their pages draw.
  */
-const NOT_PRELOADED = [
-  "app/features/orders/order-button.tsx",
-  "app/features/appointments/page-a-form.tsx",
-  "app/features/appointments/page-b-form.tsx",
-  "app/features/appointments/manage-form.tsx",
-  "app/features/orders/order-form.tsx",
-];
+const NOT_PRELOADED = ["app/features/orders/order-button.tsx", "app/islands/forms.ts"];
 /** The error reporter's sender, fetched with the first error. */
 const ON_ERROR = ["app/features/client-errors/send.ts"];
 
