@@ -22,8 +22,9 @@ import { ISLAND_ROUTES } from "../../app/islands/names";
  * A page with a public form (the appointment pages, the self-service page,
  * the order form) loads the same, plus its form's island and, on the pages
  * whose answers are toasts, the toaster, ready before a post (decision
- * 0078): measured when written 96.3–99.0 KB, against 120.0–122.2 KB when
- * the router hydrated them whole. Their budget is 100 KB.
+ * 0078): measured when written 85.6 KB (the order form) to 97.3 KB (the
+ * self-service page), against 119.9–122.3 KB when the router hydrated them
+ * whole. Their budget is 100 KB.
  *
  * The customer's order page and the back office's previews keep the
  * router's whole-page hydration: their budget is 123 KB until they become
