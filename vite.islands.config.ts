@@ -37,7 +37,15 @@ export default defineConfig({
         // React, React DOM and the JSX runtime as one file: one request, better compression.
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // What every page's header uses and the forms share too: one file, not one
+            // per set of islands sharing it (each file costs its imports and exports).
+            {
+              name: "shell",
+              test: /app[\\/](components[\\/](ui[\\/](index|button|container|cx|icons|phone-number)|layout[\\/](use-site|use-catalog|nav-link|scroll))\.tsx?|i18n[\\/]index\.ts|assets[\\/]icons\.svg\?url)$/,
+            },
+          ],
         },
       },
     },

@@ -12,7 +12,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { DeferredToaster } from "./components/ui/deferred-toaster";
+import { DeferredToaster, wantsToastsReady } from "./components/ui/deferred-toaster";
 import { takeFlash } from "./features/auth/flash.server";
 import { publicSite } from "./config/site.server";
 import { dictionary } from "./i18n/dictionaries.server";
@@ -134,7 +134,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {islands && data ? (
           <>
-            <ToastsIsland dir={direction(lang)} flash={data.flash} isPublic formPage={false} />
+            <ToastsIsland
+              dir={direction(lang)}
+              flash={data.flash}
+              isPublic
+              formPage={matches.some((m) => wantsToastsReady(m.handle))}
+            />
             <IslandScripts files={islands} nonce={nonce} data={{ ...data, pathname }} />
           </>
         ) : (

@@ -11,6 +11,7 @@ export default [
   route("account/two-factor", "routes/resources/account-two-factor.ts"),
   route("api/orders", "routes/resources/order.ts"),
   route("api/client-errors", "routes/resources/client-errors.ts"),
+  route("api/slots", "routes/resources/slots.ts"),
   route("calendrier/:feed", "routes/resources/calendar-feed.ts"),
   route("ma-commande/:token/proforma.pdf", "routes/resources/order-proforma.ts"),
 

@@ -31,8 +31,8 @@ export const LAYERS = [
     { name: "app/lib", files: /^app\/lib\//, says: "request and page helpers" },
     {
       name: "app/islands (marking)",
-      files: /^app\/islands\/(island|names)(\.tsx?)?$/,
-      says: "how a component is marked as an island",
+      files: /^app\/islands\/(island|names|posting)(\.tsx?)?$/,
+      says: "how a component is marked as an island, and how a form island posts",
     },
   ],
   [{ name: "app/components", files: /^app\/components\//, says: "shared UI" }],

@@ -3,7 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { IslandPageProvider } from "./router-shim";
 import type { PageData } from "~/lib/page-data";
 import type { IslandName } from "./names";
-import { ISLANDS } from "./registry";
+import { islandCode } from "./registry";
 
 /** Calls back once React has hydrated the island (its effects run after the commit). */
 function Hydrated({ then }: { then: () => void }): null {
@@ -21,7 +21,7 @@ export async function hydrateIsland(
   /** From then on React takes the island's events itself, and replays those of its hydration. */
   onHydrating: () => void,
 ): Promise<void> {
-  const Component = (await ISLANDS[root.dataset.island as IslandName]()) as ComponentType<object>;
+  const Component = (await islandCode(root.dataset.island as IslandName)) as ComponentType<object>;
   const props = JSON.parse(root.dataset.props ?? "{}") as object;
   await new Promise<void>((done) => {
     onHydrating();

@@ -19,8 +19,11 @@ export interface IslandFiles {
   firstLoad: string[];
 }
 
-/** Islands that wake when used, not at load (see names.ts): their code is not preloaded. */
-const WOKEN_WHEN_USED = ["app/features/orders/order-button.tsx"];
+/**
+ * Islands whose code no first load preloads: those that wake when used (see
+ * names.ts), and the forms' (their list too), which only their pages draw.
+ */
+const NOT_PRELOADED = ["app/features/orders/order-button.tsx", "app/islands/forms.ts"];
 /** The error reporter's sender, fetched with the first error. */
 const ON_ERROR = ["app/features/client-errors/send.ts"];
 
@@ -55,7 +58,7 @@ export function islandFiles(): IslandFiles | null {
       if (ON_ERROR.includes(hydrate)) continue;
       add(hydrate);
       for (const island of manifest[hydrate]?.dynamicImports ?? []) {
-        if (!WOKEN_WHEN_USED.includes(island)) add(island);
+        if (!NOT_PRELOADED.includes(island)) add(island);
       }
     }
     files = { entry: `/${entry.file}`, firstLoad: [...firstLoad] };

@@ -10,6 +10,12 @@ export const ISLAND_WHEN = {
   toasts: "load",
   hero: "load",
   order: "use",
+  // The public forms (decision 0078): their code only on their own pages, awake
+  // before a visitor can post, whose toast of an outage needs nothing fetched.
+  booking: "load",
+  demo: "load",
+  manage: "load",
+  orderForm: "load",
 } as const;
 
 export type IslandName = keyof typeof ISLAND_WHEN;
@@ -18,9 +24,8 @@ export type IslandName = keyof typeof ISLAND_WHEN;
 export const ISLAND_TEXTS = ["nav", "common", "hero"] as const;
 
 /**
- * The routes whose pages are drawn as islands: every public page but the
- * appointment pages, whose forms the router still hydrates whole, and the
- * back office's previews.
+ * The routes whose pages are drawn as islands: every public page but those
+ * whose forms the router still hydrates whole, and the back office's previews.
  */
 export const ISLAND_ROUTES: ReadonlySet<string> = new Set([
   "routes/public/home",
@@ -31,4 +36,8 @@ export const ISLAND_ROUTES: ReadonlySet<string> = new Set([
   "legal-mentions",
   "legal-privacy",
   "routes/public/not-found",
+  "routes/public/reservation",
+  "routes/public/rendez-vous",
+  "routes/public/manage-appointment",
+  "routes/public/order-form",
 ]);

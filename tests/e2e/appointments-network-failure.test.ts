@@ -172,16 +172,21 @@ for (const lang of ["fr", "ar"] as const) {
   test(`the self-service page's cancel button (${lang}): offline, server stopped, proxy 502: the error toast, the appointment kept`, async () => {
     const texts = formsDictionary(lang);
     const { page } = await newPage(site.browser, PHONE);
-    // An appointment booked on page A; its id comes back with the confirmation's data.
+    // An appointment booked on page A; its id comes back with the confirmation.
     await page.goto(`${proxy.url}/reservation${query(lang)}`);
     await fillAppointment(page, lang, "/reservation", openDay(lang === "fr" ? 11 : 12));
     const [answer] = await Promise.all([
-      page.waitForResponse((r) => r.url().includes("/reservation.data") && r.ok()),
+      page.waitForResponse(
+        (r) =>
+          r.request().method() === "POST" && new URL(r.url()).pathname === "/reservation" && r.ok(),
+      ),
       page.getByRole("button", { name: texts.pageA.submit }).click(),
     ]);
-    const id = /[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}/.exec(
-      await answer.text(),
-    )![0];
+    // The page the form island reads its answer in: the island's props name the appointment.
+    const id =
+      /&quot;id&quot;:&quot;([\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12})&quot;/.exec(
+        await answer.text(),
+      )![1]!;
     const secret = fs.readFileSync(path.join(site.server.dataDir, "secret.key"), "utf8").trim();
     const token = manageToken(id, new Date(Date.now() + 86_400_000), secret);
     await page.goto(`${proxy.url}/mon-rendez-vous/${token}${query(lang)}`);

@@ -86,7 +86,7 @@ test("page A: while sending, the button is disabled and says 'Envoi en cours...'
   await page.getByRole("heading", { name: "Informations de rendez-vous" }).waitFor();
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/reservation.data*", async (route) => {
+  await page.route("**/reservation", async (route) => {
     if (route.request().method() === "POST") await held;
     await route.continue();
   });

@@ -13,7 +13,16 @@ import { activeSlide } from "./public-support";
  */
 const site = publicSite();
 
-const ISLAND_PAGES = ["/", "/blog", "/solutions/digifact", "/cgv", "/page-qui-n-existe-pas"];
+const ISLAND_PAGES = [
+  "/",
+  "/blog",
+  "/solutions/digifact",
+  "/cgv",
+  "/page-qui-n-existe-pas",
+  "/reservation",
+  "/rendez-vous",
+  "/commander/digifact",
+];
 
 describe("a public page carries its islands, not the router", () => {
   for (const path of ISLAND_PAGES) {
@@ -47,9 +56,16 @@ describe("a public page carries its islands, not the router", () => {
     }
   }
 
-  test("the appointment pages keep the router (their forms are not islands yet)", async () => {
-    const html = await (await fetch(`${site.server.url}/rendez-vous`)).text();
-    expect(html).toContain("__reactRouterContext");
+  test("each public form is an island of its own, with its props and no route data (decision 0078)", async () => {
+    for (const [path, island] of [
+      ["/reservation", "booking"],
+      ["/rendez-vous", "demo"],
+      ["/commander/digifact", "orderForm"],
+    ]) {
+      const html = await (await fetch(`${site.server.url}${path}`)).text();
+      expect(html, path).toContain(`data-island="${island}" data-when="load"`);
+      expect(html, path).not.toContain("__reactRouterContext");
+    }
   });
 });
 

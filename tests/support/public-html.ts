@@ -31,7 +31,8 @@ export function fixtureName(path: string): string {
 
 /**
  * What may differ between two renders of the same content by two builds: the
- * per-request nonce, the form tickets, the date inputs' bounds (today and a year on), the hashed asset names and which chunks
+ * per-request nonce, the form tickets, the date inputs' bounds (today and a year on), both
+ * also in a form island's props, the hashed asset names and which chunks
  * a page preloads (how the bundler splits the code, not what the page says), the inline
  * stylesheet (the back office's classes join the same CSS), the serialised
  * route data that hydrates the page (its shape is the loaders' business), and
@@ -44,6 +45,7 @@ export function normaliseHtml(html: string, origin: string): string {
     .replace(/ (min|max)="\d{4}-\d{2}-\d{2}"/g, ' $1="…"')
     .replace(/(name="_ticket"[^>]*value=")[^"]*"/g, '$1…"')
     .replace(/(value=")[^"]*("[^>]*name="_ticket")/g, "$1…$2")
+    .replace(/(&quot;(?:ticket|today|lastDay)&quot;:&quot;)[^&]*(&quot;)/g, "$1…$2")
     .replace(/<link rel="modulepreload"[^>]*\/>/g, "")
     .replace(/\/assets\/([\w.-]+?)-[\w-]{8}\.(js|css|woff2|svg)/g, "/assets/$1.$2")
     .replace(/<style(?: id="site-stylesheet")?>[\s\S]*?<\/style>/g, (style) =>

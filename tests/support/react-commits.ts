@@ -7,6 +7,11 @@ export interface Commit {
   total: number;
   /** Fibers that existed before this commit and were drawn again by it. */
   redrawn: number;
+  /**
+   * What the root was hydrated into: `document` for a whole page, the
+   * island's name for an island (decision 0053), `other` for any element else.
+   */
+  container: string;
 }
 
 /**
@@ -14,11 +19,12 @@ export interface Commit {
  * use (React calls it after every commit, production builds included) and
  * records each commit. A fiber React drew again is a new object in the
  * committed tree; one it skipped is the very object of the previous tree.
+ * Each root is followed on its own (a page of islands has several).
  * A string, not a function: the test runner would wrap named helpers.
  */
 export async function recordReactCommits(page: Page): Promise<void> {
   await page.addInitScript(`(() => {
-    let previous = new Set();
+    const previousOf = new WeakMap();
     window.__reactCommits = [];
     window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
       isDisabled: false, supportsFiber: true, renderers: new Map(),
@@ -31,9 +37,12 @@ export async function recordReactCommits(page: Page): Promise<void> {
           if (fiber.sibling) stack.push(fiber.sibling);
           if (fiber.child) stack.push(fiber.child);
         }
+        const previous = previousOf.get(root) ?? new Set();
         const redrawn = fibers.filter((f) => !previous.has(f) && f.alternate && previous.has(f.alternate)).length;
-        previous = new Set(fibers);
-        window.__reactCommits.push({ at: performance.now(), total: fibers.length, redrawn });
+        previousOf.set(root, new Set(fibers));
+        const node = root.containerInfo;
+        const container = node.nodeType === 9 ? "document" : node.dataset?.island ?? "other";
+        window.__reactCommits.push({ at: performance.now(), total: fibers.length, redrawn, container });
       },
     };
   })()`);

@@ -203,24 +203,28 @@ export function SiteHeader() {
           MENU_ONLY,
         )}
       >
-        <Container className="py-4">
-          <nav aria-label={t.nav.label}>
-            <ul className="flex flex-col gap-1">{renderItems(true)}</ul>
-          </nav>
-          <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
-            <LanguageButton onSwitch={close} className={PREFERENCES_IN_MENU} />
-            <a
-              href={site.telHref}
-              onClick={close}
-              className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
-            >
-              <Phone aria-hidden className="size-4" />
-              <span>{t.common.callUs}</span>
-              <PhoneNumber number={site.phone} />
-            </a>
-            <TextSizeControl className={PREFERENCES_IN_MENU} />
-          </div>
-        </Container>
+        {/* Drawn when opened: a closed menu is no use without script, and its
+            links repeat the bar's (8 KB of every page's HTML). */}
+        {menuOpen && (
+          <Container className="py-4">
+            <nav aria-label={t.nav.label}>
+              <ul className="flex flex-col gap-1">{renderItems(true)}</ul>
+            </nav>
+            <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
+              <LanguageButton onSwitch={close} className={PREFERENCES_IN_MENU} />
+              <a
+                href={site.telHref}
+                onClick={close}
+                className="inline-flex min-h-10 items-center gap-2 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
+              >
+                <Phone aria-hidden className="size-4" />
+                <span>{t.common.callUs}</span>
+                <PhoneNumber number={site.phone} />
+              </a>
+              <TextSizeControl className={PREFERENCES_IN_MENU} />
+            </div>
+          </Container>
+        )}
       </div>
     </header>
   );

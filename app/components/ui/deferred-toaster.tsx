@@ -17,7 +17,7 @@ export interface ToastsReadyHandle {
   toastsReady: true;
 }
 
-const wantsToastsReady = (handle: unknown) =>
+export const wantsToastsReady = (handle: unknown) =>
   (handle as Partial<ToastsReadyHandle> | undefined)?.toastsReady === true;
 
 /** The module, fetched once; a failed fetch (offline) is tried again next time. */

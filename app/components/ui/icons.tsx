@@ -6,24 +6,21 @@ import spriteUrl from "~/assets/icons.svg?url";
  * browser caches for a year): each icon is an <svg> and a <use>, two
  * elements for React to hydrate and a few bytes of JavaScript, instead of a
  * component per icon with its paths. Same names and props as the icon
- * library they replace.
+ * library they replace. Their strokes are set once by the `icon` class
+ * (site-theme.css), not on each of the page's icons, and the scale by the
+ * sprite's own view boxes.
  */
 export type IconProps = Omit<SVGProps<SVGSVGElement>, "children">;
 
 function spriteIcon(id: string) {
-  function SpriteIcon(props: IconProps) {
+  function SpriteIcon({ className, ...props }: IconProps) {
     return (
       <svg
         width={24}
         height={24}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
         aria-hidden={props["aria-label"] ? undefined : true}
         {...props}
+        className={className ? `icon ${className}` : "icon"}
       >
         <use href={`${spriteUrl}#${id}`} />
       </svg>

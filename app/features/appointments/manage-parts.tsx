@@ -106,3 +106,28 @@ export function CutoffNotice({
     </div>
   );
 }
+
+/** The look of each of the self-service page's sections. */
+export const manageSectionClass =
+  "mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900";
+
+/** Where to call for help, under the appointment or the word that the link is bad. */
+export function ManageHelp({
+  text,
+  site,
+}: {
+  text: string;
+  site: { telHref: string; phone: string };
+}) {
+  return (
+    <p className="mt-6 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+      <Phone aria-hidden className="size-4 shrink-0" />
+      <span>
+        {text}{" "}
+        <a href={site.telHref} className="font-semibold underline">
+          <PhoneNumber number={site.phone} />
+        </a>
+      </span>
+    </p>
+  );
+}

@@ -38,11 +38,17 @@ export function SlotPicker({
   const free = day?.kind === "open" ? day.free : [];
   return (
     <div className="grid gap-2" data-slots={day ? day.kind : "none"}>
-      <Field name="preferred_time" label={texts.fields.time} required>
+      {/* A new day redraws the label with its list: in an island, a control drawn
+          anew takes the browser's id, which the server's label would not name. */}
+      <Field
+        key={day ? `${day.date}:${free.join(",")}` : "none"}
+        name="preferred_time"
+        label={texts.fields.time}
+        required
+      >
         {(p) => (
           <select
             {...p}
-            key={day ? `${day.date}:${free.join(",")}` : "none"}
             name="preferred_time"
             aria-required="true"
             defaultValue={value && free.includes(value) ? value : ""}

@@ -1,0 +1,137 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { Button, buttonClass } from "~/components/ui";
+import { Field, inputClass } from "~/components/ui/field";
+import { NoScriptFormNotice } from "~/components/ui/form-notice";
+import { MEETING_TYPES } from "~/domain/constants";
+import type { FormsDictionary } from "~/i18n/forms/fr";
+import type { Language } from "~/i18n/language";
+import { PostForm, postingIsland, useSubmitting } from "~/islands/posting";
+import { AntiSpamFields } from "~/features/forms/form-ui";
+import type { FormResult } from "~/features/forms/messages";
+import {
+  ContactFields,
+  DateField,
+  MessageField,
+  QualifyingFields,
+  ServiceSelect,
+  previousValues,
+  useAnswerToast,
+} from "./form-parts";
+import type { AppointmentSaved } from "./submit.server";
+
+export interface PageBFormProps {
+  lang: Language;
+  texts: FormsDictionary;
+  ticket: string;
+  today: string;
+  lastDay: string;
+  services: { value: string; label: string }[];
+  /** The server's answer to the form posted. */
+  answer?: FormResult<AppointmentSaved>;
+}
+
+/** Page B's form: stays on the page after success, emptied. */
+function PageBForm({ lang, texts, answer, ...data }: PageBFormProps) {
+  const page = texts.pageB;
+  const navigate = useNavigate();
+  const submitting = useSubmitting();
+  useAnswerToast(
+    answer,
+    texts,
+    { title: page.successTitle, description: page.success },
+    texts.appointment.errorTitle,
+  );
+  const values = previousValues(answer);
+  // The form comes back empty after each success, and only then: a failure keeps what was typed.
+  const [formKey, setFormKey] = useState("form");
+  if (answer?.ok && answer.id !== formKey) setFormKey(answer.id);
+
+  return (
+    <>
+      {answer && (
+        <NoScriptFormNotice
+          className="mt-4"
+          tone={answer.ok ? "success" : "error"}
+          title={answer.ok ? page.successTitle : texts.appointment.errorTitle}
+        >
+          {answer.ok ? page.success : answer.message}
+        </NoScriptFormNotice>
+      )}
+      <PostForm key={formKey} className="relative mt-6">
+        <AntiSpamFields ticket={data.ticket} lang={lang} honeypotLabel={texts.fields.honeypot} />
+        <fieldset disabled={submitting} className="grid gap-5 sm:grid-cols-2">
+          <ContactFields texts={texts} values={values} required />
+          <ServiceSelect texts={texts} services={data.services} values={values} required />
+          <DateField
+            texts={texts}
+            today={data.today}
+            lastDay={data.lastDay}
+            values={values}
+            required
+          />
+          <Field label={texts.fields.time} required>
+            {(p) => (
+              <input
+                {...p}
+                name="preferred_time"
+                type="time"
+                dir="ltr"
+                required
+                aria-required="true"
+                defaultValue={values.preferred_time}
+                className={inputClass}
+              />
+            )}
+          </Field>
+          <fieldset className="sm:col-span-2">
+            <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
+              {page.meetingLegend}
+            </legend>
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              {MEETING_TYPES.map((type) => (
+                <label
+                  key={type}
+                  className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 p-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 dark:border-slate-600 dark:has-checked:border-brand-500 dark:has-checked:bg-slate-800"
+                >
+                  <input
+                    type="radio"
+                    name="meeting_type"
+                    value={type}
+                    defaultChecked={(values.meeting_type ?? "video") === type}
+                    className="size-4 accent-brand-600"
+                  />
+                  {texts.meetingTypes[type]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <QualifyingFields texts={texts} values={values} />
+          <MessageField texts={texts} values={values} hint={page.messageHint} />
+        </fieldset>
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <a
+            href="/"
+            className={buttonClass({ variant: "secondary", size: "lg" })}
+            onClick={(event) => {
+              // Back in history, as the spec says; without JavaScript the link goes home.
+              event.preventDefault();
+              navigate(-1);
+            }}
+          >
+            {page.cancel}
+          </a>
+          <Button type="submit" size="lg" disabled={submitting}>
+            {submitting ? texts.appointment.sending : page.submit}
+          </Button>
+        </div>
+      </PostForm>
+    </>
+  );
+}
+
+/** Page B's form as an island of its own (docs/decisions/0078). */
+export const { Island: PageBFormIsland, Posting: PageBFormPosting } = postingIsland(
+  "demo",
+  PageBForm,
+);
