@@ -86,6 +86,22 @@ test("sign-ins, refused sign-ins and account commands are logged with who, what 
   }
 });
 
+test("a query carrying a NUL or a lone surrogate is still written, those characters replaced", async () => {
+  await recordAudit(handle.db, {
+    action: "export.csv",
+    actor: { email: "amel@digi.example.tn" },
+    target: { type: "order", id: "list" },
+    details: { filters: { q: "a\u0000b", ["k\u0000"]: "\ud800x", pair: "é😀" } },
+  });
+  const [row] = await handle.db
+    .select()
+    .from(auditLog)
+    .where(sql`${auditLog.action} = 'export.csv'`);
+  expect(row?.details).toEqual({
+    filters: { q: "a\uFFFDb", ["k\uFFFD"]: "\uFFFDx", pair: "é😀" },
+  });
+});
+
 test("a field that looks like a secret is masked, whoever writes it; the request's address is the default", async () => {
   expect(
     withoutSecrets({

@@ -23,16 +23,28 @@ const SECRET_KEY = /pass|secret|token|code|hash|key|cookie|otp|session|credentia
 const REDACTED = "[masqué]";
 const MAX_TEXT = 500;
 
-/** A copy of `details` without any secret-looking field, long texts cut. */
+// eslint-disable-next-line no-control-regex -- NUL is what the pattern removes.
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * A text jsonb accepts: PostgreSQL refuses the NUL character and a lone
+ * surrogate in a JSON string, and a request's query may carry either; the
+ * line must still be written.
+ */
+function storableText(text: string): string {
+  return text.replace(UNSTORABLE, "\uFFFD");
+}
+
+/** A copy of `details` without any secret-looking field, long texts cut, every text storable. */
 export function withoutSecrets(value: unknown, depth = 0): unknown {
   if (depth > 4) return null;
-  if (typeof value === "string") return value.length > MAX_TEXT ? value.slice(0, MAX_TEXT) : value;
+  if (typeof value === "string") return storableText(value.slice(0, MAX_TEXT));
   if (Array.isArray(value)) return value.slice(0, 50).map((v) => withoutSecrets(v, depth + 1));
   if (value && typeof value === "object") {
     if (value instanceof Date) return value.toISOString();
     return Object.fromEntries(
       Object.entries(value).map(([k, v]) => [
-        k,
+        storableText(k),
         SECRET_KEY.test(k) ? REDACTED : withoutSecrets(v, depth + 1),
       ]),
     );
