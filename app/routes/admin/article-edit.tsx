@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { recordAudit } from "~/features/audit/audit.server";
-import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { Form, Link, data, useNavigation } from "react-router";
+import { articleAction } from "~/features/content/editor-actions.server";
 import { ArticlePreview } from "~/components/content/article-preview";
 import { CoverUpload, type Cover } from "~/features/content/cover-upload";
 import { Button, buttonClass } from "~/components/ui";
@@ -16,14 +16,7 @@ import {
   articleFormValues,
   type ArticleStatus,
 } from "~/features/content/article-form";
-import {
-  articleById,
-  articleHistory,
-  createArticle,
-  deleteArticle,
-  restoreArticle,
-  saveArticle,
-} from "~/features/content/articles.server";
+import { articleById, articleHistory } from "~/features/content/articles.server";
 import { LANGS } from "~/features/content/product-form";
 import { RevisionHistory } from "~/features/content/revision-history";
 import {
@@ -35,8 +28,6 @@ import {
   useFormCheck,
   type LanguageText,
 } from "~/features/content/editor";
-import { failedSave, invalidForm } from "~/features/content/editor.server";
-import { formValues } from "~/features/forms/form-values";
 import type { Language } from "~/i18n/language";
 import { db } from "~/lib/db.server";
 import type { Route } from "./+types/article-edit";
@@ -56,47 +47,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const author = { userId: admin.userId, email: admin.email };
-  const form = formValues(await request.formData());
-  try {
-    if (form.intent === "restore" && params.id) {
-      await restoreArticle(db(), params.id, Number(form.revision), Number(form.version), author);
-      await recordAudit(db(), {
-        action: "content.publish",
-        actor: admin,
-        target: { type: "article", id: params.id },
-        details: { intent: "restore", revision: Number(form.revision) },
-      });
-      return redirect(`/admin/articles/${params.id}?enregistre`);
-    }
-    if (form.intent === "delete" && params.id) {
-      await deleteArticle(db(), params.id, Number(form.version), author);
-      await recordAudit(db(), {
-        action: "content.publish",
-        actor: admin,
-        target: { type: "article", id: params.id },
-        details: { intent: "delete" },
-      });
-      return redirect("/admin/articles?supprime");
-    }
-    const parsed = articleFormSchema().safeParse(form);
-    if (!parsed.success) return invalidForm(parsed.error);
-    const id = params.id
-      ? (await saveArticle(db(), params.id, parsed.data, author), params.id)
-      : await createArticle(db(), parsed.data, author);
-    await recordAudit(db(), {
-      action: "content.publish",
-      actor: admin,
-      target: { type: "article", id },
-      details: { intent: params.id ? "save" : "create" },
-    });
-    return redirect(`/admin/articles/${id}?enregistre`);
-  } catch (error) {
-    return failedSave(error, "article", { articleId: params.id, userId: admin.userId });
-  }
-}
+export const action = ({ request, params }: Route.ActionArgs) =>
+  articleAction(request, params.id ?? null);
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.id ? `Modifier l'article` : "Nouvel article");

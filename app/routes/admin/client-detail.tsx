@@ -1,12 +1,6 @@
-import crypto from "node:crypto";
 import { useState } from "react";
-import { recordAudit } from "~/features/audit/audit.server";
-import { data, Form, Link, redirect, useFetcher } from "react-router";
-import { allows } from "~/features/auth/access-rules";
-import { teamAction } from "~/features/team/actions.server";
-import { followUpsOf, teamMembers } from "~/features/team/team.server";
+import { Form, Link, useFetcher } from "react-router";
 import { TeamCard } from "~/features/team/components/team-card";
-import { personalDataOf } from "~/features/privacy/access.server";
 import {
   ArrowLeft,
   CalendarDays,
@@ -16,12 +10,7 @@ import {
   Wrench,
 } from "~/components/ui/icons";
 import { Button } from "~/components/ui";
-import { env } from "~/config/env.server";
-import { requireAdmin } from "~/features/auth/guard.server";
 import { Dialog } from "~/features/back-office/components/dialog";
-import { mailDirectory } from "~/features/notifications/mailer.server";
-import { eraseCustomer } from "~/features/privacy/erasure.server";
-import { logger } from "~/infra/logger.server";
 import { plural } from "~/features/back-office/format";
 import { adminMeta } from "~/features/back-office/meta";
 import { contactLinks } from "~/features/customers/contact";
@@ -29,85 +18,16 @@ import { ContactButtons } from "~/features/customers/components/contact-links";
 import { languageFact } from "~/features/back-office/components/language-badge";
 import { Facts } from "~/features/back-office/components/detail";
 import { Card, PageHeader, linkClass, mutedClass } from "~/features/back-office/components/ui";
-import { getCustomer, type TimelineEntry } from "~/features/customers/customers.server";
-import { ERASED_FLAG } from "~/features/customers/customers";
+import type { TimelineEntry } from "~/features/customers/customers.server";
+import { customerAction, customerPage } from "~/features/customers/customer-page.server";
 import { formatDateTime } from "~/features/back-office/format";
-import { db } from "~/lib/db.server";
 import type { Route } from "./+types/client-detail";
 import { frenchSpacing } from "~/i18n/typography";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const me = await requireAdmin(request);
-  // A customer key is a phone key or an e-mail: no control characters (a NUL
-  // byte reaches PostgreSQL as an error), never that long.
-  // eslint-disable-next-line no-control-regex
-  const plausible = params.key.length <= 300 && !/[\u0000-\u001f\u007f]/.test(params.key);
-  const customer = plausible ? await getCustomer(db(), params.key) : undefined;
-  if (!customer) throw data("Client introuvable", { status: 404 });
-  const [members, open] = await Promise.all([
-    teamMembers(db()),
-    followUpsOf(db(), "customer", params.key),
-  ]);
-  return {
-    ...customer,
-    // Erasure and the right of access are for administrators only.
-    privacy: allows(me.role, new URL(request.url).pathname, "erase", "action"),
-    team: { me: me.userId, members, followUps: open },
-  };
-}
+export const loader = ({ request, params }: Route.LoaderArgs) => customerPage(request, params.key);
 
-function keyDigest(key: string): string {
-  return `sha256:${crypto.createHash("sha256").update(key).digest("hex").slice(0, 16)}`;
-}
-
-export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const form = await request.formData();
-  const team = await teamAction(admin, form, { entity: "customer", id: params.key });
-  if (team) return team;
-  switch (form.get("intent")) {
-    case "access": {
-      const held = await personalDataOf(db(), params.key);
-      if (!held) return data({ message: "Client introuvable" }, { status: 404 });
-      await recordAudit(db(), {
-        action: "customer.access",
-        actor: admin,
-        target: { type: "customer", id: keyDigest(params.key) },
-      });
-      return new Response(JSON.stringify(held, null, 2), {
-        headers: {
-          "Content-Type": "application/json; charset=utf-8",
-          "Content-Disposition": `attachment; filename="donnees-client-${keyDigest(params.key).slice(7)}.json"`,
-          "Cache-Control": "no-store",
-          "X-Content-Type-Options": "nosniff",
-        },
-      });
-    }
-    case "erase": {
-      try {
-        const erased = await eraseCustomer(db(), params.key, admin.userId, {
-          mailDir: mailDirectory(env().DATA_DIR),
-        });
-        if (!erased) return data({ message: "Client introuvable" }, { status: 404 });
-        await recordAudit(db(), {
-          action: "customer.erase",
-          actor: admin,
-          // The key is the person's e-mail or phone: the log keeps only a digest of it.
-          target: { type: "customer", id: keyDigest(params.key) },
-        });
-        return redirect(`/admin/clients?${ERASED_FLAG}`);
-      } catch (error) {
-        logger.error({ err: error, by: admin.userId }, "customer erasure failed");
-        return data(
-          { message: frenchSpacing("L'effacement a échoué : rien n'a été modifié. Réessayez.") },
-          { status: 500 },
-        );
-      }
-    }
-    default:
-      return data({ message: "Action inconnue." }, { status: 400 });
-  }
-}
+export const action = ({ request, params }: Route.ActionArgs) =>
+  customerAction(request, params.key);
 
 export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(`Client ${data?.summary.name ?? ""}`);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { recordAudit } from "~/features/audit/audit.server";
 import { Form, NavLink, data, redirect, useNavigation } from "react-router";
+import { blockAction } from "~/features/content/editor-actions.server";
 import { ChevronDown, Plus, Trash2 } from "~/components/ui/icons";
 import { Button, cx } from "~/components/ui";
 import { TextField, labelClass } from "~/components/ui/field";
@@ -16,20 +16,12 @@ import {
   parseBlockForm,
   type BlockRow,
 } from "~/features/content/block-form";
-import {
-  blockByKey,
-  blockHistory,
-  restoreBlock,
-  saveBlock,
-} from "~/features/content/blocks.server";
+import { blockByKey, blockHistory } from "~/features/content/blocks.server";
 import { LANGUAGE_TITLE, SaveNotices, errorFor, useFormCheck } from "~/features/content/editor";
 import { PreviewButtons } from "~/features/content/preview";
 import { RevisionHistory } from "~/features/content/revision-history";
-import { contentSaveRefusal } from "~/features/content/revisions.server";
 import { BLOCK_KEYS, type BlockKey } from "~/content/catalog-types";
-import { formValues } from "~/features/forms/form-values";
 import { db } from "~/lib/db.server";
-import { logger } from "~/infra/logger.server";
 import type { Route } from "./+types/content";
 import type { Refusal } from "~/domain/result";
 
@@ -58,37 +50,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 type Answer = Refusal;
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const key = blockOf(params);
-  const author = { userId: admin.userId, email: admin.email };
-  const form = formValues(await request.formData());
-  try {
-    if (form.intent === "restore") {
-      await restoreBlock(db(), key, Number(form.revision), Number(form.version), author);
-    } else {
-      const parsed = parseBlockForm(key, form);
-      if (!parsed.ok) return data<Answer>(parsed, { status: 400 });
-      await saveBlock(db(), key, parsed.input, author);
-    }
-    await recordAudit(db(), {
-      action: "content.publish",
-      actor: admin,
-      target: { type: "block", id: key },
-      details: { intent: form.intent === "restore" ? "restore" : "save" },
-    });
-    return redirect(`/admin/content/${key}?enregistre`);
-  } catch (error) {
-    const refusal = contentSaveRefusal(error);
-    if (refusal)
-      return data<Answer>({ ok: false, message: refusal.message }, { status: refusal.status });
-    logger.error({ err: error, block: key, userId: admin.userId }, "content block save failed");
-    return data<Answer>(
-      { ok: false, message: "Erreur lors de l'enregistrement. Réessayez." },
-      { status: 500 },
-    );
-  }
-}
+export const action = ({ request, params }: Route.ActionArgs) =>
+  blockAction(request, blockOf(params));
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `Contenu — ${BLOCKS[loaderData.key].title}` : "Contenu");

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { recordAudit } from "~/features/audit/audit.server";
-import { Form, Link, data, redirect, useNavigation } from "react-router";
+import { Form, Link, data, useNavigation } from "react-router";
+import { productAction } from "~/features/content/editor-actions.server";
 import { CoverUpload, type Cover } from "~/features/content/cover-upload";
 import { Button, buttonClass } from "~/components/ui";
 import { Field, SelectOptions, TextField, inputClass, labelClass } from "~/components/ui/field";
@@ -25,23 +25,12 @@ import {
   type LanguageText,
 } from "~/features/content/editor";
 import { PreviewButtons } from "~/features/content/preview";
-import { invalidForm } from "~/features/content/editor.server";
-import { contentSaveRefusal } from "~/features/content/revisions.server";
-import {
-  createProduct,
-  productById,
-  productHistory,
-  restoreProduct,
-  saveProduct,
-} from "~/features/content/products.server";
+import { productById, productHistory } from "~/features/content/products.server";
 import { PRODUCT_ICONS } from "~/content/catalog-types";
 import { RevisionHistory } from "~/features/content/revision-history";
-import { formValues } from "~/features/forms/form-values";
 import { db } from "~/lib/db.server";
-import { logger } from "~/infra/logger.server";
 import type { Language } from "~/i18n/language";
 import type { Route } from "./+types/product-edit";
-import type { Refusal } from "~/domain/result";
 import { frenchSpacing } from "~/i18n/typography";
 
 /** Registered as /admin/products/new (no id) and /admin/products/:id. */
@@ -70,51 +59,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-type Answer = Refusal;
-
-export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const author = { userId: admin.userId, email: admin.email };
-  const form = formValues(await request.formData());
-  try {
-    if (form.intent === "restore" && params.id) {
-      await restoreProduct(db(), params.id, Number(form.revision), Number(form.version), author);
-      await recordAudit(db(), {
-        action: "content.publish",
-        actor: admin,
-        target: { type: "product", id: params.id },
-        details: { intent: "restore", revision: Number(form.revision) },
-      });
-      return redirect(`/admin/products/${params.id}?enregistre`);
-    }
-    const parsed = productFormSchema.safeParse(form);
-    if (!parsed.success) return invalidForm(parsed.error);
-    const id = params.id
-      ? (await saveProduct(db(), params.id, parsed.data, author), params.id)
-      : await createProduct(db(), parsed.data, author);
-    await recordAudit(db(), {
-      action: "content.publish",
-      actor: admin,
-      target: { type: "product", id },
-      details: { intent: params.id ? "save" : "create" },
-    });
-    return redirect(`/admin/products/${id}?enregistre`);
-  } catch (error) {
-    const refusal = contentSaveRefusal(error);
-    if (refusal) {
-      const field = refusal.kind === "slug-taken" ? "slug" : undefined;
-      return data<Answer>(
-        { ok: false, message: refusal.message, field },
-        { status: refusal.status },
-      );
-    }
-    logger.error({ err: error, productId: params.id, userId: admin.userId }, "product save failed");
-    return data<Answer>(
-      { ok: false, message: "Erreur lors de l'enregistrement du produit. Réessayez." },
-      { status: 500 },
-    );
-  }
-}
+export const action = ({ request, params }: Route.ActionArgs) =>
+  productAction(request, params.id ?? null);
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.id ? `Modifier ${loaderData.values.name}` : "Ajouter un produit");

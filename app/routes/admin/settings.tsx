@@ -1,164 +1,33 @@
-import { todayInTunis } from "~/domain/calendar";
 import { useState } from "react";
-import { recordAudit } from "~/features/audit/audit.server";
-import { data, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { useActionFeedback } from "~/components/ui/action-feedback";
 import { KeyRound, ShieldCheck } from "~/components/ui/icons";
 import { Button, cx } from "~/components/ui";
-import { env } from "~/config/env.server";
 import { TIME_ZONE } from "~/domain/constants";
 import {
   ChangePasswordForm,
   SignOutButton,
   TwoFactorSettings,
 } from "~/features/auth/components/account-forms";
-import { twoFactorEnabled } from "~/features/auth/account.server";
-import { requireAdmin, type AdminIdentity } from "~/features/auth/guard.server";
-import {
-  listRules,
-  saveRules as saveAssignmentRules,
-  teamMembers,
-} from "~/features/team/team.server";
 import { AssignmentCard } from "~/features/team/components/assignment-card";
-import { serviceShortLabels } from "~/features/content/services.server";
-import { siteContent } from "~/features/content/store.server";
 import { adminMeta } from "~/features/back-office/meta";
 import { Dialog } from "~/features/back-office/components/dialog";
 import { Card, PageHeader, mutedClass } from "~/features/back-office/components/ui";
-import { settingsSchema } from "~/features/back-office/schema";
-import { getSettings, saveSettings, smtpStatus } from "~/features/back-office/settings.server";
-import { formatDateTime } from "~/features/back-office/format";
 import {
-  feedState,
-  feedUrl,
-  issueFeedToken,
-  revokeFeed,
-} from "~/features/appointments/calendar-feed.server";
-import { siteConfig } from "~/config/site.server";
-import { db } from "~/lib/db.server";
-import { logger } from "~/infra/logger.server";
+  settingsAction,
+  settingsPage,
+  type SettingsAnswer,
+} from "~/features/back-office/settings-page.server";
+import { formatDateTime } from "~/features/back-office/format";
 import type { Route } from "./+types/settings";
-import { rateHistory } from "~/features/orders/billing.server";
-import { billingRatesAction } from "~/features/orders/billing-rates.server";
 import { BillingRatesCard } from "~/features/orders/billing-rates";
 import { frenchSpacing } from "~/i18n/typography";
-import { formValues, type FormFields } from "~/features/forms/form-values";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
-  const [settings, twoFactor, feed] = await Promise.all([
-    getSettings(db(), admin.userId),
-    twoFactorEnabled(admin.userId),
-    feedState(db(), admin.userId),
-  ]);
-  // Administrators also choose who receives each product's or service's new requests.
-  const assignment =
-    admin.role === "admin"
-      ? {
-          services: Object.entries(serviceShortLabels(await siteContent(db()))),
-          members: await teamMembers(db()),
-          rules: await listRules(db()),
-        }
-      : null;
-  // The billing rates (decision 0056), newest first, for administrators only; none
-  // shown if they cannot be read.
-  const rates = admin.role === "admin" ? await rateHistory(db()).catch(() => []) : null;
-  return {
-    settings,
-    twoFactor,
-    feed,
-    smtp: smtpStatus(env()),
-    assignment,
-    rates,
-    today: todayInTunis(),
-  };
-}
+export const loader = ({ request }: Route.LoaderArgs) => settingsPage(request);
 
-type Answer = { ok: boolean; message: string; feedUrl?: string };
+type Answer = SettingsAnswer;
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const form = formValues(await request.formData());
-  if (form.intent === "assignment-rules") return assignmentAction(admin, form);
-  if (form.intent === "calendar-feed-on" || form.intent === "calendar-feed-off") {
-    return calendarFeedAction(admin.userId, form.intent);
-  }
-  if (form.intent === "billing-rates") return billingRatesAction(admin.userId, form);
-  const parsed = settingsSchema.safeParse(form);
-  if (!parsed.success) {
-    return data<Answer>({ ok: false, message: "Paramètres invalides." }, { status: 400 });
-  }
-  try {
-    await saveSettings(db(), admin.userId, parsed.data);
-    await recordAudit(db(), {
-      action: "settings.change",
-      actor: admin,
-      target: { type: "user-settings", id: admin.userId },
-      details: { ...parsed.data },
-    });
-    return data<Answer>({ ok: true, message: "Paramètres enregistrés avec succès" });
-  } catch (error) {
-    logger.error({ err: error, userId: admin.userId }, "settings save failed");
-    return data<Answer>(
-      { ok: false, message: "Erreur lors de l'enregistrement des paramètres" },
-      { status: 500 },
-    );
-  }
-}
-
-/** Saves «Attribution automatique» (the rule table lets administrators alone post it). */
-async function assignmentAction(admin: AdminIdentity, form: FormFields) {
-  const members = new Set((await teamMembers(db())).map((m) => m.userId));
-  const known = new Set(Object.keys(serviceShortLabels(await siteContent(db()))));
-  const rules: Record<string, string> = {};
-  for (const [name, value] of Object.entries(form)) {
-    if (!name.startsWith("rule:") || typeof value !== "string" || value === "") continue;
-    const service = name.slice("rule:".length);
-    if (!known.has(service) || !members.has(value)) {
-      return data<Answer>({ ok: false, message: "Attribution invalide." }, { status: 400 });
-    }
-    rules[service] = value;
-  }
-  await saveAssignmentRules(db(), rules);
-  await recordAudit(db(), {
-    action: "settings.change",
-    actor: admin,
-    target: { type: "assignment-rules", id: "all" },
-    details: { rules },
-  });
-  return data<Answer>({ ok: true, message: "Attribution enregistrée" });
-}
-
-/** Turns the administrator's calendar subscription on (with a new address) or off. */
-async function calendarFeedAction(
-  userId: string,
-  intent: "calendar-feed-on" | "calendar-feed-off",
-) {
-  await recordAudit(db(), {
-    action: "settings.change",
-    actor: { userId },
-    target: { type: "calendar-feed", id: userId },
-    details: { intent },
-  });
-  try {
-    if (intent === "calendar-feed-off") {
-      await revokeFeed(db(), userId);
-      return data<Answer>({ ok: true, message: "Abonnement calendrier désactivé" });
-    }
-    const token = await issueFeedToken(db(), userId);
-    return data<Answer>({
-      ok: true,
-      message: "Nouvelle adresse d'abonnement créée",
-      feedUrl: feedUrl(siteConfig().url, token),
-    });
-  } catch (error) {
-    logger.error({ err: error, userId }, "calendar feed change failed");
-    return data<Answer>(
-      { ok: false, message: "Erreur lors du changement de l'abonnement calendrier" },
-      { status: 500 },
-    );
-  }
-}
+export const action = ({ request }: Route.ActionArgs) => settingsAction(request);
 
 export const meta: Route.MetaFunction = () => adminMeta("Paramètres");
 
