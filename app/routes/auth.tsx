@@ -12,7 +12,7 @@ import { NOT_ADMIN_PAGE, safeReturnPath } from "~/features/auth/return-path";
 import { signInSchema, twoFactorCodeSchema } from "~/features/auth/schema";
 import { formValues } from "~/features/forms/form-values";
 import { useCheckedForm } from "~/features/forms/use-checked-form";
-import { setFlash } from "~/features/auth/flash.server";
+import { setFlash } from "~/lib/flash.server";
 import { signInWithPassword, signInWithSecondFactor } from "~/features/auth/sign-in.server";
 import { db } from "~/lib/db.server";
 import { siteConfig } from "~/config/site.server";

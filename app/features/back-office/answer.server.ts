@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { Refused, refuse, type Refusal } from "~/domain/result";
 import { firstIssue } from "~/features/forms/form-values";
 import { logger } from "~/infra/logger.server";
+import { setFlash, type Flash } from "~/lib/flash.server";
 
 /** What the log line of an answer says: the command, who ran it, and what it ran on. */
 export interface AnswerLog {
@@ -15,12 +16,13 @@ export interface AnswerLog {
 
 /**
  * A success: its message (toasted) and any field the page reads, or the
- * page it sends the person to.
+ * page it sends the person to and the flash that page toasts.
  */
 export interface Success {
   ok: true;
   message?: string;
   redirect?: string;
+  flash?: Flash;
 }
 
 /** A refusal's answer body: what the page shows; its status is the response's. */
@@ -52,7 +54,10 @@ export async function answer<S extends Success, R extends Refusal = Refusal>(
   }
   if (outcome.ok) {
     logger.info(context, `${what}: done`);
-    if (outcome.redirect) return redirect(outcome.redirect);
+    if (outcome.redirect) {
+      const headers = outcome.flash ? { "Set-Cookie": setFlash(outcome.flash) } : undefined;
+      return redirect(outcome.redirect, { headers });
+    }
     return data<S | RefusalBody<R | Refusal>>(outcome);
   }
   const { status = 400, ...body } = outcome as R | Refusal;

@@ -55,7 +55,7 @@ export async function blockAction(request: Request, key: BlockKey) {
       await saveBlock(db(), key, parsed.input, author);
     }
     await published(admin, "block", key, { intent });
-    return { ok: true, redirect: `/admin/content/${key}?enregistre` };
+    return { ok: true, redirect: `/admin/content/${key}`, flash: "block-saved" };
   });
 }
 
@@ -69,7 +69,7 @@ export async function productAction(request: Request, id: string | null) {
       const revision = Number(form.revision);
       await restoreProduct(db(), id, revision, Number(form.version), author);
       await published(admin, "product", id, { intent: "restore", revision });
-      return { ok: true, redirect: `/admin/products/${id}?enregistre` };
+      return { ok: true, redirect: `/admin/products/${id}`, flash: "product-saved" };
     }
     const parsed = productFormSchema.safeParse(form);
     if (!parsed.success) return refusedInput(parsed.error);
@@ -77,7 +77,7 @@ export async function productAction(request: Request, id: string | null) {
       ? (await saveProduct(db(), id, parsed.data, author), id)
       : await createProduct(db(), parsed.data, author);
     await published(admin, "product", saved, { intent: id ? "save" : "create" });
-    return { ok: true, redirect: `/admin/products/${saved}?enregistre` };
+    return { ok: true, redirect: `/admin/products/${saved}`, flash: "product-saved" };
   });
 }
 
@@ -103,12 +103,12 @@ async function articleCommand(
     const revision = Number(form.revision);
     await restoreArticle(db(), id, revision, Number(form.version), author);
     await published(admin, "article", id, { intent: "restore", revision });
-    return { ok: true, redirect: `/admin/articles/${id}?enregistre` } as const;
+    return { ok: true, redirect: `/admin/articles/${id}`, flash: "article-saved" } as const;
   }
   if (form.intent === "delete" && id) {
     await deleteArticle(db(), id, Number(form.version), author);
     await published(admin, "article", id, { intent: "delete" });
-    return { ok: true, redirect: "/admin/articles?supprime" } as const;
+    return { ok: true, redirect: "/admin/articles", flash: "article-deleted" } as const;
   }
   const parsed = articleFormSchema().safeParse(form);
   if (!parsed.success) return refusedInput(parsed.error);
@@ -116,5 +116,5 @@ async function articleCommand(
     ? (await saveArticle(db(), id, parsed.data, author), id)
     : await createArticle(db(), parsed.data, author);
   await published(admin, "article", saved, { intent: id ? "save" : "create" });
-  return { ok: true, redirect: `/admin/articles/${saved}?enregistre` } as const;
+  return { ok: true, redirect: `/admin/articles/${saved}`, flash: "article-saved" } as const;
 }

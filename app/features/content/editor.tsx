@@ -106,28 +106,12 @@ export function useFormCheck(
   return { error: clientError ?? serverError, check };
 }
 
-/** The saved confirmation or the refusal above a content editor's form. */
-export function SaveNotices({
-  saved,
-  savedMessage,
-  error,
-  testId,
-}: {
-  saved: boolean;
-  savedMessage: string;
-  error: EditorError | undefined;
-  testId: string;
-}) {
-  if (error) {
-    return (
-      <div className="mb-4" data-testid={testId}>
-        <FormNotice tone="error">{error.message}</FormNotice>
-      </div>
-    );
-  }
-  return saved ? (
-    <div className="mb-4">
-      <FormNotice tone="success">{savedMessage}</FormNotice>
+/** The refusal of a content editor's last save or check, above its form. */
+export function SaveRefusal({ error, testId }: { error: EditorError | undefined; testId: string }) {
+  if (!error) return null;
+  return (
+    <div className="mb-4" data-testid={testId}>
+      <FormNotice tone="error">{error.message}</FormNotice>
     </div>
-  ) : null;
+  );
 }

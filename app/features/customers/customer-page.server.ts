@@ -13,7 +13,6 @@ import { teamAction } from "~/features/team/actions.server";
 import { followUpsOf, teamMembers } from "~/features/team/team.server";
 import { frenchSpacing } from "~/i18n/typography";
 import { db } from "~/lib/db.server";
-import { ERASED_FLAG } from "./customers";
 import { getCustomer } from "./customers.server";
 
 const NOT_FOUND = "Client introuvable";
@@ -64,7 +63,7 @@ export async function customerAction(request: Request, key: string) {
       actor: admin,
       target: { type: "customer", id: keyDigest(key) },
     });
-    return { ok: true, redirect: `/admin/clients?${ERASED_FLAG}` };
+    return { ok: true, redirect: "/admin/clients", flash: "customer-erased" } as const;
   });
 }
 

@@ -22,7 +22,7 @@ import { RevisionHistory } from "~/features/content/revision-history";
 import {
   LANGUAGE_TITLE,
   LanguageColumn,
-  SaveNotices,
+  SaveRefusal,
   schemaRefusal,
   storedField,
   useFormCheck,
@@ -36,14 +36,13 @@ import { frenchSpacing, typesetFrench } from "~/i18n/typography";
 /** Registered as /admin/articles/new (no id) and /admin/articles/:id. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  if (!params.id) return { id: null, values: articleFormValues(), history: [], saved: false };
+  if (!params.id) return { id: null, values: articleFormValues(), history: [] };
   const article = await articleById(db(), params.id);
   if (!article || article.deletedAt) throw data(null, { status: 404 });
   return {
     id: article.id,
     values: articleFormValues(article),
     history: await articleHistory(db(), article.id),
-    saved: new URL(request.url).searchParams.has("enregistre"),
   };
 }
 
@@ -73,7 +72,7 @@ const TEXT_FIELDS: (LanguageText & { preview?: keyof PreviewTexts["fr"] })[] = [
 ];
 
 export default function ArticleEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, values, history, saved } = loaderData;
+  const { id, values, history } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const { error, check } = useFormCheck(
@@ -122,14 +121,7 @@ export default function ArticleEdit({ loaderData, actionData }: Route.ComponentP
           </Link>
         }
       />
-      <SaveNotices
-        saved={saved}
-        savedMessage={frenchSpacing(
-          "Article enregistré : le site public affiche la nouvelle version.",
-        )}
-        error={error}
-        testId="article-form-error"
-      />
+      <SaveRefusal error={error} testId="article-form-error" />
       <Form method="post" noValidate onSubmit={check} className="space-y-6">
         <input type="hidden" name="version" value={values.version} />
         <Card>

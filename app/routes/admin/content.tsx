@@ -17,7 +17,7 @@ import {
   type BlockRow,
 } from "~/features/content/block-form";
 import { blockByKey, blockHistory } from "~/features/content/blocks.server";
-import { LANGUAGE_TITLE, SaveNotices, errorFor, useFormCheck } from "~/features/content/editor";
+import { LANGUAGE_TITLE, SaveRefusal, errorFor, useFormCheck } from "~/features/content/editor";
 import { PreviewButtons } from "~/features/content/preview";
 import { RevisionHistory } from "~/features/content/revision-history";
 import { BLOCK_KEYS, type BlockKey } from "~/content/catalog-types";
@@ -44,7 +44,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     version: block.version,
     rows: blockRows(key, block.data),
     history: await blockHistory(db(), key),
-    saved: new URL(request.url).searchParams.has("enregistre"),
   };
 }
 
@@ -65,7 +64,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 export default function ContentBlocks({ loaderData, actionData }: Route.ComponentProps) {
-  const { key, version, rows, history, saved } = loaderData;
+  const { key, version, rows, history } = loaderData;
   const busy = useNavigation().state !== "idle";
   const definition = BLOCKS[key];
   return (
@@ -92,7 +91,6 @@ export default function ContentBlocks({ loaderData, actionData }: Route.Componen
         version={version}
         initialRows={rows}
         busy={busy}
-        saved={saved}
         serverError={actionData && !actionData.ok ? actionData : undefined}
       />
       <RevisionHistory
@@ -113,14 +111,12 @@ function BlockEditor({
   version,
   initialRows,
   busy,
-  saved,
   serverError,
 }: {
   blockKey: BlockKey;
   version: number;
   initialRows: BlockRow[];
   busy: boolean;
-  saved: boolean;
   serverError?: Answer;
 }) {
   const definition = BLOCKS[blockKey];
@@ -184,12 +180,7 @@ function BlockEditor({
 
   return (
     <>
-      <SaveNotices
-        saved={saved}
-        savedMessage="Liste enregistrée : la page d'accueil affiche la nouvelle version."
-        error={error}
-        testId="block-form-error"
-      />
+      <SaveRefusal error={error} testId="block-form-error" />
       <p role="status" aria-live="polite" className="sr-only" data-testid="block-announcement">
         {announcement}
       </p>

@@ -16,7 +16,7 @@ import {
 } from "~/features/content/product-form";
 import {
   LanguageColumn,
-  SaveNotices,
+  SaveRefusal,
   errorFor,
   schemaRefusal,
   storedField,
@@ -46,7 +46,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       name: "",
       version: "0",
     };
-    return { id: null, values, history: [], saved: false };
+    return { id: null, values, history: [] };
   }
   const product = await productById(db(), params.id);
   if (!product) throw data(null, { status: 404 });
@@ -55,7 +55,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     slug: product.slug,
     values: productFormValues(product),
     history: await productHistory(db(), product.id),
-    saved: new URL(request.url).searchParams.has("enregistre"),
   };
 }
 
@@ -111,7 +110,7 @@ function DeliveryModes({ lang, form }: { lang: Language; form: EditorForm }) {
 }
 
 export default function ProductEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, values, history, saved } = loaderData;
+  const { id, values, history } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   const { error, check } = useFormCheck(
@@ -161,14 +160,7 @@ export default function ProductEdit({ loaderData, actionData }: Route.ComponentP
           </Link>
         }
       />
-      <SaveNotices
-        saved={saved}
-        savedMessage={frenchSpacing(
-          "Produit enregistré : le site public affiche la nouvelle version.",
-        )}
-        error={error}
-        testId="product-form-error"
-      />
+      <SaveRefusal error={error} testId="product-form-error" />
       <Form method="post" noValidate onSubmit={check} className="space-y-6">
         <input type="hidden" name="version" value={values.version} />
         <Card>
