@@ -1,35 +1,26 @@
-import { useState } from "react";
-import { useFetcher } from "react-router";
-import { UserPlus } from "~/components/ui/icons";
-import { Button, cx } from "~/components/ui";
-import { FieldIssue, TextField } from "~/components/ui/field";
+import { cx } from "~/components/ui";
 import { usersAction } from "~/features/administrators/user-actions.server";
+import { CreateAdminDialog } from "~/features/administrators/components/create-account-dialog";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { adminMeta } from "~/features/back-office/meta";
 import { loadOrFail } from "~/features/back-office/actions.server";
-import { Dialog } from "~/features/back-office/components/dialog";
 import {
   Card,
   ErrorNotice,
   PageHeader,
   mutedClass,
-  selectClass,
   Cell,
   Table,
   Row,
 } from "~/features/back-office/components/ui";
 import { formatDate } from "~/features/back-office/format";
-import { ROLE_LABELS, ROLES } from "~/domain/constants";
-import { RoleActions, type Answer } from "~/features/administrators/components/role-actions";
-import { useActionFeedback } from "~/components/ui/action-feedback";
-import { PASSWORD_POLICY_HINT } from "~/features/auth/password-policy";
-import { createAdministratorSchema } from "~/features/auth/schema";
+import { ROLE_LABELS } from "~/domain/constants";
+import { RoleActions } from "~/features/administrators/components/role-actions";
 import { USER_MESSAGES } from "~/features/administrators/messages";
 import { listRoles } from "~/features/administrators/users.server";
 import { db } from "~/lib/db.server";
 import type { Route } from "./+types/users";
 import { formValues } from "~/features/forms/form-values";
-import { useCheckedForm } from "~/features/forms/use-checked-form";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
@@ -43,86 +34,6 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () => adminMeta("Utilisateurs");
-
-function CreateAdminDialog() {
-  const [open, setOpen] = useState(false);
-  const check = useCheckedForm(createAdministratorSchema);
-  const fetcher = useFetcher<Answer>();
-  const busy = fetcher.state !== "idle";
-  const close = () => {
-    setOpen(false);
-    check.clear();
-  };
-  useActionFeedback(fetcher.data, { onSuccess: close });
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>
-        <UserPlus aria-hidden="true" className="size-4" />
-        Créer un compte
-      </Button>
-      <Dialog open={open} title="Créer un compte" onClose={close}>
-        <fetcher.Form
-          method="post"
-          noValidate
-          className="space-y-4"
-          // The schema the server applies: the password policy shows before the round trip.
-          onSubmit={check.onSubmit}
-        >
-          <input type="hidden" name="intent" value="create-admin" />
-          <FieldIssue issue={check.issue}>
-            <TextField
-              id="new-admin-email"
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="off"
-              disabled={busy}
-            />
-            <TextField
-              id="new-admin-password"
-              label="Mot de passe"
-              hint={PASSWORD_POLICY_HINT}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              disabled={busy}
-            />
-          </FieldIssue>
-          <div className="space-y-1">
-            <label htmlFor="new-account-role" className="block text-sm font-medium">
-              Rôle
-            </label>
-            <select
-              id="new-account-role"
-              name="role"
-              defaultValue="admin"
-              disabled={busy}
-              className={cx(selectClass, "w-full")}
-            >
-              {ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
-                </option>
-              ))}
-            </select>
-            <p className={`text-xs ${mutedClass}`}>{ROLE_HINT}</p>
-          </div>
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={close} disabled={busy}>
-              Annuler
-            </Button>
-            <Button type="submit" busy={busy} busyLabel="Création...">
-              Créer
-            </Button>
-          </div>
-        </fetcher.Form>
-      </Dialog>
-    </>
-  );
-}
-
-const ROLE_HINT =
-  "Administrateur : tout. Commercial : commandes, rendez-vous, clients et agenda, et l'audience si vous la lui ouvrez. Rédacteur : contenus, produits et articles. Utilisateur : aucun accès à l'administration.";
 
 function Counter({ label, value }: { label: string; value: number }) {
   return (
