@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { ArticlePreview } from "~/components/content/article-preview";
-import { Button, buttonClass } from "~/components/ui";
+import { Button } from "~/components/ui";
 import { TextField, labelClass } from "~/components/ui/field";
 import { Dialog } from "~/features/back-office/components/dialog";
 import { Card, PageHeader, mutedClass } from "~/features/back-office/components/ui";
@@ -17,15 +17,16 @@ import { CoverUpload, type Cover } from "../cover-upload";
 import {
   LANGUAGE_TITLE,
   LanguageColumn,
-  SaveRefusal,
-  schemaRefusal,
+  BackLink,
+  EditorFrame,
+  EditorSection,
   storedField,
-  useFormCheck,
-  type EditorError,
+  useEditor,
+  type EditorProps,
   type LanguageText,
 } from "../editor";
 import { LANGS } from "../product-form";
-import { RevisionHistory, type Revision } from "../revision-history";
+import { RevisionHistory } from "../revision-history";
 
 type PreviewTexts = Record<Language, { title: string; excerpt: string; body: string; alt: string }>;
 
@@ -47,23 +48,8 @@ const TEXT_FIELDS: (LanguageText & { preview?: keyof PreviewTexts["fr"] })[] = [
 ];
 
 /** The editor of a new or existing article: its form, its live preview, its history. */
-export function ArticleEditor({
-  id,
-  values,
-  history,
-  serverError,
-}: {
-  id: string | null;
-  values: Record<string, string>;
-  history: Revision[];
-  serverError?: EditorError;
-}) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle";
-  const { error, check } = useFormCheck(
-    (posted) => schemaRefusal(articleFormSchema(), posted),
-    serverError,
-  );
+export function ArticleEditor({ id, values, history, serverError }: EditorProps) {
+  const { busy, error, check } = useEditor(articleFormSchema(), serverError);
   const [status, setStatus] = useState(values.status as ArticleStatus);
   const [cover, setCover] = useState<Cover>({
     image: values.image ?? "",
@@ -100,15 +86,9 @@ export function ArticleEditor({
             "L'article aura sa page /blog/<adresse> en français et en arabe."
           )
         }
-        actions={
-          <Link to="/admin/articles" className={buttonClass({ variant: "secondary" })}>
-            Retour aux articles
-          </Link>
-        }
+        actions={<BackLink to="/admin/articles">Retour aux articles</BackLink>}
       />
-      <SaveRefusal error={error} testId="article-form-error" />
-      <Form method="post" noValidate onSubmit={check} className="space-y-6">
-        <input type="hidden" name="version" value={values.version} />
+      <EditorFrame error={error} testId="article-form-error" check={check} version={values.version}>
         <Card>
           <h2 className="text-lg font-semibold">Publication</h2>
           <div className="mt-4 grid gap-4 md:grid-cols-2">
@@ -149,28 +129,22 @@ export function ArticleEditor({
             />
           </div>
         </Card>
-        <Card>
-          <h2 className="text-lg font-semibold">Couverture</h2>
-          <div className="mt-4">
-            <CoverUpload cover={cover} alt={frenchSpacing(texts.fr.alt)} onChange={setCover} />
-          </div>
-        </Card>
-        <Card>
-          <h2 className="text-lg font-semibold">Textes</h2>
-          <div className="mt-4 grid gap-8 lg:grid-cols-2">
-            {LANGS.map((lang) => (
-              <LanguageColumn
-                key={lang}
-                lang={lang}
-                form={form}
-                texts={TEXT_FIELDS}
-                onInput={({ preview }, value) => {
-                  if (preview) onText(lang, preview, value);
-                }}
-              />
-            ))}
-          </div>
-        </Card>
+        <EditorSection title="Couverture">
+          <CoverUpload cover={cover} alt={frenchSpacing(texts.fr.alt)} onChange={setCover} />
+        </EditorSection>
+        <EditorSection title="Textes" className="grid gap-8 lg:grid-cols-2">
+          {LANGS.map((lang) => (
+            <LanguageColumn
+              key={lang}
+              lang={lang}
+              form={form}
+              texts={TEXT_FIELDS}
+              onInput={({ preview }, value) => {
+                if (preview) onText(lang, preview, value);
+              }}
+            />
+          ))}
+        </EditorSection>
         <Card>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 className="text-lg font-semibold">Aperçu</h2>
@@ -218,7 +192,7 @@ export function ArticleEditor({
             {id ? "Enregistrer" : "Créer l'article"}
           </Button>
         </div>
-      </Form>
+      </EditorFrame>
       {id && (
         <Dialog
           open={confirmDelete}

@@ -1,6 +1,5 @@
 import { useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { Button, buttonClass } from "~/components/ui";
+import { Button } from "~/components/ui";
 import { Field, SelectOptions, TextField, inputClass, labelClass } from "~/components/ui/field";
 import { PRODUCT_ICONS } from "~/content/catalog-types";
 import { Card, PageHeader, mutedClass } from "~/features/back-office/components/ui";
@@ -9,18 +8,19 @@ import { frenchSpacing } from "~/i18n/typography";
 import { CoverUpload, type Cover } from "../cover-upload";
 import {
   LanguageColumn,
-  SaveRefusal,
+  BackLink,
+  EditorFrame,
+  EditorSection,
   errorFor,
-  schemaRefusal,
   storedField,
-  useFormCheck,
-  type EditorError,
+  useEditor,
+  type EditorProps,
   type EditorForm,
   type LanguageText,
 } from "../editor";
 import { PreviewButtons } from "../preview";
 import { DELIVERY_ROWS, LANGS, OPTION_ROWS, productFormSchema } from "../product-form";
-import { RevisionHistory, type Revision } from "../revision-history";
+import { RevisionHistory } from "../revision-history";
 
 /** The texts of one language, in the form's order (the delivery modes follow them). */
 const TEXTS: LanguageText[] = [
@@ -68,23 +68,8 @@ function DeliveryModes({ lang, form }: { lang: Language; form: EditorForm }) {
 }
 
 /** The editor of a new or existing item: its form, its checks before the round trip, its history. */
-export function ProductEditor({
-  id,
-  values,
-  history,
-  serverError,
-}: {
-  id: string | null;
-  values: Record<string, string>;
-  history: Revision[];
-  serverError?: EditorError;
-}) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle";
-  const { error, check } = useFormCheck(
-    (posted) => schemaRefusal(productFormSchema, posted),
-    serverError,
-  );
+export function ProductEditor({ id, values, history, serverError }: EditorProps) {
+  const { busy, error, check } = useEditor(productFormSchema, serverError);
   const form = { values, error };
   const [illustration, setIllustration] = useState<Cover>({
     image: values.image ?? "",
@@ -122,15 +107,9 @@ export function ProductEditor({
             "Le produit aura sa page /solutions/<adresse>, sa carte sur l'accueil et sa place dans le menu."
           )
         }
-        actions={
-          <Link to="/admin/products" className={buttonClass({ variant: "secondary" })}>
-            Retour aux produits
-          </Link>
-        }
+        actions={<BackLink to="/admin/products">Retour aux produits</BackLink>}
       />
-      <SaveRefusal error={error} testId="product-form-error" />
-      <Form method="post" noValidate onSubmit={check} className="space-y-6">
-        <input type="hidden" name="version" value={values.version} />
+      <EditorFrame error={error} testId="product-form-error" check={check} version={values.version}>
         <Card>
           <h2 className="text-lg font-semibold">Général</h2>
           <div className="mt-4 grid gap-4 md:grid-cols-3">
@@ -175,27 +154,21 @@ export function ProductEditor({
             </div>
           </div>
         </Card>
-        <Card>
-          <h2 className="text-lg font-semibold">Illustration</h2>
-          <div className="mt-4">
-            <CoverUpload
-              purpose="product"
-              cover={illustration}
-              alt={values["fr.imageAlt"] ?? ""}
-              onChange={setIllustration}
-            />
-          </div>
-        </Card>
-        <Card>
-          <h2 className="text-lg font-semibold">Textes</h2>
-          <div className="mt-4 grid gap-8 lg:grid-cols-2">
-            {LANGS.map((lang) => (
-              <LanguageColumn key={lang} lang={lang} form={form} texts={TEXTS}>
-                <DeliveryModes lang={lang} form={form} />
-              </LanguageColumn>
-            ))}
-          </div>
-        </Card>
+        <EditorSection title="Illustration">
+          <CoverUpload
+            purpose="product"
+            cover={illustration}
+            alt={values["fr.imageAlt"] ?? ""}
+            onChange={setIllustration}
+          />
+        </EditorSection>
+        <EditorSection title="Textes" className="grid gap-8 lg:grid-cols-2">
+          {LANGS.map((lang) => (
+            <LanguageColumn key={lang} lang={lang} form={form} texts={TEXTS}>
+              <DeliveryModes lang={lang} form={form} />
+            </LanguageColumn>
+          ))}
+        </EditorSection>
         <Card>
           <h2 className="text-lg font-semibold">Options de l'installation locale</h2>
           <p className={`text-sm ${mutedClass}`}>
@@ -229,7 +202,7 @@ export function ProductEditor({
             {id ? "Enregistrer" : "Créer le produit"}
           </Button>
         </div>
-      </Form>
+      </EditorFrame>
       {id && (
         <RevisionHistory
           entity="product"
