@@ -13,7 +13,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { DeferredToaster, wantsToastsReady } from "./components/ui/deferred-toaster";
-import { takeFlash } from "./features/auth/flash.server";
+import { takeFlash } from "./lib/flash.server";
 import { publicSite } from "./config/site.server";
 import { dictionary } from "./i18n/dictionaries.server";
 import { catalog, siteContent, withSiteContent } from "./features/content/store.server";
@@ -144,7 +144,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         ) : (
           <>
-            {/* The flash: «Connexion réussie» after the sign-in's redirect, wherever it lands. */}
+            {/* The flash: «Connexion réussie» after the sign-in, «Produit enregistré…» after a save (0080). */}
             <DeferredToaster dir={direction(lang)} flash={data?.flash} />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />

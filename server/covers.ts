@@ -1,15 +1,11 @@
 import type express from "express";
 import { requireAdmin } from "../app/features/auth/guard.server";
-import {
-  CoverError,
-  readCover,
-  readUpload,
-  storeCover,
-} from "../app/features/content/covers.server";
+import { readCover, readUpload, storeCover } from "../app/features/content/covers.server";
 import { COVER_UPLOAD_PATH } from "../app/features/content/cover-rules";
 import { logger } from "../app/infra/logger.server";
 import { db } from "../app/lib/db.server";
 import { refuseUnread } from "./refuse-unread";
+import { Refused } from "../app/domain/result";
 
 /** A year: the names change with the content, so a name's bytes never do. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -68,9 +64,9 @@ export function coverRoutes(app: express.Express): void {
       logger.info({ userId: admin.userId, image: cover.image }, "article cover stored");
       res.status(201).json(cover);
     } catch (error) {
-      if (error instanceof CoverError) {
+      if (error instanceof Refused) {
         logger.info({ userId: admin.userId, reason: error.message }, "article cover refused");
-        refuse(error.status, error.message);
+        refuse(error.refusal.status, error.message);
         return;
       }
       logger.error({ err: error, userId: admin.userId }, "article cover upload failed");

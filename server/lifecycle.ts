@@ -99,7 +99,7 @@ function repairDataDirModes(dataDir: string) {
   if (changed > 0) {
     logger.warn(
       { dataDir, changed },
-      "droits d'accès du répertoire de données restreints au compte du serveur (0700/0600)",
+      "data directory permissions restricted to the server's account (0700/0600)",
     );
   }
 }

@@ -5,19 +5,14 @@
  */
 import type { Language } from "~/i18n/language";
 import { typesetFrench } from "~/i18n/typography";
+import type { ProductTexts } from "./catalog-types";
 import type { ProductSlug } from "./products";
 
-export interface ProductPageCopy {
-  title: string;
-  subtitle: string;
-  description: string;
-  metaDescription: string;
-  /** Feature list as one text split on `|` (the product card's list). */
-  features: string;
-  benefits: string[];
-  image: string;
-  imageAlt: string;
-}
+/** A product page's texts as first shipped: the stored texts' page part, and its illustration. */
+export type ProductPageCopy = Pick<
+  ProductTexts,
+  "title" | "subtitle" | "description" | "metaDescription" | "features" | "benefits" | "imageAlt"
+> & { image: string };
 
 export interface LocalOption {
   key: "phone" | "emailChat" | "drafts" | "payment" | "backup";

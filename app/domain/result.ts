@@ -16,3 +16,32 @@ export interface Refusal<Status extends number = number> {
 
 /** A refusal that always says which HTTP status the route answers with. */
 export type StatusRefusal<Status extends number> = Refusal<Status> & { status: Status };
+
+/**
+ * The refusals an administrator's command ends with, each with its HTTP
+ * status: the French message is the person's, the status the route's.
+ */
+export const refuse = {
+  invalid: (message: string, field?: string): StatusRefusal<400> => ({
+    ok: false,
+    status: 400,
+    message,
+    ...(field && { field }),
+  }),
+  forbidden: (message: string): StatusRefusal<403> => ({ ok: false, status: 403, message }),
+  notFound: (message: string): StatusRefusal<404> => ({ ok: false, status: 404, message }),
+  conflict: (message: string): StatusRefusal<409> => ({ ok: false, status: 409, message }),
+};
+
+/**
+ * A refusal thrown rather than returned: from inside a transaction (which it
+ * rolls back) or from deep in a read (an upload, a filter). The one exception
+ * class of the back office's commands; whoever answers turns it into its
+ * status and message like a returned refusal.
+ */
+export class Refused extends Error {
+  override name = "Refused";
+  constructor(readonly refusal: StatusRefusal<number>) {
+    super(refusal.message);
+  }
+}

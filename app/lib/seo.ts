@@ -13,3 +13,21 @@ export function rootData(matches: readonly ({ id: string; data?: unknown } | und
   if (!root) throw new Error("root loader data missing");
   return root;
 }
+
+/** A private page (a customer's signed link): never indexed, never cached, its address never sent on as a referrer. */
+export function privatePageHeaders() {
+  return {
+    "Cache-Control": "private, no-store",
+    "Referrer-Policy": "no-referrer",
+    "X-Robots-Tag": "noindex, nofollow",
+  };
+}
+
+/** The meta tags of a private page: its title, and no indexing nor referrer. */
+export function privatePageMeta(title: string, siteName: string) {
+  return [
+    { title: `${title} | ${siteName}` },
+    { name: "robots", content: "noindex, nofollow" },
+    { name: "referrer", content: "no-referrer" },
+  ];
+}

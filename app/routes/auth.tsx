@@ -1,4 +1,5 @@
 import { Fragment, useRef } from "react";
+import { AuthCard } from "~/features/auth/components/auth-card";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Lock } from "~/components/ui/icons";
 import { useActionFeedback } from "~/components/ui/action-feedback";
@@ -12,7 +13,7 @@ import { NOT_ADMIN_PAGE, safeReturnPath } from "~/features/auth/return-path";
 import { signInSchema, twoFactorCodeSchema } from "~/features/auth/schema";
 import { formValues } from "~/features/forms/form-values";
 import { useCheckedForm } from "~/features/forms/use-checked-form";
-import { setFlash } from "~/features/auth/flash.server";
+import { setFlash } from "~/lib/flash.server";
 import { signInWithPassword, signInWithSecondFactor } from "~/features/auth/sign-in.server";
 import { db } from "~/lib/db.server";
 import { siteConfig } from "~/config/site.server";
@@ -114,106 +115,99 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
   const check = useCheckedForm(codeStep ? twoFactorCodeSchema : signInSchema);
 
   return (
-    // The back office is French only, even for a visitor who chose Arabic on the public site.
-    <main
-      lang="fr"
-      dir="ltr"
-      className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12 dark:bg-slate-950"
-    >
-      <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-        <div className="mb-6 text-center">
-          <span className="mx-auto mb-3 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-900 dark:text-brand-100">
-            <Lock aria-hidden="true" className="size-6" />
-          </span>
-          <h1 className="text-2xl font-bold">Administration</h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-300">
-            Connexion réservée aux administrateurs
-          </p>
-        </div>
-
-        <Form
-          method="post"
-          action={formAction}
-          noValidate
-          onSubmit={check.onSubmit}
-          className="space-y-4"
-        >
-          {loaderData.notice === "setup" && !actionData && (
-            <FormNotice tone="success">
-              Administrateur créé avec succès. Connectez-vous avec ses identifiants.
-            </FormNotice>
-          )}
-          {loaderData.refusedEmail && !actionData && (
-            <FormNotice tone="error">
-              Le compte {loaderData.refusedEmail} n'a pas accès à l'administration : elle est
-              réservée aux administrateurs. Connectez-vous avec un compte administrateur.
-            </FormNotice>
-          )}
-          {actionData?.ok === false && (
-            <NoScriptFormNotice tone="error">{actionData.message}</NoScriptFormNotice>
-          )}
-
-          <FieldIssue issue={check.issue}>
-            {/* Keyed steps: the code field is a new, empty input, never the password field reused. */}
-            {codeStep ? (
-              <Fragment key="two-factor">
-                <input type="hidden" name="intent" value="two-factor" />
-                <p className="text-sm text-slate-700 dark:text-slate-300">
-                  Saisissez le code à 6 chiffres de votre application d'authentification, ou un code
-                  de secours.
-                </p>
-                <TextField
-                  label="Code de vérification"
-                  ref={codeInput}
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  autoCapitalize="off"
-                  spellCheck={false}
-                  defaultValue=""
-                  required
-                  disabled={busy}
-                />
-                <Button type="submit" className="w-full" busy={busy} busyLabel="Vérification...">
-                  Vérifier
-                </Button>
-              </Fragment>
-            ) : (
-              <Fragment key="password">
-                <input type="hidden" name="intent" value="password" />
-                <TextField
-                  label="Email"
-                  name="email"
-                  type="email"
-                  autoComplete="username"
-                  required
-                  defaultValue={actionData?.ok === false ? actionData.email : undefined}
-                  disabled={busy}
-                />
-                <TextField
-                  label="Mot de passe"
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                  disabled={busy}
-                />
-                <Button type="submit" className="w-full" busy={busy} busyLabel="Connexion...">
-                  Se connecter
-                </Button>
-              </Fragment>
-            )}
-          </FieldIssue>
-        </Form>
-        <p className="mt-6 text-center text-sm">
-          <a
-            href="/"
-            className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
-          >
-            Retour au site
-          </a>
+    <AuthCard>
+      <div className="mb-6 text-center">
+        <span className="mx-auto mb-3 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700 dark:bg-brand-900 dark:text-brand-100">
+          <Lock aria-hidden="true" className="size-6" />
+        </span>
+        <h1 className="text-2xl font-bold">Administration</h1>
+        <p className="mt-1 text-slate-600 dark:text-slate-300">
+          Connexion réservée aux administrateurs
         </p>
       </div>
-    </main>
+
+      <Form
+        method="post"
+        action={formAction}
+        noValidate
+        onSubmit={check.onSubmit}
+        className="space-y-4"
+      >
+        {loaderData.notice === "setup" && !actionData && (
+          <FormNotice tone="success">
+            Administrateur créé avec succès. Connectez-vous avec ses identifiants.
+          </FormNotice>
+        )}
+        {loaderData.refusedEmail && !actionData && (
+          <FormNotice tone="error">
+            Le compte {loaderData.refusedEmail} n'a pas accès à l'administration : elle est réservée
+            aux administrateurs. Connectez-vous avec un compte administrateur.
+          </FormNotice>
+        )}
+        {actionData?.ok === false && (
+          <NoScriptFormNotice tone="error">{actionData.message}</NoScriptFormNotice>
+        )}
+
+        <FieldIssue issue={check.issue}>
+          {/* Keyed steps: the code field is a new, empty input, never the password field reused. */}
+          {codeStep ? (
+            <Fragment key="two-factor">
+              <input type="hidden" name="intent" value="two-factor" />
+              <p className="text-sm text-slate-700 dark:text-slate-300">
+                Saisissez le code à 6 chiffres de votre application d'authentification, ou un code
+                de secours.
+              </p>
+              <TextField
+                label="Code de vérification"
+                ref={codeInput}
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                autoCapitalize="off"
+                spellCheck={false}
+                defaultValue=""
+                required
+                disabled={busy}
+              />
+              <Button type="submit" className="w-full" busy={busy} busyLabel="Vérification...">
+                Vérifier
+              </Button>
+            </Fragment>
+          ) : (
+            <Fragment key="password">
+              <input type="hidden" name="intent" value="password" />
+              <TextField
+                label="Email"
+                name="email"
+                type="email"
+                autoComplete="username"
+                required
+                defaultValue={actionData?.ok === false ? actionData.email : undefined}
+                disabled={busy}
+              />
+              <TextField
+                label="Mot de passe"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                disabled={busy}
+              />
+              <Button type="submit" className="w-full" busy={busy} busyLabel="Connexion...">
+                Se connecter
+              </Button>
+            </Fragment>
+          )}
+        </FieldIssue>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <a
+          href="/"
+          className="text-brand-700 underline-offset-4 hover:underline dark:text-brand-100"
+        >
+          Retour au site
+        </a>
+      </p>
+    </AuthCard>
   );
 }

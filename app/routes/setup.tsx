@@ -1,4 +1,5 @@
 import { data, Form, redirect, useNavigation } from "react-router";
+import { AuthCard } from "~/features/auth/components/auth-card";
 import { useActionFeedback } from "~/components/ui/action-feedback";
 import type { Route } from "./+types/setup";
 import { backOfficeStylesheet } from "~/lib/back-office-stylesheet";
@@ -45,43 +46,36 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
   const check = useCheckedForm(createAdministratorSchema);
 
   return (
-    // The back office is French only, even for a visitor who chose Arabic on the public site.
-    <main
-      lang="fr"
-      dir="ltr"
-      className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12 dark:bg-slate-950"
-    >
-      <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
-        <h1 className="mb-2 text-2xl font-bold">Premier administrateur</h1>
-        {loaderData.valid ? (
-          <Form method="post" noValidate onSubmit={check.onSubmit} className="space-y-4">
-            <p className="text-slate-700 dark:text-slate-300">
-              Aucun administrateur n'existe encore. Créez le premier compte : ce lien ne servira
-              qu'une fois.
-            </p>
-            {actionData?.message && (
-              <NoScriptFormNotice tone="error">{actionData.message}</NoScriptFormNotice>
-            )}
-            <input type="hidden" name="token" value={loaderData.token} />
-            <FieldIssue issue={check.issue}>
-              <TextField label="Email" name="email" type="email" autoComplete="username" required />
-              <TextField
-                label="Mot de passe"
-                hint={PASSWORD_POLICY_HINT}
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                required
-              />
-            </FieldIssue>
-            <Button type="submit" className="w-full" busy={busy} busyLabel="Création...">
-              Créer l'administrateur
-            </Button>
-          </Form>
-        ) : (
-          <FormNotice tone="error">{SETUP_LINK_INVALID}</FormNotice>
-        )}
-      </div>
-    </main>
+    <AuthCard>
+      <h1 className="mb-2 text-2xl font-bold">Premier administrateur</h1>
+      {loaderData.valid ? (
+        <Form method="post" noValidate onSubmit={check.onSubmit} className="space-y-4">
+          <p className="text-slate-700 dark:text-slate-300">
+            Aucun administrateur n'existe encore. Créez le premier compte : ce lien ne servira
+            qu'une fois.
+          </p>
+          {actionData?.message && (
+            <NoScriptFormNotice tone="error">{actionData.message}</NoScriptFormNotice>
+          )}
+          <input type="hidden" name="token" value={loaderData.token} />
+          <FieldIssue issue={check.issue}>
+            <TextField label="Email" name="email" type="email" autoComplete="username" required />
+            <TextField
+              label="Mot de passe"
+              hint={PASSWORD_POLICY_HINT}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+            />
+          </FieldIssue>
+          <Button type="submit" className="w-full" busy={busy} busyLabel="Création...">
+            Créer l'administrateur
+          </Button>
+        </Form>
+      ) : (
+        <FormNotice tone="error">{SETUP_LINK_INVALID}</FormNotice>
+      )}
+    </AuthCard>
   );
 }

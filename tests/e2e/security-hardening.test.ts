@@ -291,7 +291,7 @@ describe("item 1: the data directory is private", () => {
     const line = server
       .logs()
       .split("\n")
-      .find((l) => l.includes("droits d'accès du répertoire de données"));
+      .find((l) => l.includes("data directory permissions restricted"));
     expect(line && JSON.parse(line)).toMatchObject({ changed: 3, dataDir });
     expect(openToOthers(dataDir)).toEqual([]);
 

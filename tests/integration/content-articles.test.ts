@@ -16,7 +16,7 @@ import {
   saveArticle,
 } from "~/features/content/articles.server";
 import { productPage } from "~/features/content/pages.server";
-import { ContentSaveError } from "~/features/content/revisions.server";
+import { Refused } from "~/domain/result";
 import { onContentChange, siteContent } from "~/features/content/store.server";
 import { createTestDatabase } from "../support/test-database";
 
@@ -121,8 +121,11 @@ test("the second of two saves from the same version is refused with a clear mess
   const second = await formFor(id, { "fr.excerpt": "Version de Bob." });
   await saveArticle(handle.db, id, first, alice, NOW);
   const refused = await saveArticle(handle.db, id, second, bob, NOW).catch((e: unknown) => e);
-  expect(refused).toBeInstanceOf(ContentSaveError);
-  expect((refused as ContentSaveError).message).toBe(ARTICLE_CONFLICT_MESSAGE);
+  expect(refused).toBeInstanceOf(Refused);
+  expect((refused as Refused).refusal).toMatchObject({
+    status: 409,
+    message: ARTICLE_CONFLICT_MESSAGE,
+  });
   expect((await articleById(handle.db, id))!.data.fr.excerpt).toBe("Version d'Alice.");
 
   // Racing for real: exactly one of two simultaneous saves from one version wins.
@@ -232,7 +235,7 @@ test("draft → 404, published → live, slug change → 301, deletion → 410",
   const reuse = await createArticle(handle.db, newArticleForm("stock-guide"), alice, NOW).catch(
     (e: unknown) => e,
   );
-  expect((reuse as ContentSaveError).kind).toBe("slug-taken");
+  expect((reuse as Refused).refusal).toMatchObject({ status: 400, field: "slug" });
   expect(
     await handle.db
       .select({ n: count() })
@@ -250,7 +253,7 @@ test("nothing is stored half-way: a slug taken by another article leaves no revi
     alice,
     NOW,
   ).catch((e: unknown) => e);
-  expect((refused as ContentSaveError).kind).toBe("slug-taken");
+  expect((refused as Refused).refusal).toMatchObject({ status: 400, field: "slug" });
   expect(await handle.db.select({ n: count() }).from(contentRevisions)).toEqual(before);
   expect((await articleById(handle.db, "cloud-vs-installation-locale"))!.version).toBe(1);
 });

@@ -15,7 +15,7 @@ import {
   restoreBlock,
   saveBlock,
 } from "~/features/content/blocks.server";
-import { ContentSaveError } from "~/features/content/revisions.server";
+import { Refused } from "~/domain/result";
 import { onContentChange, siteContent } from "~/features/content/store.server";
 import { corrected } from "~/features/content/corrections-source";
 import { seedBlocks } from "~/features/content/seed-source";
@@ -127,7 +127,7 @@ test("of two administrators saving the same version, the second is refused and n
   ]);
   await saveBlock(handle.db, "testimonials", parse("testimonials", first), alice);
   const refused = saveBlock(handle.db, "testimonials", parse("testimonials", second), bob);
-  await expect(refused).rejects.toBeInstanceOf(ContentSaveError);
+  await expect(refused).rejects.toBeInstanceOf(Refused);
   await expect(refused).rejects.toThrow(BLOCK_CONFLICT_MESSAGE);
   const [row] = await handle.db
     .select()

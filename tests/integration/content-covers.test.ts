@@ -8,7 +8,6 @@ import { contentMedia } from "../../db/schema";
 import {
   COVER_MAX_BYTES,
   COVER_MESSAGES,
-  CoverError,
   importLegacyCoverFiles,
   legacyCoverDirectory,
   readCover,
@@ -17,6 +16,7 @@ import {
 } from "~/features/content/covers.server";
 import { tempDataDir } from "../support/server";
 import { createTestDatabase } from "../support/test-database";
+import { Refused } from "~/domain/result";
 
 let handle: DatabaseHandle;
 let db: Database;
@@ -52,13 +52,13 @@ async function* chunks(total: number, size = 64 * 1024, pulled = { bytes: 0 }) {
   }
 }
 
-async function refusal(run: () => Promise<unknown>): Promise<CoverError> {
+async function refusal(run: () => Promise<unknown>): Promise<Refused["refusal"]> {
   const error = await run().then(
     () => undefined,
     (e: unknown) => e,
   );
-  expect(error).toBeInstanceOf(CoverError);
-  return error as CoverError;
+  expect(error).toBeInstanceOf(Refused);
+  return (error as Refused).refusal;
 }
 
 /** The names of the covers the database holds. */

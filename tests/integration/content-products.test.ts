@@ -3,9 +3,9 @@ import { count } from "drizzle-orm";
 import type { DatabaseHandle } from "../../db/client.server";
 import { contentProducts, contentRevisions } from "../../db/schema";
 import { productFormSchema, productFormValues } from "~/features/content/product-form";
+import { Refused } from "~/domain/result";
 import {
   CONFLICT_MESSAGE,
-  ContentSaveError,
   createProduct,
   productById,
   productHistory,
@@ -97,7 +97,7 @@ test("of two administrators editing the same version, the second save is refused
   const second = await formFor("digimed", { "fr.subtitle": "Autre sous-titre" });
   await saveProduct(handle.db, "digimed", first, alice);
   const refused = saveProduct(handle.db, "digimed", second, bob);
-  await expect(refused).rejects.toBeInstanceOf(ContentSaveError);
+  await expect(refused).rejects.toBeInstanceOf(Refused);
   await expect(refused).rejects.toThrow(CONFLICT_MESSAGE);
   const now = (await productById(handle.db, "digimed"))!;
   expect(now.version).toBe(start + 1);

@@ -6,14 +6,16 @@ import { logger } from "~/infra/logger.server";
 import { listQueryOf } from "./list-query.server";
 import { UNKNOWN_INTENT_MESSAGE } from "~/features/administrators/messages";
 import { dateRangeError, statusChangeSchema, type Entity, type ListQuery } from "./schema";
-import { changeStatus, STATUS_MESSAGES } from "./status.server";
+import { changeStatus } from "./status.server";
+import { STATUS_MESSAGES } from "./status-rules.server";
 import { NOTE_MESSAGES, noteSchema, type NoteActionData } from "./notes";
 import { addNote, notesOf } from "./notes.server";
 import { erasureOf, statusHistory, UUID_PATTERN } from "./records.server";
 import { EDIT_MESSAGES, type EditActionData } from "./edits";
 import { changesOf, editRecord } from "./edits.server";
 import { wakeOutbox } from "~/features/notifications/outbox.server";
-import type { Refusal } from "~/domain/result";
+import { refuse, type Refusal } from "~/domain/result";
+import { answer } from "./answer.server";
 import { withdrawNoShowFollowUp } from "~/features/notifications/follow-up.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import { teamAction } from "~/features/team/actions.server";
@@ -73,63 +75,50 @@ function unknownIntent() {
   return data<StatusActionData>({ ok: false, message: UNKNOWN_INTENT_MESSAGE }, { status: 400 });
 }
 
-async function noteAction(admin: AdminIdentity, entity: Entity, entityId: string, form: FormData) {
-  const parsed = noteSchema.safeParse(formValues(form));
-  if (!parsed.success) {
-    const message = firstIssue(parsed.error, NOTE_MESSAGES.failure).message;
-    return data<NoteActionData>({ ok: false, message }, { status: 400 });
-  }
-  if (!UUID_PATTERN.test(entityId)) {
-    return data<NoteActionData>({ ok: false, message: STATUS_MESSAGES.notFound }, { status: 404 });
-  }
-  try {
-    const stored = await addNote(db(), {
-      entity,
-      entityId,
-      body: parsed.data.body,
-      authorUserId: admin.userId,
-    });
-    if (!stored) {
-      return data<NoteActionData>(
-        { ok: false, message: STATUS_MESSAGES.notFound },
-        { status: 404 },
-      );
+function noteAction(admin: AdminIdentity, entity: Entity, entityId: string, form: FormData) {
+  const log = {
+    what: "note",
+    failure: NOTE_MESSAGES.failure,
+    entity,
+    id: entityId,
+    by: admin.userId,
+  };
+  return answer<NoteActionData & { ok: true }>(log, async () => {
+    const parsed = noteSchema.safeParse(formValues(form));
+    if (!parsed.success) {
+      return refuse.invalid(firstIssue(parsed.error, NOTE_MESSAGES.failure).message);
     }
-    logger.info({ entity, id: entityId, by: admin.userId }, "note added");
+    if (!UUID_PATTERN.test(entityId)) return refuse.notFound(STATUS_MESSAGES.notFound);
+    const note = { entity, entityId, body: parsed.data.body, authorUserId: admin.userId };
+    if (!(await addNote(db(), note))) return refuse.notFound(STATUS_MESSAGES.notFound);
     await markFirstResponse(db(), entity, entityId, admin.userId);
     await recordAudit(db(), {
       action: "record.note",
       actor: admin,
       target: { type: entity, id: entityId },
     });
-    return data<NoteActionData>({ ok: true, message: NOTE_MESSAGES.added });
-  } catch (error) {
-    logger.error({ err: error, entity, id: entityId }, "note failed");
-    return data<NoteActionData>({ ok: false, message: NOTE_MESSAGES.failure }, { status: 500 });
-  }
+    return { ok: true, message: NOTE_MESSAGES.added };
+  });
 }
 
-async function editAction(admin: AdminIdentity, entity: Entity, entityId: string, form: FormData) {
-  if (!UUID_PATTERN.test(entityId)) {
-    return data<EditActionData>({ ok: false, message: STATUS_MESSAGES.notFound }, { status: 404 });
-  }
-  try {
+function editAction(admin: AdminIdentity, entity: Entity, entityId: string, form: FormData) {
+  const log = {
+    what: "record edit",
+    failure: EDIT_MESSAGES.failure,
+    entity,
+    id: entityId,
+    by: admin.userId,
+  };
+  return answer<EditActionData & { ok: true }>(log, async () => {
+    if (!UUID_PATTERN.test(entityId)) return refuse.notFound(STATUS_MESSAGES.notFound);
+    const input = formValues(form);
     const result = await editRecord(db(), {
       entity,
       id: entityId,
-      input: formValues(form),
+      input,
       adminUserId: admin.userId,
     });
-    if (!result.ok) {
-      return data<EditActionData>(
-        { ok: false, message: result.message, field: result.field },
-        { status: result.status },
-      );
-    }
-    logger.info(
-      { entity, id: entityId, changes: result.changes, by: admin.userId },
-      "record edited",
-    );
+    if (!result.ok) return result;
     if (result.changes > 0) {
       await recordAudit(db(), {
         action: "record.edit",
@@ -143,7 +132,7 @@ async function editAction(admin: AdminIdentity, entity: Entity, entityId: string
       await markFirstResponse(db(), entity, entityId, admin.userId);
       wakeOutbox();
     }
-    return data<EditActionData>({
+    return {
       ok: true,
       message:
         result.changes === 0
@@ -151,57 +140,53 @@ async function editAction(admin: AdminIdentity, entity: Entity, entityId: string
           : result.customerMailed
             ? EDIT_MESSAGES.savedAndMailed
             : EDIT_MESSAGES.saved,
-    });
-  } catch (error) {
-    logger.error({ err: error, entity, id: entityId }, "record edit failed");
-    return data<EditActionData>({ ok: false, message: EDIT_MESSAGES.failure }, { status: 500 });
-  }
+    };
+  });
 }
 
-async function statusChange(admin: AdminIdentity, entity: Entity, form: FormData) {
+function statusChange(admin: AdminIdentity, entity: Entity, form: FormData) {
   const parsed = statusChangeSchema.safeParse(formValues(form));
-  if (!parsed.success) {
-    return data<StatusActionData>(
-      { ok: false, message: STATUS_MESSAGES.failure, reason: firstIssue(parsed.error).message },
-      { status: 400 },
-    );
-  }
-  try {
+  const id = parsed.success ? parsed.data.id : undefined;
+  const log = {
+    what: "status change",
+    failure: STATUS_MESSAGES.failure,
+    entity,
+    id,
+    by: admin.userId,
+  };
+  return answer<{ ok: true; message: string }, StatusActionData & { ok: false }>(log, async () => {
+    if (!parsed.success) {
+      const reason = firstIssue(parsed.error).message;
+      return { ...refuse.invalid(STATUS_MESSAGES.failure), reason };
+    }
+    const { status: to, force, reason } = parsed.data;
     const result = await changeStatus(db(), {
       entity,
       id: parsed.data.id,
-      to: parsed.data.status,
+      to,
+      force,
+      reason,
       adminUserId: admin.userId,
-      force: parsed.data.force,
-      reason: parsed.data.reason,
     });
-    if (result.ok) {
-      logger.info(
-        { entity, id: parsed.data.id, from: result.from, to: result.to, by: admin.userId },
-        "status changed",
-      );
-      await markFirstResponse(db(), entity, parsed.data.id, admin.userId);
-      await recordAudit(db(), {
-        action: "record.status",
-        actor: admin,
-        target: { type: entity, id: parsed.data.id },
-        details: { from: result.from, to: result.to },
-      });
-      return data<StatusActionData>({ ok: true, message: STATUS_MESSAGES.success });
-    }
-    return data<StatusActionData>(
-      {
+    if (!result.ok) {
+      const { doubleBooking, message, status } = result;
+      return {
         ok: false,
-        message: result.doubleBooking ? result.message : STATUS_MESSAGES.failure,
-        reason: result.message,
-        doubleBooking: result.doubleBooking,
-      },
-      { status: result.status },
-    );
-  } catch (error) {
-    logger.error({ err: error, entity, id: parsed.data.id }, "status change failed");
-    return data<StatusActionData>({ ok: false, message: STATUS_MESSAGES.failure }, { status: 500 });
-  }
+        status,
+        message: doubleBooking ? message : STATUS_MESSAGES.failure,
+        reason: message,
+        doubleBooking,
+      };
+    }
+    await markFirstResponse(db(), entity, parsed.data.id, admin.userId);
+    await recordAudit(db(), {
+      action: "record.status",
+      actor: admin,
+      target: { type: entity, id: parsed.data.id },
+      details: { from: result.from, to: result.to },
+    });
+    return { ok: true, message: STATUS_MESSAGES.success };
+  });
 }
 
 /**
@@ -288,28 +273,18 @@ export const FOLLOW_UP_MESSAGES = {
 } as const;
 
 /** Stops the no-show follow-up of an appointment before it leaves. */
-async function withdrawFollowUpAction(admin: AdminIdentity, entityId: string) {
-  if (!UUID_PATTERN.test(entityId)) {
-    return data<StatusActionData>(
-      { ok: false, message: STATUS_MESSAGES.notFound },
-      { status: 404 },
-    );
-  }
-  try {
-    const stopped = await withdrawNoShowFollowUp(db(), entityId, "withdrawn");
-    if (!stopped) {
-      return data<StatusActionData>(
-        { ok: false, message: FOLLOW_UP_MESSAGES.gone },
-        { status: 409 },
-      );
+function withdrawFollowUpAction(admin: AdminIdentity, entityId: string) {
+  const log = {
+    what: "no-show follow-up withdrawal",
+    failure: FOLLOW_UP_MESSAGES.failure,
+    id: entityId,
+    by: admin.userId,
+  };
+  return answer(log, async () => {
+    if (!UUID_PATTERN.test(entityId)) return refuse.notFound(STATUS_MESSAGES.notFound);
+    if (!(await withdrawNoShowFollowUp(db(), entityId, "withdrawn"))) {
+      return refuse.conflict(FOLLOW_UP_MESSAGES.gone);
     }
-    logger.info({ id: entityId, by: admin.userId }, "no-show follow-up withdrawn");
-    return data<StatusActionData>({ ok: true, message: FOLLOW_UP_MESSAGES.withdrawn });
-  } catch (error) {
-    logger.error({ err: error, id: entityId }, "no-show follow-up withdrawal failed");
-    return data<StatusActionData>(
-      { ok: false, message: FOLLOW_UP_MESSAGES.failure },
-      { status: 500 },
-    );
-  }
+    return { ok: true, message: FOLLOW_UP_MESSAGES.withdrawn };
+  });
 }

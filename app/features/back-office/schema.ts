@@ -4,6 +4,7 @@ import { z } from "zod";
 import { APPOINTMENT_STATUSES, GRANTS, ORDER_STATUSES, ROLES } from "~/domain/constants";
 import type { RecordKind } from "~/domain/records";
 import { frenchSpacing } from "~/i18n/typography";
+import { Refused, refuse } from "~/domain/result";
 
 export const PAGE_SIZE = 25;
 /** A record kind of the back office (decision 0070: the registry in app/domain/records.ts). */
@@ -35,11 +36,6 @@ const isoDate = z.string().refine(isFilterDate);
 export const INVALID_FILTER_DATE =
   "Date de filtre invalide : choisissez une date réelle au format AAAA-MM-JJ.";
 export const INVALID_FILTER_CHARACTERS = "Filtre invalide : caractères de contrôle non autorisés.";
-
-/** A filter the list cannot honour and must not silently drop (answered 400). */
-export class InvalidListQuery extends Error {
-  override name = "InvalidListQuery";
-}
 
 /**
  * Unknown statuses, sorts and pages fall back to the default rather than an
@@ -75,8 +71,8 @@ export type ListQuery = z.infer<typeof orderListQuery> & {
 
 /**
  * The list filters of a URL. A date that is not a real day, or any control
- * character (a NUL byte reaches PostgreSQL as an error), throws
- * InvalidListQuery with a French message: the date filters are typed in date
+ * character (a NUL byte reaches PostgreSQL as an error), throws `Refused`
+ * (400) with a French message: the date filters are typed in date
  * inputs, so such a value is a hand-made URL, and showing every row instead
  * would mislead.
  */
@@ -84,9 +80,10 @@ export function parseListQuery(entity: Entity, params: URLSearchParams): ListQue
   for (const name of ["q", "from", "to"]) {
     const value = params.get(name) ?? "";
     // eslint-disable-next-line no-control-regex
-    if (/[\u0000-\u001f\u007f]/.test(value)) throw new InvalidListQuery(INVALID_FILTER_CHARACTERS);
+    if (/[\u0000-\u001f\u007f]/.test(value))
+      throw new Refused(refuse.invalid(INVALID_FILTER_CHARACTERS));
     if (name !== "q" && value !== "" && !isFilterDate(value)) {
-      throw new InvalidListQuery(INVALID_FILTER_DATE);
+      throw new Refused(refuse.invalid(INVALID_FILTER_DATE));
     }
   }
   return LIST_QUERIES[entity].parse(Object.fromEntries(params));

@@ -9,12 +9,12 @@
 import { tunisWallClock } from "~/domain/calendar";
 import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
+import { Refused, refuse } from "~/domain/result";
 import { contentArticleRedirects, contentArticles } from "../../../db/schema";
 import type { ArticleData, ArticleRecord } from "~/content/catalog-types";
 import type { ArticleInput } from "./article-form";
 import {
   type Author,
-  ContentSaveError,
   type RevisionSummary,
   addRevision,
   changedFields,
@@ -72,11 +72,13 @@ async function assertSlugFree(tx: Database, slug: string, id: string | null) {
         : eq(contentArticles.slug, slug),
     );
   if (taken) {
-    throw new ContentSaveError(
-      taken.deletedAt
-        ? `L'adresse /blog/${slug} était celle d'un article supprimé (elle répond « supprimé » aux visiteurs) : choisissez-en une autre.`
-        : `L'adresse /blog/${slug} est déjà celle d'un autre article : choisissez-en une autre.`,
-      "slug-taken",
+    throw new Refused(
+      refuse.invalid(
+        taken.deletedAt
+          ? `L'adresse /blog/${slug} était celle d'un article supprimé (elle répond « supprimé » aux visiteurs) : choisissez-en une autre.`
+          : `L'adresse /blog/${slug} est déjà celle d'un autre article : choisissez-en une autre.`,
+        "slug",
+      ),
     );
   }
   // The address now belongs to a live page: it stops redirecting elsewhere.

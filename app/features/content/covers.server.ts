@@ -17,6 +17,7 @@ import { contentMedia } from "../../../db/schema";
 import { logger } from "~/infra/logger.server";
 import { ByteBoundedCache } from "./byte-bounded-cache";
 import { COVER_MAX_BYTES, COVER_MESSAGES } from "./cover-rules";
+import { Refused } from "~/domain/result";
 
 export { COVER_MAX_BYTES, COVER_MESSAGES } from "./cover-rules";
 
@@ -32,14 +33,9 @@ export const COVER_SIZES = {
 /** A stored cover's file name: 20 hex digits of its hash and its size. */
 export const COVER_FILE = /^[0-9a-f]{20}-(?:1200x630\.jpg|640\.webp)$/;
 
-export class CoverError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 413 | 415,
-  ) {
-    super(message);
-  }
-}
+/** A refused upload: its French message and its status (too large, not an image, broken). */
+const refused = (message: string, status: 400 | 413 | 415) =>
+  new Refused({ ok: false, status, message });
 
 /**
  * The whole upload, refused (413) as soon as it passes `COVER_MAX_BYTES`: a
@@ -50,16 +46,16 @@ export async function readUpload(
   declaredLength?: number,
 ): Promise<Buffer> {
   if (declaredLength !== undefined && declaredLength > COVER_MAX_BYTES) {
-    throw new CoverError(COVER_MESSAGES.tooLarge, 413);
+    throw refused(COVER_MESSAGES.tooLarge, 413);
   }
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of body) {
     size += chunk.length;
-    if (size > COVER_MAX_BYTES) throw new CoverError(COVER_MESSAGES.tooLarge, 413);
+    if (size > COVER_MAX_BYTES) throw refused(COVER_MESSAGES.tooLarge, 413);
     chunks.push(chunk);
   }
-  if (size === 0) throw new CoverError(COVER_MESSAGES.empty, 400);
+  if (size === 0) throw refused(COVER_MESSAGES.empty, 400);
   return Buffer.concat(chunks);
 }
 
@@ -92,7 +88,7 @@ export interface CoverImages {
 /** Decodes, checks and re-encodes an upload into the two sizes, metadata stripped. */
 export async function renderCover(bytes: Buffer): Promise<{ grid: Buffer; social: Buffer }> {
   const type = sniffImage(bytes);
-  if (!type) throw new CoverError(COVER_MESSAGES.type, 415);
+  if (!type) throw refused(COVER_MESSAGES.type, 415);
   // `failOn: "warning"`: a truncated or corrupt image is an error, not a grey half-picture.
   const source = () =>
     sharp(bytes, { failOn: "warning", limitInputPixels: MAX_PIXELS, animated: false });
@@ -101,10 +97,10 @@ export async function renderCover(bytes: Buffer): Promise<{ grid: Buffer; social
     ({ format } = await source().metadata());
   } catch (error) {
     throw /pixel limit/i.test(String(error))
-      ? new CoverError(COVER_MESSAGES.tooBig, 400)
-      : new CoverError(COVER_MESSAGES.broken, 400);
+      ? refused(COVER_MESSAGES.tooBig, 400)
+      : refused(COVER_MESSAGES.broken, 400);
   }
-  if (format !== type) throw new CoverError(COVER_MESSAGES.type, 415);
+  if (format !== type) throw refused(COVER_MESSAGES.type, 415);
   try {
     // rotate(): turns the pixels as the camera's orientation said, since that metadata goes.
     const [social, grid] = await Promise.all([
@@ -123,8 +119,8 @@ export async function renderCover(bytes: Buffer): Promise<{ grid: Buffer; social
     return { grid, social };
   } catch (error) {
     throw /pixel limit/i.test(String(error))
-      ? new CoverError(COVER_MESSAGES.tooBig, 400)
-      : new CoverError(COVER_MESSAGES.broken, 400);
+      ? refused(COVER_MESSAGES.tooBig, 400)
+      : refused(COVER_MESSAGES.broken, 400);
   }
 }
 

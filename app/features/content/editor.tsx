@@ -1,10 +1,14 @@
 import { useState, type ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { buttonClass, cx } from "~/components/ui";
+import { Card } from "~/features/back-office/components/ui";
 import type { z } from "zod";
 import { TextField } from "~/components/ui/field";
 import { FormNotice } from "~/components/ui/form-notice";
 import { formValues, firstIssue } from "~/features/forms/form-values";
 import type { Language } from "~/i18n/language";
 import { openPreview } from "./preview";
+import type { Revision } from "./revision-history";
 
 /** A refused save as the editors show it: the message, and the field to focus. */
 export interface EditorError {
@@ -106,28 +110,83 @@ export function useFormCheck(
   return { error: clientError ?? serverError, check };
 }
 
-/** The saved confirmation or the refusal above a content editor's form. */
-export function SaveNotices({
-  saved,
-  savedMessage,
+/** The refusal of a content editor's last save or check, above its form. */
+export function SaveRefusal({ error, testId }: { error: EditorError | undefined; testId: string }) {
+  if (!error) return null;
+  return (
+    <div className="mb-4" data-testid={testId}>
+      <FormNotice tone="error">{error.message}</FormNotice>
+    </div>
+  );
+}
+
+/** The way back from an editor to its list, in the page header. */
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={buttonClass({ variant: "secondary" })}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * A product's or an article's form: its last refusal above it, the version
+ * the page was drawn from (a save from a stale page is refused), the
+ * editor's sections.
+ */
+export function EditorFrame({
   error,
   testId,
+  check,
+  version,
+  children,
 }: {
-  saved: boolean;
-  savedMessage: string;
   error: EditorError | undefined;
   testId: string;
+  check: (event: React.FormEvent<HTMLFormElement>) => void;
+  version: string | undefined;
+  children: ReactNode;
 }) {
-  if (error) {
-    return (
-      <div className="mb-4" data-testid={testId}>
-        <FormNotice tone="error">{error.message}</FormNotice>
-      </div>
-    );
-  }
-  return saved ? (
-    <div className="mb-4">
-      <FormNotice tone="success">{savedMessage}</FormNotice>
-    </div>
-  ) : null;
+  return (
+    <>
+      <SaveRefusal error={error} testId={testId} />
+      <Form method="post" noValidate onSubmit={check} className="space-y-6">
+        <input type="hidden" name="version" value={version} />
+        {children}
+      </Form>
+    </>
+  );
+}
+
+/** What a product's or an article's editor is drawn from: the item (none yet for a new one), its last refusal. */
+export interface EditorProps {
+  id: string | null;
+  values: Record<string, string>;
+  history: Revision[];
+  serverError?: EditorError;
+}
+
+/** An editor's state: whether a save is on its way, and its schema's check before the round trip. */
+export function useEditor(schema: z.ZodType, serverError: EditorError | undefined) {
+  const busy = useNavigation().state !== "idle";
+  const { error, check } = useFormCheck((posted) => schemaRefusal(schema, posted), serverError);
+  return { busy, error, check };
+}
+
+/** One titled card of an editor's form. */
+export function EditorSection({
+  title,
+  className,
+  children,
+}: {
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <div className={cx("mt-4", className)}>{children}</div>
+    </Card>
+  );
 }

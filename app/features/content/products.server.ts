@@ -7,13 +7,13 @@
  */
 import { and, eq, max, ne } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
+import { Refused, refuse } from "~/domain/result";
 import { contentProducts, contentRedirects } from "../../../db/schema";
 import { typesetFrench } from "~/i18n/typography";
 import type { ProductInput } from "./product-form";
 import {
   addRevision,
   changedFields,
-  ContentSaveError,
   revisionHistory,
   revisionSnapshot,
   type Author,
@@ -22,7 +22,7 @@ import {
 } from "./revisions.server";
 import { bumpContentVersion, invalidateSiteContent, toProductRecord } from "./store.server";
 
-export { ContentSaveError, type Author };
+export type { Author };
 import type { ProductData, ProductRecord } from "~/content/catalog-types";
 
 export const CONFLICT_MESSAGE =
@@ -62,9 +62,11 @@ async function assertSlugFree(tx: Database, slug: string, id: string | null) {
         : eq(contentProducts.slug, slug),
     );
   if (taken) {
-    throw new ContentSaveError(
-      `L'adresse /solutions/${slug} est déjà celle d'un autre produit : choisissez-en une autre.`,
-      "slug-taken",
+    throw new Refused(
+      refuse.invalid(
+        `L'adresse /solutions/${slug} est déjà celle d'un autre produit : choisissez-en une autre.`,
+        "slug",
+      ),
     );
   }
   // The address now belongs to a live page: it stops redirecting elsewhere.

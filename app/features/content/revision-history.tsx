@@ -6,7 +6,7 @@ import { frenchSpacing } from "~/i18n/typography";
 import { changeLabel } from "./change-labels";
 import type { RevisionEntity } from "./revisions.server";
 
-interface Revision {
+export interface Revision {
   version: number;
   changes: string[];
   authorEmail: string | null;

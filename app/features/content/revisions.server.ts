@@ -1,13 +1,14 @@
 /**
  * What every content save shares (products, articles and the home page's
- * lists): the author, the refusal a save can end with, the list of fields a
- * save changed, the revision rows that make the history and restores, and the
+ * lists): the author, the refusals a save throws (`Refused`: the item gone,
+ * a newer version saved meanwhile), the list of fields a save changed, the revision rows that make the history and restores, and the
  * versioned save itself. See ADR 0023.
  */
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Database } from "../../../db/client.server";
 import { contentRevisions } from "../../../db/schema";
+import { Refused, refuse } from "~/domain/result";
 import { bumpContentVersion, invalidateSiteContent, type ContentChange } from "./store.server";
 
 export interface Author {
@@ -17,25 +18,6 @@ export interface Author {
 
 /** Which kind of item a revision belongs to (`content_revisions.entity`). */
 export type RevisionEntity = "product" | "block" | "article";
-
-/** A save the administrator must redo: a message for them, no internals. */
-export class ContentSaveError extends Error {
-  constructor(
-    message: string,
-    readonly kind: "conflict" | "slug-taken" | "not-found",
-  ) {
-    super(message);
-  }
-}
-
-/** The status and message a refused save answers with, or undefined for any other failure. */
-export function contentSaveRefusal(
-  error: unknown,
-): { status: number; message: string; kind: ContentSaveError["kind"] } | undefined {
-  if (!(error instanceof ContentSaveError)) return undefined;
-  const status = error.kind === "conflict" ? 409 : error.kind === "not-found" ? 404 : 400;
-  return { status, message: error.message, kind: error.kind };
-}
 
 /** JSON with sorted keys: jsonb gives keys back in its own order. */
 function canonical(value: unknown): string {
@@ -133,9 +115,9 @@ export async function saveRevisioned<T extends VersionedTable, Snapshot>(
       .from(table as PgTable)
       .where(eq(key, entityId))
       .for("update")) as T["$inferSelect"][];
-    if (!row || save.gone?.(row)) throw new ContentSaveError(messages.notFound, "not-found");
+    if (!row || save.gone?.(row)) throw new Refused(refuse.notFound(messages.notFound));
     const from = (row as { version: number }).version;
-    if (from !== save.expectedVersion) throw new ContentSaveError(messages.conflict, "conflict");
+    if (from !== save.expectedVersion) throw new Refused(refuse.conflict(messages.conflict));
     const { before, after, changes } = await save.change(tx, row);
     if (changes.length === 0) return from;
     const next = from + 1;
@@ -149,7 +131,7 @@ export async function saveRevisioned<T extends VersionedTable, Snapshot>(
       } as PgUpdateSetSource<T>)
       .where(and(eq(key, entityId), eq(table.version, from)))
       .returning({ version: table.version });
-    if (updated.length !== 1) throw new ContentSaveError(messages.conflict, "conflict");
+    if (updated.length !== 1) throw new Refused(refuse.conflict(messages.conflict));
     const origin = { changes: ["version d'origine"], author: null };
     await addRevision(tx, { entity, entityId, version: from, snapshot: before, ...origin });
     await addRevision(tx, { entity, entityId, version: next, snapshot: after, changes, author });
@@ -204,6 +186,6 @@ export async function revisionSnapshot(
         eq(contentRevisions.version, version),
       ),
     );
-  if (!row) throw new ContentSaveError("Cette version n'existe pas.", "not-found");
+  if (!row) throw new Refused(refuse.notFound("Cette version n'existe pas."));
   return row.snapshot;
 }

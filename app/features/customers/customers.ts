@@ -37,6 +37,3 @@ export function parseCustomerListQuery(params: URLSearchParams): CustomerListQue
 export function customerPath(key: string): string {
   return `/admin/clients/${encodeURIComponent(key)}`;
 }
-
-/** Query flag of the customers list after an erasure, so the page can say it was done. */
-export const ERASED_FLAG = "efface";

@@ -1,10 +1,10 @@
-import { data } from "react-router";
 import { z } from "zod";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { retryMailNow } from "~/features/notifications/failures.server";
 import { wakeOutbox } from "~/features/notifications/outbox.server";
 import { db } from "~/lib/db.server";
-import { logger } from "~/infra/logger.server";
+import { answer } from "~/features/back-office/answer.server";
+import { refuse } from "~/domain/result";
 import { formValues } from "~/features/forms/form-values";
 
 export interface MailRetryAnswer {
@@ -18,24 +18,18 @@ const retrySchema = z.object({ intent: z.literal("retry-mail"), id: z.string().u
 export async function mailRetryAction(request: Request) {
   const admin = await requireAdmin(request);
   const parsed = retrySchema.safeParse(formValues(await request.formData()));
-  if (!parsed.success) {
-    return data<MailRetryAnswer>({ ok: false, message: "Message introuvable." }, { status: 400 });
-  }
-  try {
+  const log = {
+    what: "outbox retry request",
+    failure: "Impossible de relancer l'envoi pour le moment.",
+    outboxId: parsed.data?.id,
+    by: admin.userId,
+  };
+  return answer<MailRetryAnswer & { ok: true }>(log, async () => {
+    if (!parsed.success) return refuse.invalid("Message introuvable.");
     if (!(await retryMailNow(db(), parsed.data.id))) {
-      return data<MailRetryAnswer>(
-        { ok: false, message: "Ce message n'est plus en attente d'envoi." },
-        { status: 409 },
-      );
+      return refuse.conflict("Ce message n'est plus en attente d'envoi.");
     }
-    logger.info({ outboxId: parsed.data.id, by: admin.userId }, "outbox: retry requested");
     wakeOutbox();
-    return data<MailRetryAnswer>({ ok: true, message: "Nouvel essai d'envoi lancé." });
-  } catch (error) {
-    logger.error({ err: error, outboxId: parsed.data.id }, "outbox: retry request failed");
-    return data<MailRetryAnswer>(
-      { ok: false, message: "Impossible de relancer l'envoi pour le moment." },
-      { status: 500 },
-    );
-  }
+    return { ok: true, message: "Nouvel essai d'envoi lancé." };
+  });
 }

@@ -1,7 +1,7 @@
 import { isIsoDate, todayInTunis } from "~/domain/calendar";
-import { data } from "react-router";
 import { parseAmount } from "~/domain/money";
-import { logger } from "~/infra/logger.server";
+import { answer } from "~/features/back-office/answer.server";
+import { refuse, type StatusRefusal } from "~/domain/result";
 import { db } from "~/lib/db.server";
 import { frenchSpacing } from "~/i18n/typography";
 import { addRates } from "./billing.server";
@@ -16,36 +16,38 @@ function percentBp(value: unknown): number | null {
 }
 
 /** The settings page's «TVA, timbre fiscal et acompte» form: a new row of rates. */
-export async function billingRatesAction(adminUserId: string, form: Record<string, unknown>) {
-  const today = todayInTunis();
+export function billingRatesAction(adminUserId: string, form: Record<string, unknown>) {
+  const log = {
+    what: "billing rates",
+    failure: "Erreur lors de l'enregistrement des taux",
+    by: adminUserId,
+  };
+  return answer(log, async () => {
+    const rates = parseRates(form);
+    if (!rates.ok) return rates;
+    await addRates(db(), rates.value, adminUserId);
+    return { ok: true, message: "Taux enregistrés" };
+  });
+}
+
+/** The posted rates, or the French refusal of the first one that is wrong. */
+function parseRates(
+  form: Record<string, unknown>,
+): { ok: true; value: Parameters<typeof addRates>[1] } | StatusRefusal<400> {
+  const refused = (message: string) => refuse.invalid(frenchSpacing(message));
   const day = typeof form.effective_from === "string" ? form.effective_from : "";
-  const refuse = (message: string) =>
-    data({ ok: false, message: frenchSpacing(message) }, { status: 400 });
-  if (!isIsoDate(day)) {
-    return refuse("La date d'effet n'est pas valide.");
-  }
-  if (day < today) return refuse("La date d'effet ne peut pas être passée.");
+  if (!isIsoDate(day)) return refused("La date d'effet n'est pas valide.");
+  if (day < todayInTunis()) return refused("La date d'effet ne peut pas être passée.");
   const vat = percentBp(form.vat_rate);
-  if (vat === null) return refuse("Le taux de TVA doit être un pourcentage entre 0 et 100.");
+  if (vat === null) return refused("Le taux de TVA doit être un pourcentage entre 0 et 100.");
   const deposit = percentBp(form.deposit_rate);
-  if (deposit === null) return refuse("L'acompte doit être un pourcentage entre 0 et 100.");
+  if (deposit === null) return refused("L'acompte doit être un pourcentage entre 0 et 100.");
   const stamp = typeof form.stamp === "string" ? parseAmount(form.stamp) : null;
   if (stamp === null || stamp > 1_000_000) {
-    return refuse("Le timbre fiscal doit être un montant en dinars (par exemple 1,000).");
+    return refused("Le timbre fiscal doit être un montant en dinars (par exemple 1,000).");
   }
-  try {
-    await addRates(
-      db(),
-      { effectiveFrom: day, vatRateBp: vat, stampMillimes: stamp, depositRateBp: deposit },
-      adminUserId,
-    );
-    logger.info({ by: adminUserId, day, vat, stamp, deposit }, "billing rates added");
-    return data({ ok: true, message: "Taux enregistrés" });
-  } catch (error) {
-    logger.error({ err: error }, "billing rates failed");
-    return data(
-      { ok: false, message: "Erreur lors de l'enregistrement des taux" },
-      { status: 500 },
-    );
-  }
+  return {
+    ok: true,
+    value: { effectiveFrom: day, vatRateBp: vat, stampMillimes: stamp, depositRateBp: deposit },
+  };
 }

@@ -1,13 +1,13 @@
 import { todayInTunis } from "~/domain/calendar";
 import { sql } from "drizzle-orm";
-import { data } from "react-router";
 import { orders } from "../../../db/schema";
 import { siteConfig } from "~/config/site.server";
-import { requireAdmin } from "~/features/auth/guard.server";
+import { requireAdmin, type AdminIdentity } from "~/features/auth/guard.server";
+import { answer } from "~/features/back-office/answer.server";
+import { refuse, type Refusal } from "~/domain/result";
 import { recordAudit } from "~/features/audit/audit.server";
 import { enqueue, wakeOutbox } from "~/features/notifications/outbox.server";
 import { UUID_PATTERN } from "~/features/back-office/records.server";
-import { logger } from "~/infra/logger.server";
 import { db } from "~/lib/db.server";
 import { orderUrl } from "./order-link.server";
 import { PAYMENT_MESSAGES, paymentSchema } from "./payments";
@@ -31,102 +31,88 @@ export const LINK_MESSAGES = {
  */
 export async function moneyAction(request: Request, orderId: string, form: FormData) {
   const admin = await requireAdmin(request);
-  if (!UUID_PATTERN.test(orderId)) {
-    return data<MoneyActionData>({ ok: false, message: "Commande introuvable" }, { status: 404 });
+  const intent = String(form.get("intent"));
+  const log = {
+    what: `money ${intent}`,
+    failure: PAYMENT_MESSAGES.failure,
+    order: orderId,
+    by: admin.userId,
+  };
+  return answer<Done>(log, async () => {
+    if (!UUID_PATTERN.test(orderId)) return refuse.notFound("Commande introuvable");
+    if (intent === "payment") return pay(admin, orderId, form);
+    if (intent === "payment-correct") return correct(admin, orderId, form);
+    return revokeLink(admin, orderId);
+  });
+}
+
+type Done = MoneyActionData & { ok: true };
+
+async function pay(admin: AdminIdentity, orderId: string, form: FormData): Promise<Done | Refusal> {
+  const parsed = paymentSchema(todayInTunis()).safeParse(formValues(form));
+  if (!parsed.success) {
+    return refuse.invalid(firstIssue(parsed.error, PAYMENT_MESSAGES.failure).message);
   }
-  const intent = form.get("intent");
-  const today = todayInTunis();
-  try {
-    if (intent === "payment") {
-      const parsed = paymentSchema(today).safeParse(formValues(form));
-      if (!parsed.success) {
-        const message = firstIssue(parsed.error, PAYMENT_MESSAGES.failure).message;
-        return data<MoneyActionData>({ ok: false, message }, { status: 400 });
-      }
-      const result = await recordPayment(db(), orderId, parsed.data, admin.userId);
-      if (!result.ok) {
-        return data<MoneyActionData>(
-          { ok: false, message: result.message },
-          { status: result.status },
-        );
-      }
-      logger.info(
-        { order: orderId, amount: parsed.data.amount, by: admin.userId },
-        "payment recorded",
-      );
-      await recordAudit(db(), {
-        action: "payment.record",
-        actor: admin,
-        target: { type: "order", id: orderId },
-        details: { ...parsed.data },
-      });
-      return data<MoneyActionData>({ ok: true, message: PAYMENT_MESSAGES.recorded });
-    }
-    if (intent === "payment-correct") {
-      const paymentId = String(form.get("payment") ?? "");
-      if (!UUID_PATTERN.test(paymentId)) {
-        return data<MoneyActionData>(
-          { ok: false, message: PAYMENT_MESSAGES.notFound },
-          { status: 404 },
-        );
-      }
-      const note =
-        String(form.get("note") ?? "")
-          .trim()
-          .slice(0, 500) || null;
-      const result = await correctPayment(db(), orderId, paymentId, note, admin.userId, today);
-      if (!result.ok) {
-        return data<MoneyActionData>(
-          { ok: false, message: result.message },
-          { status: result.status },
-        );
-      }
-      logger.info({ order: orderId, payment: paymentId, by: admin.userId }, "payment corrected");
-      await recordAudit(db(), {
-        action: "payment.correct",
-        actor: admin,
-        target: { type: "order", id: orderId },
-        details: { payment: paymentId, note },
-      });
-      return data<MoneyActionData>({ ok: true, message: PAYMENT_MESSAGES.corrected });
-    }
-    // link-revoke
-    const mailed = await db().transaction(async (tx) => {
-      const [row] = await tx
-        .update(orders)
-        .set({ linkVersion: sql`${orders.linkVersion} + 1` })
-        .where(sql`${orders.id} = ${orderId} AND ${orders.anonymisedAt} IS NULL`)
-        .returning();
-      if (!row) return null;
-      if (!row.email) return false;
-      await enqueue(tx as never, "order.link.customer", {
-        orderId: row.id,
-        reference: row.reference,
-        customerName: row.customerName,
-        email: row.email,
-        language: row.language,
-        orderUrl: orderUrl(siteConfig().url, row),
-      });
-      return true;
+  const result = await recordPayment(db(), orderId, parsed.data, admin.userId);
+  if (!result.ok) return { ok: false, status: result.status, message: result.message };
+  await recordAudit(db(), {
+    action: "payment.record",
+    actor: admin,
+    target: { type: "order", id: orderId },
+    details: { ...parsed.data },
+  });
+  return { ok: true, message: PAYMENT_MESSAGES.recorded };
+}
+
+async function correct(
+  admin: AdminIdentity,
+  orderId: string,
+  form: FormData,
+): Promise<Done | Refusal> {
+  const paymentId = String(form.get("payment") ?? "");
+  if (!UUID_PATTERN.test(paymentId)) return refuse.notFound(PAYMENT_MESSAGES.notFound);
+  const note =
+    String(form.get("note") ?? "")
+      .trim()
+      .slice(0, 500) || null;
+  const result = await correctPayment(db(), orderId, paymentId, note, admin.userId, todayInTunis());
+  if (!result.ok) return { ok: false, status: result.status, message: result.message };
+  await recordAudit(db(), {
+    action: "payment.correct",
+    actor: admin,
+    target: { type: "order", id: orderId },
+    details: { payment: paymentId, note },
+  });
+  return { ok: true, message: PAYMENT_MESSAGES.corrected };
+}
+
+async function revokeLink(admin: AdminIdentity, orderId: string): Promise<Done | Refusal> {
+  const mailed = await db().transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ linkVersion: sql`${orders.linkVersion} + 1` })
+      .where(sql`${orders.id} = ${orderId} AND ${orders.anonymisedAt} IS NULL`)
+      .returning();
+    if (!row) return null;
+    if (!row.email) return false;
+    await enqueue(tx as never, "order.link.customer", {
+      orderId: row.id,
+      reference: row.reference,
+      customerName: row.customerName,
+      email: row.email,
+      language: row.language,
+      orderUrl: orderUrl(siteConfig().url, row),
     });
-    if (mailed === null) {
-      return data<MoneyActionData>({ ok: false, message: "Commande introuvable" }, { status: 404 });
-    }
-    if (mailed) wakeOutbox();
-    logger.info({ order: orderId, by: admin.userId }, "order link revoked");
-    await recordAudit(db(), {
-      action: "order.link-revoke",
-      actor: admin,
-      target: { type: "order", id: orderId },
-    });
-    return data<MoneyActionData>({
-      ok: true,
-      message: mailed ? LINK_MESSAGES.revoked : LINK_MESSAGES.revokedNoMail,
-    });
-  } catch (error) {
-    logger.error({ err: error, order: orderId, intent }, "money action failed");
-    return data<MoneyActionData>({ ok: false, message: PAYMENT_MESSAGES.failure }, { status: 500 });
-  }
+    return true;
+  });
+  if (mailed === null) return refuse.notFound("Commande introuvable");
+  if (mailed) wakeOutbox();
+  await recordAudit(db(), {
+    action: "order.link-revoke",
+    actor: admin,
+    target: { type: "order", id: orderId },
+  });
+  return { ok: true, message: mailed ? LINK_MESSAGES.revoked : LINK_MESSAGES.revokedNoMail };
 }
 
 /** Whether the posted form is one of the money actions (read from a clone of the request). */

@@ -1,11 +1,11 @@
-import { data } from "react-router";
 import type { AdminIdentity } from "~/features/auth/guard.server";
 import type { Entity } from "~/features/back-office/schema";
 import { UUID_PATTERN } from "~/features/back-office/records.server";
 import { recordAudit } from "~/features/audit/audit.server";
 import { wakeOutbox } from "~/features/notifications/outbox.server";
 import { db } from "~/lib/db.server";
-import { logger } from "~/infra/logger.server";
+import { answer } from "~/features/back-office/answer.server";
+import { refuse, type Refusal } from "~/domain/result";
 import {
   addFollowUp,
   assignOwner,
@@ -24,8 +24,7 @@ import {
 } from "./schema";
 import { formValues, type FormFields, firstIssue } from "~/features/forms/form-values";
 
-const answer = (body: TeamActionData, status = 200) => data<TeamActionData>(body, { status });
-const refused = (message: string, status = 400) => answer({ ok: false, message }, status);
+type Done = TeamActionData & { ok: true };
 
 /**
  * The team's intents on a request or a customer: assign (intent=assign),
@@ -39,23 +38,20 @@ export async function teamAction(
 ) {
   const fields = formValues(form);
   const request = target.entity === "customer" ? null : { entity: target.entity, id: target.id };
-  try {
-    switch (fields.intent) {
-      case "assign":
-        return request && (await assign(admin, fields, request));
-      case "call":
-        return request && (await call(admin, fields, request));
-      case "task":
-        return await task(admin, fields, target);
-      case "task-done":
-        return await taskDone(admin, fields);
-      default:
-        return null;
-    }
-  } catch (error) {
-    logger.error({ err: error, intent: fields.intent, ...target }, "team action failed");
-    return refused(TEAM_MESSAGES.failure, 500);
-  }
+  const run = {
+    assign: request && (() => assign(admin, fields, request)),
+    call: request && (() => call(admin, fields, request)),
+    task: () => task(admin, fields, target),
+    "task-done": () => taskDone(admin, fields),
+  }[String(fields.intent)];
+  if (!run) return null;
+  const log = {
+    what: `team ${String(fields.intent)}`,
+    failure: TEAM_MESSAGES.failure,
+    ...target,
+    by: admin.userId,
+  };
+  return answer<Done>(log, run);
 }
 
 async function assign(
@@ -64,15 +60,15 @@ async function assign(
   target: { entity: Entity; id: string },
 ) {
   const parsed = assignSchema.safeParse(fields);
-  if (!parsed.success) return refused(firstIssue(parsed.error).message);
-  if (!UUID_PATTERN.test(target.id)) return refused(TEAM_MESSAGES.notFound, 404);
+  if (!parsed.success) return refuse.invalid(firstIssue(parsed.error).message);
+  if (!UUID_PATTERN.test(target.id)) return refuse.notFound(TEAM_MESSAGES.notFound);
   const result = await assignOwner(db(), {
     ...target,
     ownerUserId: parsed.data.owner || null,
     actor: admin,
   });
-  if (!result.ok) return refused(result.message, result.status);
-  if (!result.changed) return answer({ ok: true, message: TEAM_MESSAGES.unchanged });
+  if (!result.ok) return result;
+  if (!result.changed) return { ok: true, message: TEAM_MESSAGES.unchanged };
   wakeOutbox();
   await recordAudit(db(), {
     action: "record.assign",
@@ -80,12 +76,12 @@ async function assign(
     target: { type: target.entity, id: target.id },
     details: { owner: result.ownerEmail },
   });
-  return answer({
+  return {
     ok: true,
     message: result.ownerEmail
       ? TEAM_MESSAGES.assigned(result.ownerEmail)
       : TEAM_MESSAGES.unassigned,
-  });
+  };
 }
 
 async function call(
@@ -94,20 +90,20 @@ async function call(
   target: { entity: Entity; id: string },
 ) {
   const parsed = callSchema.safeParse(fields);
-  if (!parsed.success) return refused(firstIssue(parsed.error).message);
-  if (!UUID_PATTERN.test(target.id)) return refused(TEAM_MESSAGES.notFound, 404);
+  if (!parsed.success) return refuse.invalid(firstIssue(parsed.error).message);
+  if (!UUID_PATTERN.test(target.id)) return refuse.notFound(TEAM_MESSAGES.notFound);
   const stored = await logCall(db(), {
     ...target,
     summary: parsed.data.summary,
     userId: admin.userId,
   });
-  if (!stored) return refused(TEAM_MESSAGES.notFound, 404);
+  if (!stored) return refuse.notFound(TEAM_MESSAGES.notFound);
   await recordAudit(db(), {
     action: "record.call",
     actor: admin,
     target: { type: target.entity, id: target.id },
   });
-  return answer({ ok: true, message: TEAM_MESSAGES.callLogged });
+  return { ok: true, message: TEAM_MESSAGES.callLogged };
 }
 
 async function task(
@@ -116,10 +112,10 @@ async function task(
   target: { entity: FollowUpEntity; id: string },
 ) {
   const parsed = taskSchema.safeParse(fields);
-  if (!parsed.success) return refused(firstIssue(parsed.error).message);
+  if (!parsed.success) return refuse.invalid(firstIssue(parsed.error).message);
   const owner = parsed.data.owner || admin.userId;
   if (owner !== admin.userId && !(await teamMembers(db())).some((m) => m.userId === owner)) {
-    return refused(TEAM_MESSAGES.notMember);
+    return refuse.invalid(TEAM_MESSAGES.notMember);
   }
   await addFollowUp(db(), {
     entity: target.entity,
@@ -135,14 +131,13 @@ async function task(
     target: { type: target.entity, id: target.entity === "customer" ? "fiche" : target.id },
     details: { due: parsed.data.due },
   });
-  return answer({ ok: true, message: TEAM_MESSAGES.taskAdded });
+  return { ok: true, message: TEAM_MESSAGES.taskAdded };
 }
 
-async function taskDone(admin: AdminIdentity, fields: FormFields) {
+async function taskDone(admin: AdminIdentity, fields: FormFields): Promise<Done | Refusal> {
   const parsed = taskDoneSchema.safeParse(fields);
-  if (!parsed.success) return refused(firstIssue(parsed.error).message);
+  if (!parsed.success) return refuse.invalid(firstIssue(parsed.error).message);
   const done = await completeFollowUp(db(), parsed.data.id);
-  if (!done) return refused(TEAM_MESSAGES.taskNotFound, 404);
-  logger.info({ id: parsed.data.id, by: admin.userId }, "follow-up done");
-  return answer({ ok: true, message: TEAM_MESSAGES.taskDone });
+  if (!done) return refuse.notFound(TEAM_MESSAGES.taskNotFound);
+  return { ok: true, message: TEAM_MESSAGES.taskDone };
 }

@@ -22,7 +22,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const content = await siteContent(db());
   return {
-    deleted: new URL(request.url).searchParams.has("supprime"),
     articles: content.articles
       .filter((a) => !a.deletedAt)
       .map((a) => ({
@@ -63,16 +62,6 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
           </Link>
         }
       />
-      {loaderData.deleted && (
-        <p
-          role="status"
-          className="mb-4 rounded-lg bg-green-50 p-3 text-green-900 dark:bg-green-950 dark:text-green-100"
-        >
-          {frenchSpacing(
-            "Article supprimé : son adresse indique désormais aux visiteurs qu'il a été retiré.",
-          )}
-        </p>
-      )}
       <Table
         columns={["Titre", "État", "Publication", "Adresse"]}
         scrollLabel="Articles du blog"

@@ -1,116 +1,22 @@
-import { tunisWallClock } from "~/domain/calendar";
-import { data, Form, useNavigation } from "react-router";
-import { recordAudit } from "~/features/audit/audit.server";
+import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui";
 import { inputClass } from "~/components/ui/field";
 import { WEEKDAYS } from "~/domain/availability";
-import { requireAdmin } from "~/features/auth/guard.server";
 import {
-  addClosure,
-  loadRules,
-  removeClosure,
-  saveRules,
-} from "~/features/appointments/availability.server";
-import {
-  availabilityRulesSchema,
-  closureIdSchema,
-  closureSchema,
-  demoSettingsSchema,
-  formatRanges,
-} from "~/features/appointments/availability-schema";
-import { loadDemoSettings, saveDemoSettings } from "~/features/appointments/demo-settings.server";
+  availabilityAction,
+  availabilityPage,
+} from "~/features/appointments/availability-page.server";
+import { formatRanges } from "~/features/appointments/availability-schema";
 import { DemoSettingsCard } from "~/features/appointments/components/demo-settings-card";
 import { formatCalendarDate } from "~/features/back-office/format";
 import { adminMeta } from "~/features/back-office/meta";
 import { Card, PageHeader, mutedClass } from "~/features/back-office/components/ui";
-import { db } from "~/lib/db.server";
-import { logger } from "~/infra/logger.server";
 import type { Route } from "./+types/availability";
 import { frenchSpacing } from "~/i18n/typography";
-import { formValues, firstIssue } from "~/features/forms/form-values";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const rules = await loadRules(db());
-  return { rules, demos: await loadDemoSettings(db()), today: tunisWallClock(new Date()).date };
-}
+export const loader = ({ request }: Route.LoaderArgs) => availabilityPage(request);
 
-type Answer = { ok: boolean; message: string };
-
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  let form: Record<string, unknown>;
-  try {
-    form = formValues(await request.formData());
-  } catch {
-    return data<Answer>({ ok: false, message: "Requête invalide." }, { status: 400 });
-  }
-  const refuse = (message: string) => data<Answer>({ ok: false, message }, { status: 400 });
-  try {
-    switch (form.intent) {
-      case "rules": {
-        const parsed = availabilityRulesSchema.safeParse(form);
-        if (!parsed.success) return refuse(firstIssue(parsed.error, "Données invalides.").message);
-        await saveRules(db(), parsed.data);
-        await recordAudit(db(), {
-          action: "settings.change",
-          actor: admin,
-          target: { type: "availability", id: "rules" },
-          details: { intent: "rules", rules: parsed.data },
-        });
-        return data<Answer>({ ok: true, message: "Disponibilités enregistrées." });
-      }
-      case "demos": {
-        const parsed = demoSettingsSchema.safeParse(form);
-        if (!parsed.success) return refuse(firstIssue(parsed.error, "Données invalides.").message);
-        await saveDemoSettings(db(), parsed.data);
-        return data<Answer>({
-          ok: true,
-          message: "Réglages des rendez-vous en ligne enregistrés.",
-        });
-      }
-      case "closure-add": {
-        const parsed = closureSchema.safeParse(form);
-        if (!parsed.success) return refuse(firstIssue(parsed.error, "Données invalides.").message);
-        await addClosure(db(), parsed.data);
-        await recordAudit(db(), {
-          action: "settings.change",
-          actor: admin,
-          target: { type: "availability", id: "closures" },
-          details: { intent: "closure-add", closure: parsed.data },
-        });
-        return data<Answer>({ ok: true, message: "Fermeture ajoutée." });
-      }
-      case "closure-remove": {
-        const parsed = closureIdSchema.safeParse(form);
-        if (!parsed.success) return refuse("Fermeture inconnue.");
-        const removed = await removeClosure(db(), parsed.data.id);
-        if (removed) {
-          await recordAudit(db(), {
-            action: "settings.change",
-            actor: admin,
-            target: { type: "availability", id: parsed.data.id },
-            details: { intent: "closure-remove" },
-          });
-        }
-        return removed
-          ? data<Answer>({ ok: true, message: "Fermeture supprimée." })
-          : data<Answer>({ ok: false, message: "Fermeture inconnue." }, { status: 404 });
-      }
-      default:
-        return refuse("Action inconnue.");
-    }
-  } catch (error) {
-    logger.error(
-      { err: error, userId: admin.userId, intent: form.intent },
-      "availability save failed",
-    );
-    return data<Answer>(
-      { ok: false, message: "Erreur lors de l'enregistrement des disponibilités." },
-      { status: 500 },
-    );
-  }
-}
+export const action = ({ request }: Route.ActionArgs) => availabilityAction(request);
 
 export const meta: Route.MetaFunction = () => adminMeta("Disponibilités");
 

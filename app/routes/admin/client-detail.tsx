@@ -1,124 +1,28 @@
-import crypto from "node:crypto";
-import { useState } from "react";
-import { recordAudit } from "~/features/audit/audit.server";
-import { data, Form, Link, redirect, useFetcher } from "react-router";
-import { allows } from "~/features/auth/access-rules";
-import { teamAction } from "~/features/team/actions.server";
-import { followUpsOf, teamMembers } from "~/features/team/team.server";
+import { Link } from "react-router";
 import { TeamCard } from "~/features/team/components/team-card";
-import { personalDataOf } from "~/features/privacy/access.server";
-import {
-  ArrowLeft,
-  CalendarDays,
-  MessageSquareText,
-  RefreshCw,
-  ShoppingCart,
-  Wrench,
-} from "~/components/ui/icons";
-import { Button } from "~/components/ui";
-import { env } from "~/config/env.server";
-import { requireAdmin } from "~/features/auth/guard.server";
-import { Dialog } from "~/features/back-office/components/dialog";
-import { mailDirectory } from "~/features/notifications/mailer.server";
-import { eraseCustomer } from "~/features/privacy/erasure.server";
-import { logger } from "~/infra/logger.server";
-import { plural } from "~/features/back-office/format";
+import { ArrowLeft } from "~/components/ui/icons";
 import { adminMeta } from "~/features/back-office/meta";
 import { contactLinks } from "~/features/customers/contact";
 import { ContactButtons } from "~/features/customers/components/contact-links";
+import {
+  AccessSection,
+  ErasureSection,
+  TimelineItem,
+} from "~/features/customers/components/customer-sections";
 import { languageFact } from "~/features/back-office/components/language-badge";
 import { Facts } from "~/features/back-office/components/detail";
-import { Card, PageHeader, linkClass, mutedClass } from "~/features/back-office/components/ui";
-import { getCustomer, type TimelineEntry } from "~/features/customers/customers.server";
-import { ERASED_FLAG } from "~/features/customers/customers";
+import { Card, PageHeader, linkClass } from "~/features/back-office/components/ui";
+import { customerAction, customerPage } from "~/features/customers/customer-page.server";
 import { formatDateTime } from "~/features/back-office/format";
-import { db } from "~/lib/db.server";
 import type { Route } from "./+types/client-detail";
-import { frenchSpacing } from "~/i18n/typography";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const me = await requireAdmin(request);
-  // A customer key is a phone key or an e-mail: no control characters (a NUL
-  // byte reaches PostgreSQL as an error), never that long.
-  // eslint-disable-next-line no-control-regex
-  const plausible = params.key.length <= 300 && !/[\u0000-\u001f\u007f]/.test(params.key);
-  const customer = plausible ? await getCustomer(db(), params.key) : undefined;
-  if (!customer) throw data("Client introuvable", { status: 404 });
-  const [members, open] = await Promise.all([
-    teamMembers(db()),
-    followUpsOf(db(), "customer", params.key),
-  ]);
-  return {
-    ...customer,
-    // Erasure and the right of access are for administrators only.
-    privacy: allows(me.role, new URL(request.url).pathname, "erase", "action"),
-    team: { me: me.userId, members, followUps: open },
-  };
-}
+export const loader = ({ request, params }: Route.LoaderArgs) => customerPage(request, params.key);
 
-function keyDigest(key: string): string {
-  return `sha256:${crypto.createHash("sha256").update(key).digest("hex").slice(0, 16)}`;
-}
-
-export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const form = await request.formData();
-  const team = await teamAction(admin, form, { entity: "customer", id: params.key });
-  if (team) return team;
-  switch (form.get("intent")) {
-    case "access": {
-      const held = await personalDataOf(db(), params.key);
-      if (!held) return data({ message: "Client introuvable" }, { status: 404 });
-      await recordAudit(db(), {
-        action: "customer.access",
-        actor: admin,
-        target: { type: "customer", id: keyDigest(params.key) },
-      });
-      return new Response(JSON.stringify(held, null, 2), {
-        headers: {
-          "Content-Type": "application/json; charset=utf-8",
-          "Content-Disposition": `attachment; filename="donnees-client-${keyDigest(params.key).slice(7)}.json"`,
-          "Cache-Control": "no-store",
-          "X-Content-Type-Options": "nosniff",
-        },
-      });
-    }
-    case "erase": {
-      try {
-        const erased = await eraseCustomer(db(), params.key, admin.userId, {
-          mailDir: mailDirectory(env().DATA_DIR),
-        });
-        if (!erased) return data({ message: "Client introuvable" }, { status: 404 });
-        await recordAudit(db(), {
-          action: "customer.erase",
-          actor: admin,
-          // The key is the person's e-mail or phone: the log keeps only a digest of it.
-          target: { type: "customer", id: keyDigest(params.key) },
-        });
-        return redirect(`/admin/clients?${ERASED_FLAG}`);
-      } catch (error) {
-        logger.error({ err: error, by: admin.userId }, "customer erasure failed");
-        return data(
-          { message: frenchSpacing("L'effacement a échoué : rien n'a été modifié. Réessayez.") },
-          { status: 500 },
-        );
-      }
-    }
-    default:
-      return data({ message: "Action inconnue." }, { status: 400 });
-  }
-}
+export const action = ({ request, params }: Route.ActionArgs) =>
+  customerAction(request, params.key);
 
 export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(`Client ${data?.summary.name ?? ""}`);
-
-const KIND_ICONS = {
-  order: ShoppingCart,
-  appointment: CalendarDays,
-  status: RefreshCw,
-  note: MessageSquareText,
-  change: Wrench,
-} as const;
 
 export default function ClientDetail({ loaderData }: Route.ComponentProps) {
   const { summary, orders, appointments, timeline } = loaderData;
@@ -192,98 +96,5 @@ export default function ClientDetail({ loaderData }: Route.ComponentProps) {
         )}
       </div>
     </>
-  );
-}
-
-/** The right of access: everything held on the person, as one JSON file (a plain form: a download). */
-function AccessSection() {
-  return (
-    <>
-      <h2 className="mb-2 text-lg font-semibold">Droit d'accès</h2>
-      <p className={`mb-3 text-sm ${mutedClass}`}>
-        {frenchSpacing(
-          "À la demande du client : un fichier JSON avec tout ce que le site garde sur lui : commandes, rendez-vous, historique des statuts, notes internes, appels, relances, e-mails envoyés encore conservés et fondement de son consentement.",
-        )}
-      </p>
-      <Form method="post" reloadDocument>
-        <input type="hidden" name="intent" value="access" />
-        <Button type="submit" variant="secondary" size="sm">
-          Exporter ses données (JSON)
-        </Button>
-      </Form>
-    </>
-  );
-}
-
-/**
- * Erasure on request: the dialog names the person and what goes before
- * anything is removed; the server does it in one transaction.
- */
-function ErasureSection(props: {
-  name: string;
-  orders: number;
-  appointments: number;
-  notes: number;
-}) {
-  const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<{ message: string }>();
-  const busy = fetcher.state !== "idle";
-  const failure = fetcher.state === "idle" ? fetcher.data?.message : undefined;
-  return (
-    <>
-      <h2 className="mb-2 text-lg font-semibold">Droit à l'effacement</h2>
-      <p className={`mb-3 text-sm ${mutedClass}`}>
-        {frenchSpacing(
-          "À la demande du client : ses coordonnées sont retirées de toutes ses commandes et de tous ses rendez-vous, ses notes internes et les e-mails le concernant sont supprimés. Références, produits, dates et statuts restent pour les statistiques.",
-        )}
-      </p>
-      <Button variant="danger" size="sm" onClick={() => setOpen(true)}>
-        Effacer les données de ce client
-      </Button>
-      {failure && (
-        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-300">
-          {failure}
-        </p>
-      )}
-      <Dialog open={open} title="Effacer les données du client" onClose={() => setOpen(false)}>
-        <p className="mb-3">
-          {frenchSpacing(`Effacer définitivement les données de « ${props.name} » ?`)} Seront
-          anonymisés {plural(props.orders, "commande")} et{" "}
-          {plural(props.appointments, "rendez-vous")}, et supprimés {plural(props.notes, "note")}{" "}
-          interne{props.notes > 1 ? "s" : ""} et les e-mails le concernant.
-        </p>
-        <p className="mb-6 font-medium">Cette action est irréversible.</p>
-        <fetcher.Form method="post" className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={() => setOpen(false)}>
-            Retour
-          </Button>
-          <Button type="submit" name="intent" value="erase" variant="danger" disabled={busy}>
-            {busy ? "Effacement..." : "Oui, effacer définitivement"}
-          </Button>
-        </fetcher.Form>
-      </Dialog>
-    </>
-  );
-}
-
-function TimelineItem({ entry }: { entry: TimelineEntry }) {
-  const Icon = KIND_ICONS[entry.kind];
-  return (
-    <li className="flex gap-3" data-testid="timeline-entry">
-      <Icon
-        aria-hidden="true"
-        className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-sky-300"
-      />
-      <div className="min-w-0">
-        <Link to={entry.href} className={`font-medium ${linkClass}`}>
-          {entry.title}
-        </Link>
-        {entry.detail && <p className="mt-0.5 break-words whitespace-pre-line">{entry.detail}</p>}
-        <p className={`mt-0.5 text-xs ${mutedClass}`}>
-          {formatDateTime(entry.at)}
-          {entry.by && ` · ${entry.by}`}
-        </p>
-      </div>
-    </li>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { adminMeta } from "~/features/back-office/meta";
 import { loadOrFail } from "~/features/back-office/actions.server";
@@ -14,7 +14,6 @@ import {
   Row,
 } from "~/features/back-office/components/ui";
 import {
-  ERASED_FLAG,
   CUSTOMER_SORT_LABELS,
   customerPath,
   parseCustomerListQuery,
@@ -38,17 +37,8 @@ export const meta: Route.MetaFunction = () => adminMeta("Clients");
 const COLUMNS = ["Client", "Contact", "Ville", "Commandes", "Rendez-vous", "Dernière activité"];
 
 export default function Clients({ loaderData: { query, page } }: Route.ComponentProps) {
-  const [searchParams] = useSearchParams();
   return (
     <>
-      {searchParams.has(ERASED_FLAG) && (
-        <p
-          role="status"
-          className="mb-4 rounded-xl border border-green-300 bg-green-50 p-4 text-sm text-green-900 dark:border-green-700 dark:bg-green-950 dark:text-green-100"
-        >
-          Les données du client ont été effacées.
-        </p>
-      )}
       <PageHeader
         title="Clients"
         subtitle={

@@ -1,37 +1,16 @@
-import { useEffect, useRef, useState } from "react";
-import { recordAudit } from "~/features/audit/audit.server";
-import { Form, NavLink, data, redirect, useNavigation } from "react-router";
-import { ChevronDown, Plus, Trash2 } from "~/components/ui/icons";
-import { Button, cx } from "~/components/ui";
-import { TextField, labelClass } from "~/components/ui/field";
+import { NavLink, data, redirect, useNavigation } from "react-router";
+import { blockAction } from "~/features/content/editor-actions.server";
+import { cx } from "~/components/ui";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { adminMeta } from "~/features/back-office/meta";
-import { Card, PageHeader, mutedClass } from "~/features/back-office/components/ui";
-import {
-  BLOCKS,
-  BLOCK_LANGS,
-  MAX_BLOCK_ITEMS,
-  blockRows,
-  isBlockKey,
-  parseBlockForm,
-  type BlockRow,
-} from "~/features/content/block-form";
-import {
-  blockByKey,
-  blockHistory,
-  restoreBlock,
-  saveBlock,
-} from "~/features/content/blocks.server";
-import { LANGUAGE_TITLE, SaveNotices, errorFor, useFormCheck } from "~/features/content/editor";
-import { PreviewButtons } from "~/features/content/preview";
+import { PageHeader, mutedClass } from "~/features/back-office/components/ui";
+import { BLOCKS, blockRows, isBlockKey } from "~/features/content/block-form";
+import { BlockEditor } from "~/features/content/components/block-editor";
+import { blockByKey, blockHistory } from "~/features/content/blocks.server";
 import { RevisionHistory } from "~/features/content/revision-history";
-import { contentSaveRefusal } from "~/features/content/revisions.server";
 import { BLOCK_KEYS, type BlockKey } from "~/content/catalog-types";
-import { formValues } from "~/features/forms/form-values";
 import { db } from "~/lib/db.server";
-import { logger } from "~/infra/logger.server";
 import type { Route } from "./+types/content";
-import type { Refusal } from "~/domain/result";
 
 /** /admin/content/<faq|testimonials|stats>: each list. */
 function blockOf(params: { block?: string }): BlockKey {
@@ -52,43 +31,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     version: block.version,
     rows: blockRows(key, block.data),
     history: await blockHistory(db(), key),
-    saved: new URL(request.url).searchParams.has("enregistre"),
   };
 }
 
-type Answer = Refusal;
-
-export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const key = blockOf(params);
-  const author = { userId: admin.userId, email: admin.email };
-  const form = formValues(await request.formData());
-  try {
-    if (form.intent === "restore") {
-      await restoreBlock(db(), key, Number(form.revision), Number(form.version), author);
-    } else {
-      const parsed = parseBlockForm(key, form);
-      if (!parsed.ok) return data<Answer>(parsed, { status: 400 });
-      await saveBlock(db(), key, parsed.input, author);
-    }
-    await recordAudit(db(), {
-      action: "content.publish",
-      actor: admin,
-      target: { type: "block", id: key },
-      details: { intent: form.intent === "restore" ? "restore" : "save" },
-    });
-    return redirect(`/admin/content/${key}?enregistre`);
-  } catch (error) {
-    const refusal = contentSaveRefusal(error);
-    if (refusal)
-      return data<Answer>({ ok: false, message: refusal.message }, { status: refusal.status });
-    logger.error({ err: error, block: key, userId: admin.userId }, "content block save failed");
-    return data<Answer>(
-      { ok: false, message: "Erreur lors de l'enregistrement. Réessayez." },
-      { status: 500 },
-    );
-  }
-}
+export const action = ({ request, params }: Route.ActionArgs) =>
+  blockAction(request, blockOf(params));
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData ? `Contenu — ${BLOCKS[loaderData.key].title}` : "Contenu");
@@ -102,7 +49,7 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 export default function ContentBlocks({ loaderData, actionData }: Route.ComponentProps) {
-  const { key, version, rows, history, saved } = loaderData;
+  const { key, version, rows, history } = loaderData;
   const busy = useNavigation().state !== "idle";
   const definition = BLOCKS[key];
   return (
@@ -129,7 +76,6 @@ export default function ContentBlocks({ loaderData, actionData }: Route.Componen
         version={version}
         initialRows={rows}
         busy={busy}
-        saved={saved}
         serverError={actionData && !actionData.ok ? actionData : undefined}
       />
       <RevisionHistory
@@ -139,213 +85,6 @@ export default function ContentBlocks({ loaderData, actionData }: Route.Componen
         busy={busy}
         testId="block-history"
       />
-    </>
-  );
-}
-
-let nextRowId = 0;
-
-function BlockEditor({
-  blockKey,
-  version,
-  initialRows,
-  busy,
-  saved,
-  serverError,
-}: {
-  blockKey: BlockKey;
-  version: number;
-  initialRows: BlockRow[];
-  busy: boolean;
-  saved: boolean;
-  serverError?: Answer;
-}) {
-  const definition = BLOCKS[blockKey];
-  const [rows, setRows] = useState(() => initialRows.map((row) => ({ id: nextRowId++, row })));
-  const [announcement, setAnnouncement] = useState("");
-  /** Where the focus goes once the list has been drawn again. */
-  const focusAfter = useRef<string | undefined>(undefined);
-  const formRef = useRef<HTMLFormElement>(null);
-  const { error, check } = useFormCheck((posted) => {
-    const parsed = parseBlockForm(blockKey, posted);
-    return parsed.ok ? undefined : parsed;
-  }, serverError);
-
-  // After a move, an addition or a removal the focus goes where the person can carry on.
-  useEffect(() => {
-    if (!focusAfter.current) return;
-    formRef.current?.querySelector<HTMLElement>(focusAfter.current)?.focus();
-    focusAfter.current = undefined;
-  });
-
-  /** What the list calls item `index`: its French name as typed now. */
-  function itemName(index: number): string {
-    const field = formRef.current?.elements.namedItem(`items.${index}.fr.${definition.nameField}`);
-    const value =
-      field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement
-        ? field.value.trim()
-        : "";
-    return value ? `« ${value} »` : `L'élément ${index + 1}`;
-  }
-
-  function move(index: number, by: -1 | 1) {
-    const to = index + by;
-    if (to < 0 || to >= rows.length) return;
-    const name = itemName(index);
-    const id = rows[index]!.id;
-    const next = [...rows];
-    [next[index], next[to]] = [next[to]!, next[index]!];
-    setRows(next);
-    setAnnouncement(`${name} : position ${to + 1} sur ${rows.length}.`);
-    // The same button if it still leads somewhere, otherwise the other one.
-    const direction = by < 0 ? (to > 0 ? "up" : "down") : to < rows.length - 1 ? "down" : "up";
-    focusAfter.current = `#move-${id}-${direction}`;
-  }
-
-  function remove(index: number) {
-    const name = itemName(index);
-    const next = rows.filter((_, i) => i !== index);
-    setRows(next);
-    setAnnouncement(`${name} retiré de la liste. Enregistrez pour publier.`);
-    const neighbour = next[Math.min(index, next.length - 1)];
-    focusAfter.current = neighbour ? `#row-${neighbour.id}-title` : "#add-item";
-  }
-
-  function add() {
-    const id = nextRowId++;
-    const empty = Object.fromEntries(definition.fields.map((f) => [f.name, ""]));
-    setRows([...rows, { id, row: { fr: { ...empty }, ar: { ...empty } } }]);
-    setAnnouncement(`Élément ${rows.length + 1} ajouté en fin de liste.`);
-    focusAfter.current = `#row-${id}-fr-${definition.fields[0]!.name}`;
-  }
-
-  return (
-    <>
-      <SaveNotices
-        saved={saved}
-        savedMessage="Liste enregistrée : la page d'accueil affiche la nouvelle version."
-        error={error}
-        testId="block-form-error"
-      />
-      <p role="status" aria-live="polite" className="sr-only" data-testid="block-announcement">
-        {announcement}
-      </p>
-      <Form method="post" noValidate onSubmit={check} ref={formRef} className="space-y-4">
-        <input type="hidden" name="version" value={version} />
-        <ol className="space-y-4" data-testid="block-items">
-          {rows.map(({ id, row }, index) => (
-            <li key={id} data-testid="block-item">
-              <Card>
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <h3 id={`row-${id}-title`} tabIndex={-1} className="font-semibold outline-none">
-                    {definition.item[0]!.toUpperCase() + definition.item.slice(1)} {index + 1}
-                  </h3>
-                  <div className="flex flex-wrap gap-2">
-                    <Button
-                      id={`move-${id}-up`}
-                      type="button"
-                      variant="secondary"
-                      size="sm"
-                      disabled={index === 0}
-                      onClick={() => move(index, -1)}
-                      aria-label={`Monter l'élément ${index + 1}`}
-                    >
-                      <ChevronDown aria-hidden="true" className="size-4 rotate-180" /> Monter
-                    </Button>
-                    <Button
-                      id={`move-${id}-down`}
-                      type="button"
-                      variant="secondary"
-                      size="sm"
-                      disabled={index === rows.length - 1}
-                      onClick={() => move(index, 1)}
-                      aria-label={`Descendre l'élément ${index + 1}`}
-                    >
-                      <ChevronDown aria-hidden="true" className="size-4" /> Descendre
-                    </Button>
-                    <Button
-                      type="button"
-                      variant="secondary"
-                      size="sm"
-                      disabled={rows.length === 1}
-                      onClick={() => remove(index)}
-                      aria-label={`Retirer l'élément ${index + 1}`}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" /> Retirer
-                    </Button>
-                  </div>
-                </div>
-                <div className="mt-3 grid gap-6 lg:grid-cols-2">
-                  {BLOCK_LANGS.map((lang) => (
-                    <fieldset key={lang} className="space-y-3">
-                      <legend className="text-sm font-semibold">{LANGUAGE_TITLE[lang]}</legend>
-                      {definition.fields.map((f) => {
-                        const name = `items.${index}.${lang}.${f.name}`;
-                        return (
-                          <TextField
-                            key={f.name}
-                            id={`row-${id}-${lang}-${f.name}`}
-                            name={name}
-                            defaultValue={row[lang][f.name] ?? ""}
-                            error={errorFor(error, name)}
-                            label={f.label}
-                            lang={lang}
-                            rows={f.long ? 4 : undefined}
-                          />
-                        );
-                      })}
-                    </fieldset>
-                  ))}
-                </div>
-                {definition.flag && (
-                  <div className="mt-4 flex items-start gap-2">
-                    <input
-                      id={`row-${id}-flag`}
-                      type="checkbox"
-                      name={`items.${index}.${definition.flag.name}`}
-                      defaultChecked={row.flag}
-                      aria-describedby={`row-${id}-flag-hint`}
-                      className="mt-1 size-4"
-                    />
-                    <div>
-                      <label htmlFor={`row-${id}-flag`} className={labelClass}>
-                        {definition.flag.label}
-                      </label>
-                      <p
-                        id={`row-${id}-flag-hint`}
-                        className="text-sm text-slate-600 dark:text-slate-300"
-                      >
-                        {definition.flag.hint}
-                      </p>
-                    </div>
-                  </div>
-                )}
-              </Card>
-            </li>
-          ))}
-        </ol>
-        <div className="flex flex-wrap justify-between gap-2">
-          <Button
-            id="add-item"
-            type="button"
-            variant="secondary"
-            onClick={add}
-            disabled={rows.length >= MAX_BLOCK_ITEMS}
-          >
-            <Plus aria-hidden="true" className="size-4" /> Ajouter un élément ({definition.item})
-          </Button>
-          <div className="flex flex-wrap gap-2">
-            <PreviewButtons
-              action="/apercu/accueil"
-              params={{ liste: blockKey }}
-              verb="Prévisualiser"
-            />
-            <Button type="submit" name="intent" value="save" busy={busy}>
-              Enregistrer
-            </Button>
-          </div>
-        </div>
-      </Form>
     </>
   );
 }

@@ -1,48 +1,12 @@
-import { useState } from "react";
-import { recordAudit } from "~/features/audit/audit.server";
-import { Form, Link, data, redirect, useNavigation } from "react-router";
-import { CoverUpload, type Cover } from "~/features/content/cover-upload";
-import { Button, buttonClass } from "~/components/ui";
-import { Field, SelectOptions, TextField, inputClass, labelClass } from "~/components/ui/field";
+import { data } from "react-router";
+import { productAction } from "~/features/content/editor-actions.server";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { adminMeta } from "~/features/back-office/meta";
-import { Card, PageHeader, mutedClass } from "~/features/back-office/components/ui";
-import {
-  DELIVERY_ROWS,
-  LANGS,
-  OPTION_ROWS,
-  productFormSchema,
-  productFormValues,
-} from "~/features/content/product-form";
-import {
-  LanguageColumn,
-  SaveNotices,
-  errorFor,
-  schemaRefusal,
-  storedField,
-  useFormCheck,
-  type EditorForm,
-  type LanguageText,
-} from "~/features/content/editor";
-import { PreviewButtons } from "~/features/content/preview";
-import { invalidForm } from "~/features/content/editor.server";
-import { contentSaveRefusal } from "~/features/content/revisions.server";
-import {
-  createProduct,
-  productById,
-  productHistory,
-  restoreProduct,
-  saveProduct,
-} from "~/features/content/products.server";
-import { PRODUCT_ICONS } from "~/content/catalog-types";
-import { RevisionHistory } from "~/features/content/revision-history";
-import { formValues } from "~/features/forms/form-values";
+import { productFormValues } from "~/features/content/product-form";
+import { ProductEditor } from "~/features/content/components/product-editor";
+import { productById, productHistory } from "~/features/content/products.server";
 import { db } from "~/lib/db.server";
-import { logger } from "~/infra/logger.server";
-import type { Language } from "~/i18n/language";
 import type { Route } from "./+types/product-edit";
-import type { Refusal } from "~/domain/result";
-import { frenchSpacing } from "~/i18n/typography";
 
 /** Registered as /admin/products/new (no id) and /admin/products/:id. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -57,7 +21,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       name: "",
       version: "0",
     };
-    return { id: null, values, history: [], saved: false };
+    return { id: null, values, history: [] };
   }
   const product = await productById(db(), params.id);
   if (!product) throw data(null, { status: 404 });
@@ -66,273 +30,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     slug: product.slug,
     values: productFormValues(product),
     history: await productHistory(db(), product.id),
-    saved: new URL(request.url).searchParams.has("enregistre"),
   };
 }
 
-type Answer = Refusal;
-
-export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const author = { userId: admin.userId, email: admin.email };
-  const form = formValues(await request.formData());
-  try {
-    if (form.intent === "restore" && params.id) {
-      await restoreProduct(db(), params.id, Number(form.revision), Number(form.version), author);
-      await recordAudit(db(), {
-        action: "content.publish",
-        actor: admin,
-        target: { type: "product", id: params.id },
-        details: { intent: "restore", revision: Number(form.revision) },
-      });
-      return redirect(`/admin/products/${params.id}?enregistre`);
-    }
-    const parsed = productFormSchema.safeParse(form);
-    if (!parsed.success) return invalidForm(parsed.error);
-    const id = params.id
-      ? (await saveProduct(db(), params.id, parsed.data, author), params.id)
-      : await createProduct(db(), parsed.data, author);
-    await recordAudit(db(), {
-      action: "content.publish",
-      actor: admin,
-      target: { type: "product", id },
-      details: { intent: params.id ? "save" : "create" },
-    });
-    return redirect(`/admin/products/${id}?enregistre`);
-  } catch (error) {
-    const refusal = contentSaveRefusal(error);
-    if (refusal) {
-      const field = refusal.kind === "slug-taken" ? "slug" : undefined;
-      return data<Answer>(
-        { ok: false, message: refusal.message, field },
-        { status: refusal.status },
-      );
-    }
-    logger.error({ err: error, productId: params.id, userId: admin.userId }, "product save failed");
-    return data<Answer>(
-      { ok: false, message: "Erreur lors de l'enregistrement du produit. Réessayez." },
-      { status: 500 },
-    );
-  }
-}
+export const action = ({ request, params }: Route.ActionArgs) =>
+  productAction(request, params.id ?? null);
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   adminMeta(loaderData?.id ? `Modifier ${loaderData.values.name}` : "Ajouter un produit");
 
-/** The texts of one language, in the form's order (the delivery modes follow them). */
-const TEXTS: LanguageText[] = [
-  { key: "title", label: "Titre de la page" },
-  { key: "subtitle", label: "Sous-titre" },
-  { key: "description", label: "Description", rows: 5 },
-  {
-    key: "metaDescription",
-    label: "Description pour les moteurs de recherche",
-    rows: 3,
-    hint: "Le site y ajoute les prix du produit («\u202fLicence locale … par an.\u202f»), toujours à jour.",
-  },
-  { key: "features", label: "Fonctionnalités (une par ligne)", rows: 8 },
-  { key: "benefits", label: "Avantages (un par ligne)", rows: 5 },
-  { key: "imageAlt", label: "Texte alternatif de l'illustration" },
-  { key: "card.subtitle", label: frenchSpacing("Carte de l'accueil : sous-titre") },
-  { key: "card.description", label: frenchSpacing("Carte de l'accueil : description"), rows: 3 },
-  {
-    key: "card.features",
-    label: frenchSpacing("Carte de l'accueil : points forts (un par ligne)"),
-    rows: 5,
-  },
-];
-
-function DeliveryModes({ lang, form }: { lang: Language; form: EditorForm }) {
-  return (
-    <fieldset className="space-y-2">
-      <legend className={labelClass}>Modes de livraison (titre et texte)</legend>
-      {Array.from({ length: DELIVERY_ROWS }, (_, i) => (
-        <div key={i} className="grid gap-2 sm:grid-cols-[1fr_2fr]">
-          <TextField
-            {...storedField(form, `${lang}.delivery.${i}.title`)}
-            lang={lang}
-            label={frenchSpacing(`Mode ${i + 1} : titre`)}
-          />
-          <TextField
-            {...storedField(form, `${lang}.delivery.${i}.text`)}
-            lang={lang}
-            label={frenchSpacing(`Mode ${i + 1} : texte`)}
-          />
-        </div>
-      ))}
-    </fieldset>
-  );
-}
-
 export default function ProductEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, values, history, saved } = loaderData;
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle";
-  const { error, check } = useFormCheck(
-    (posted) => schemaRefusal(productFormSchema, posted),
-    actionData && !actionData.ok ? actionData : undefined,
-  );
-  const form = { values, error };
-  const [illustration, setIllustration] = useState<Cover>({
-    image: values.image ?? "",
-    socialImage: "",
-  });
-
   return (
-    <>
-      <PageHeader
-        title={id ? `Modifier ${values.name}` : "Ajouter un produit"}
-        subtitle={
-          id ? (
-            <>
-              {frenchSpacing("Page publique : ")}
-              <a
-                className="underline"
-                href={`/solutions/${values.slug}`}
-                target="_blank"
-                rel="noopener"
-              >
-                /solutions/{values.slug}
-              </a>{" "}
-              (
-              <a
-                className="underline"
-                href={`/solutions/${values.slug}?lang=ar`}
-                target="_blank"
-                rel="noopener"
-              >
-                en arabe
-              </a>
-              ) — version {values.version}
-            </>
-          ) : (
-            "Le produit aura sa page /solutions/<adresse>, sa carte sur l'accueil et sa place dans le menu."
-          )
-        }
-        actions={
-          <Link to="/admin/products" className={buttonClass({ variant: "secondary" })}>
-            Retour aux produits
-          </Link>
-        }
-      />
-      <SaveNotices
-        saved={saved}
-        savedMessage={frenchSpacing(
-          "Produit enregistré : le site public affiche la nouvelle version.",
-        )}
-        error={error}
-        testId="product-form-error"
-      />
-      <Form method="post" noValidate onSubmit={check} className="space-y-6">
-        <input type="hidden" name="version" value={values.version} />
-        <Card>
-          <h2 className="text-lg font-semibold">Général</h2>
-          <div className="mt-4 grid gap-4 md:grid-cols-3">
-            <TextField {...storedField(form, "name")} label="Nom" />
-            <TextField
-              {...storedField(form, "slug")}
-              label="Adresse (/solutions/…)"
-              hint="Minuscules, chiffres et tirets. L'ancienne adresse redirige vers la nouvelle."
-            />
-            <Field label="Icône de la carte" error={errorFor(error, "icon")}>
-              {(control) => (
-                <select {...control} name="icon" defaultValue={values.icon} className={inputClass}>
-                  <SelectOptions options={PRODUCT_ICONS} />
-                </select>
-              )}
-            </Field>
-            <TextField
-              {...storedField(form, "priceLocal")}
-              label="Prix installation locale (DT HT)"
-            />
-            <TextField {...storedField(form, "priceCloud")} label="Prix Cloud par an (DT HT)" />
-            <TextField
-              {...storedField(form, "cloudMonthlyFrom")}
-              label={frenchSpacing("Cloud « à partir de » par mois (DT HT)")}
-            />
-            <TextField
-              {...storedField(form, "relatedArticles")}
-              label="Articles liés"
-              hint="Adresses des articles du blog, séparées par des virgules."
-            />
-            <div className="flex items-center gap-2 pt-6">
-              <input
-                id="field-active"
-                name="active"
-                type="checkbox"
-                defaultChecked={values.active === "true"}
-                className="size-4 accent-brand-600"
-              />
-              <label htmlFor="field-active" className={labelClass}>
-                Actif (visible sur le site)
-              </label>
-            </div>
-          </div>
-        </Card>
-        <Card>
-          <h2 className="text-lg font-semibold">Illustration</h2>
-          <div className="mt-4">
-            <CoverUpload
-              purpose="product"
-              cover={illustration}
-              alt={values["fr.imageAlt"] ?? ""}
-              onChange={setIllustration}
-            />
-          </div>
-        </Card>
-        <Card>
-          <h2 className="text-lg font-semibold">Textes</h2>
-          <div className="mt-4 grid gap-8 lg:grid-cols-2">
-            {LANGS.map((lang) => (
-              <LanguageColumn key={lang} lang={lang} form={form} texts={TEXTS}>
-                <DeliveryModes lang={lang} form={form} />
-              </LanguageColumn>
-            ))}
-          </div>
-        </Card>
-        <Card>
-          <h2 className="text-lg font-semibold">Options de l'installation locale</h2>
-          <p className={`text-sm ${mutedClass}`}>
-            {frenchSpacing("Une ligne par option ; une ligne vide est ignorée. Prix 0 : gratuit.")}
-          </p>
-          <div className="mt-4 space-y-3">
-            {Array.from({ length: OPTION_ROWS }, (_, i) => (
-              <div key={i} className="grid gap-2 md:grid-cols-[1fr_1fr_2fr_2fr]">
-                <TextField
-                  {...storedField(form, `option.${i}.key`)}
-                  label={frenchSpacing(`Option ${i + 1} : identifiant`)}
-                />
-                <TextField {...storedField(form, `option.${i}.price`)} label="Prix (DT HT)" />
-                <TextField
-                  {...storedField(form, `option.${i}.fr`)}
-                  lang="fr"
-                  label="Libellé français"
-                />
-                <TextField
-                  {...storedField(form, `option.${i}.ar`)}
-                  lang="ar"
-                  label="Libellé arabe"
-                />
-              </div>
-            ))}
-          </div>
-        </Card>
-        <div className="flex flex-wrap justify-end gap-2">
-          <PreviewButtons action="/apercu/produit" params={id ? { id } : {}} verb="Aperçu" />
-          <Button type="submit" name="intent" value="save" busy={busy}>
-            {id ? "Enregistrer" : "Créer le produit"}
-          </Button>
-        </div>
-      </Form>
-      {id && (
-        <RevisionHistory
-          entity="product"
-          history={history}
-          version={values.version ?? ""}
-          busy={busy}
-          testId="product-history"
-        />
-      )}
-    </>
+    <ProductEditor
+      id={loaderData.id}
+      values={loaderData.values}
+      history={loaderData.history}
+      serverError={actionData && !actionData.ok ? actionData : undefined}
+    />
   );
 }

@@ -1,311 +1,34 @@
-import { todayInTunis } from "~/domain/calendar";
 import { useState } from "react";
-import { recordAudit } from "~/features/audit/audit.server";
-import { data, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import { useActionFeedback } from "~/components/ui/action-feedback";
 import { KeyRound, ShieldCheck } from "~/components/ui/icons";
-import { Button, cx } from "~/components/ui";
-import { env } from "~/config/env.server";
+import { Button } from "~/components/ui";
+import { CalendarFeedCard } from "~/features/appointments/components/calendar-feed-card";
+import { ConfigStatus, StateRow, Toggle } from "~/features/back-office/components/settings-parts";
 import { TIME_ZONE } from "~/domain/constants";
 import {
   ChangePasswordForm,
   SignOutButton,
   TwoFactorSettings,
 } from "~/features/auth/components/account-forms";
-import { twoFactorEnabled } from "~/features/auth/account.server";
-import { requireAdmin, type AdminIdentity } from "~/features/auth/guard.server";
-import {
-  listRules,
-  saveRules as saveAssignmentRules,
-  teamMembers,
-} from "~/features/team/team.server";
 import { AssignmentCard } from "~/features/team/components/assignment-card";
-import { serviceShortLabels } from "~/features/content/services.server";
-import { siteContent } from "~/features/content/store.server";
 import { adminMeta } from "~/features/back-office/meta";
 import { Dialog } from "~/features/back-office/components/dialog";
 import { Card, PageHeader, mutedClass } from "~/features/back-office/components/ui";
-import { settingsSchema } from "~/features/back-office/schema";
-import { getSettings, saveSettings, smtpStatus } from "~/features/back-office/settings.server";
-import { formatDateTime } from "~/features/back-office/format";
-import {
-  feedState,
-  feedUrl,
-  issueFeedToken,
-  revokeFeed,
-} from "~/features/appointments/calendar-feed.server";
-import { siteConfig } from "~/config/site.server";
-import { db } from "~/lib/db.server";
-import { logger } from "~/infra/logger.server";
+import { settingsAction, settingsPage } from "~/features/back-office/settings-page.server";
 import type { Route } from "./+types/settings";
-import { rateHistory } from "~/features/orders/billing.server";
-import { billingRatesAction } from "~/features/orders/billing-rates.server";
 import { BillingRatesCard } from "~/features/orders/billing-rates";
-import { frenchSpacing } from "~/i18n/typography";
-import { formValues, type FormFields } from "~/features/forms/form-values";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
-  const [settings, twoFactor, feed] = await Promise.all([
-    getSettings(db(), admin.userId),
-    twoFactorEnabled(admin.userId),
-    feedState(db(), admin.userId),
-  ]);
-  // Administrators also choose who receives each product's or service's new requests.
-  const assignment =
-    admin.role === "admin"
-      ? {
-          services: Object.entries(serviceShortLabels(await siteContent(db()))),
-          members: await teamMembers(db()),
-          rules: await listRules(db()),
-        }
-      : null;
-  // The billing rates (decision 0056), newest first, for administrators only; none
-  // shown if they cannot be read.
-  const rates = admin.role === "admin" ? await rateHistory(db()).catch(() => []) : null;
-  return {
-    settings,
-    twoFactor,
-    feed,
-    smtp: smtpStatus(env()),
-    assignment,
-    rates,
-    today: todayInTunis(),
-  };
-}
+export const loader = ({ request }: Route.LoaderArgs) => settingsPage(request);
 
-type Answer = { ok: boolean; message: string; feedUrl?: string };
-
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
-  const form = formValues(await request.formData());
-  if (form.intent === "assignment-rules") return assignmentAction(admin, form);
-  if (form.intent === "calendar-feed-on" || form.intent === "calendar-feed-off") {
-    return calendarFeedAction(admin.userId, form.intent);
-  }
-  if (form.intent === "billing-rates") return billingRatesAction(admin.userId, form);
-  const parsed = settingsSchema.safeParse(form);
-  if (!parsed.success) {
-    return data<Answer>({ ok: false, message: "Paramètres invalides." }, { status: 400 });
-  }
-  try {
-    await saveSettings(db(), admin.userId, parsed.data);
-    await recordAudit(db(), {
-      action: "settings.change",
-      actor: admin,
-      target: { type: "user-settings", id: admin.userId },
-      details: { ...parsed.data },
-    });
-    return data<Answer>({ ok: true, message: "Paramètres enregistrés avec succès" });
-  } catch (error) {
-    logger.error({ err: error, userId: admin.userId }, "settings save failed");
-    return data<Answer>(
-      { ok: false, message: "Erreur lors de l'enregistrement des paramètres" },
-      { status: 500 },
-    );
-  }
-}
-
-/** Saves «Attribution automatique» (the rule table lets administrators alone post it). */
-async function assignmentAction(admin: AdminIdentity, form: FormFields) {
-  const members = new Set((await teamMembers(db())).map((m) => m.userId));
-  const known = new Set(Object.keys(serviceShortLabels(await siteContent(db()))));
-  const rules: Record<string, string> = {};
-  for (const [name, value] of Object.entries(form)) {
-    if (!name.startsWith("rule:") || typeof value !== "string" || value === "") continue;
-    const service = name.slice("rule:".length);
-    if (!known.has(service) || !members.has(value)) {
-      return data<Answer>({ ok: false, message: "Attribution invalide." }, { status: 400 });
-    }
-    rules[service] = value;
-  }
-  await saveAssignmentRules(db(), rules);
-  await recordAudit(db(), {
-    action: "settings.change",
-    actor: admin,
-    target: { type: "assignment-rules", id: "all" },
-    details: { rules },
-  });
-  return data<Answer>({ ok: true, message: "Attribution enregistrée" });
-}
-
-/** Turns the administrator's calendar subscription on (with a new address) or off. */
-async function calendarFeedAction(
-  userId: string,
-  intent: "calendar-feed-on" | "calendar-feed-off",
-) {
-  await recordAudit(db(), {
-    action: "settings.change",
-    actor: { userId },
-    target: { type: "calendar-feed", id: userId },
-    details: { intent },
-  });
-  try {
-    if (intent === "calendar-feed-off") {
-      await revokeFeed(db(), userId);
-      return data<Answer>({ ok: true, message: "Abonnement calendrier désactivé" });
-    }
-    const token = await issueFeedToken(db(), userId);
-    return data<Answer>({
-      ok: true,
-      message: "Nouvelle adresse d'abonnement créée",
-      feedUrl: feedUrl(siteConfig().url, token),
-    });
-  } catch (error) {
-    logger.error({ err: error, userId }, "calendar feed change failed");
-    return data<Answer>(
-      { ok: false, message: "Erreur lors du changement de l'abonnement calendrier" },
-      { status: 500 },
-    );
-  }
-}
+export const action = ({ request }: Route.ActionArgs) => settingsAction(request);
 
 export const meta: Route.MetaFunction = () => adminMeta("Paramètres");
-
-function Toggle({
-  name,
-  label,
-  description,
-  defaultChecked,
-  onChange,
-}: {
-  name: string;
-  label: string;
-  description: string;
-  defaultChecked: boolean;
-  onChange: (form: HTMLFormElement) => void;
-}) {
-  const id = `setting-${name}`;
-  return (
-    <div className="flex items-start justify-between gap-4 py-3">
-      <div>
-        <label htmlFor={id} className="font-medium">
-          {label}
-        </label>
-        <p id={`${id}-hint`} className={`text-sm ${mutedClass}`}>
-          {description}
-        </p>
-      </div>
-      {/* A native checkbox styled as a switch: keyboard and screen readers work as usual. */}
-      <input
-        id={id}
-        name={name}
-        type="checkbox"
-        role="switch"
-        defaultChecked={defaultChecked}
-        onChange={(event) => event.currentTarget.form && onChange(event.currentTarget.form)}
-        aria-describedby={`${id}-hint`}
-        className="relative h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-400 transition-colors before:absolute before:start-0.5 before:top-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-brand-600 checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 rtl:checked:before:-translate-x-5 dark:bg-slate-600 dark:checked:bg-brand-500"
-      />
-    </div>
-  );
-}
-
-/** A yes/no state shown as a badge: green when on. */
-function StateRow({
-  label,
-  on,
-  onText,
-  offText,
-}: {
-  label: string;
-  on: boolean;
-  onText: string;
-  offText: string;
-}) {
-  return (
-    <div className="flex items-center justify-between gap-4 py-2">
-      <dt>{label}</dt>
-      <dd
-        className={cx(
-          "rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
-          on
-            ? "bg-green-100 text-green-900 ring-green-300 dark:bg-green-900/40 dark:text-green-100 dark:ring-green-700"
-            : "bg-slate-100 text-slate-800 ring-slate-300 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-600",
-        )}
-      >
-        {on ? onText : offText}
-      </dd>
-    </div>
-  );
-}
-
-const ConfigStatus = ({ label, configured }: { label: string; configured: boolean }) => (
-  <StateRow label={label} on={configured} onText="Configuré" offText="Non configuré" />
-);
-
-/**
- * The private iCalendar address: shown once, right after it is created, since
- * only its hash is kept (ADR 0027). A new one replaces the old.
- */
-function CalendarFeedCard({ enabled, since }: { enabled: boolean; since: Date | string | null }) {
-  const fetcher = useFetcher<Answer>();
-  const busy = fetcher.state !== "idle";
-  const created = fetcher.state === "idle" ? fetcher.data?.feedUrl : undefined;
-  useActionFeedback(fetcher.data, { settled: fetcher.state === "idle" });
-  return (
-    <Card>
-      <h2 className="text-lg font-semibold">Abonnement calendrier</h2>
-      <p className={`mb-2 text-sm ${mutedClass}`}>
-        {frenchSpacing(
-          "Une adresse privée (iCalendar) qui affiche les rendez-vous confirmés, des 30 derniers jours aux 90 prochains, dans Google Agenda, Outlook ou votre téléphone. Quiconque la connaît voit ces rendez-vous : ne la partagez pas.",
-        )}
-      </p>
-      <dl className="mb-4 divide-y divide-slate-100 dark:divide-slate-800">
-        <StateRow
-          label="Abonnement"
-          on={enabled}
-          onText={since ? `Activé le ${formatDateTime(since)}` : "Activé"}
-          offText="Désactivé"
-        />
-      </dl>
-      {created && (
-        <div className="mb-4">
-          <label htmlFor="calendar-feed-url" className="font-medium">
-            Votre adresse d'abonnement
-          </label>
-          <input
-            id="calendar-feed-url"
-            readOnly
-            value={created}
-            aria-describedby="calendar-feed-url-hint"
-            onFocus={(event) => event.currentTarget.select()}
-            className="mt-1 block w-full rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs text-slate-900 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
-          />
-          <p id="calendar-feed-url-hint" className={`mt-1 text-sm ${mutedClass}`}>
-            Copiez-la maintenant dans votre application de calendrier : elle ne sera plus affichée.
-          </p>
-        </div>
-      )}
-      <fetcher.Form method="post" className="flex flex-wrap gap-2">
-        <Button type="submit" name="intent" value="calendar-feed-on" disabled={busy}>
-          {enabled ? "Générer une nouvelle adresse" : "Activer l'abonnement"}
-        </Button>
-        {enabled && (
-          <Button
-            type="submit"
-            name="intent"
-            value="calendar-feed-off"
-            variant="secondary"
-            disabled={busy}
-          >
-            Désactiver
-          </Button>
-        )}
-      </fetcher.Form>
-      {enabled && (
-        <p className={`mt-2 text-sm ${mutedClass}`}>
-          Une nouvelle adresse remplace l'ancienne, qui cesse de fonctionner.
-        </p>
-      )}
-    </Card>
-  );
-}
 
 export default function Settings({
   loaderData: { settings, twoFactor, feed, smtp, assignment, rates, today },
 }: Route.ComponentProps) {
-  const fetcher = useFetcher<Answer>();
+  const fetcher = useFetcher<{ ok: boolean; message: string }>();
   // A switch saves as it changes: nothing is lost by leaving the page.
   const save = (form: HTMLFormElement) => void fetcher.submit(form);
   const [dialog, setDialog] = useState<"2fa" | "password" | null>(null);

@@ -4,25 +4,15 @@ import { manageAction, managePageData } from "~/features/appointments/manage-pag
 import { ManageFormIsland } from "~/features/appointments/manage-form";
 import { ManageHelp, manageSectionClass } from "~/features/appointments/manage-parts";
 import { FORM_PAGE } from "~/features/forms/keep-form";
-import { rootData } from "~/lib/seo";
+import { privatePageHeaders, privatePageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/manage-appointment";
 
 /** A private page: never indexed, never cached, and its address never sent on as a referrer. */
-export function headers() {
-  return {
-    "Cache-Control": "private, no-store",
-    "Referrer-Policy": "no-referrer",
-    "X-Robots-Tag": "noindex, nofollow",
-  };
-}
+export const headers = privatePageHeaders;
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const { site } = rootData(matches);
-  return [
-    { title: `${loaderData?.texts.manage.title ?? ""} | ${site.name}` },
-    { name: "robots", content: "noindex, nofollow" },
-    { name: "referrer", content: "no-referrer" },
-  ];
+  return privatePageMeta(loaderData?.texts.manage.title ?? "", site.name);
 }
 
 export function loader({ request, params }: Route.LoaderArgs) {

@@ -2,28 +2,18 @@ import { Container, buttonClass } from "~/components/ui";
 import { ProformaView } from "~/features/orders/proforma-view";
 import { orderPageData } from "~/features/orders/order-page.server";
 import { fill } from "~/i18n";
-import { rootData } from "~/lib/seo";
+import { privatePageHeaders, privatePageMeta, rootData } from "~/lib/seo";
 import type { Route } from "./+types/order-page";
 
 /** A private page: never indexed, never cached, and its address never sent on as a referrer. */
-export function headers() {
-  return {
-    "Cache-Control": "private, no-store",
-    "Referrer-Policy": "no-referrer",
-    "X-Robots-Tag": "noindex, nofollow",
-  };
-}
+export const headers = privatePageHeaders;
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const { site } = rootData(matches);
   const title = loaderData?.order
     ? fill(loaderData.texts.pageTitle, { reference: loaderData.order.reference })
     : (loaderData?.texts.invalidTitle ?? "");
-  return [
-    { title: `${title} | ${site.name}` },
-    { name: "robots", content: "noindex, nofollow" },
-    { name: "referrer", content: "no-referrer" },
-  ];
+  return privatePageMeta(title, site.name);
 }
 
 export function loader({ request, params }: Route.LoaderArgs) {

@@ -1,6 +1,5 @@
 import { describe, expect, test } from "vitest";
 import { setFlash, takeFlash } from "./flash.server";
-import { SIGN_IN_SUCCESS } from "./messages";
 
 const withCookie = (cookie: string) =>
   new Request("http://localhost/admin", { headers: { Cookie: cookie } });
@@ -14,9 +13,15 @@ describe("flash cookie", () => {
 
   test("a known flash becomes the page's success message, and is cleared", () => {
     expect(takeFlash(withCookie("theme=dark; flash=signed-in"))).toEqual({
-      answer: { ok: true, message: SIGN_IN_SUCCESS },
+      answer: { ok: true, message: "Connexion réussie" },
       clear: "flash=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax",
     });
+  });
+
+  test("a back-office save says what it saved, with French spacing", () => {
+    expect(takeFlash(withCookie("flash=product-saved"))?.answer?.message).toBe(
+      "Produit enregistré\u202F: le site public affiche la nouvelle version.",
+    );
   });
 
   test("any other value says nothing and is cleared", () => {

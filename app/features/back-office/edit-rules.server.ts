@@ -1,0 +1,101 @@
+import type { z } from "zod";
+import type { Database } from "../../../db/client.server";
+import { recordChanges } from "../../../db/schema";
+import type { StatusRefusal } from "~/domain/result";
+import { firstIssue } from "~/features/forms/form-values";
+import { EDIT_MESSAGES } from "./edits";
+import type { Entity } from "./schema";
+import { STATUS_MESSAGES } from "./status-rules.server";
+
+/*
+ * What a correction of any record kind shares: its result, the field-by-field
+ * difference, the row's checks (gone, erased, stale) and the recorded changes.
+ * Each kind's correction is its feature's (orders, appointments); `editRecord`
+ * picks it (decision 0070).
+ */
+
+export type EditResult =
+  { ok: true; changes: number; customerMailed?: boolean } | StatusRefusal<400 | 404 | 409>;
+
+export interface RecordChange {
+  id: string;
+  entity: Entity;
+  entityId: string;
+  field: string;
+  before: string | null;
+  after: string | null;
+  createdAt: Date;
+  /** null once the administrator's account is deleted. */
+  adminEmail: string | null;
+}
+
+export interface Diff {
+  field: string;
+  column: string;
+  before: string | null;
+  after: string | null;
+}
+
+export function diffOf(
+  columns: Record<string, string>,
+  row: Record<string, unknown>,
+  input: Record<string, unknown>,
+): Diff[] {
+  return Object.entries(columns).flatMap(([field, column]) => {
+    const before = (row[column] as string | null) ?? null;
+    const after = (input[field] as string | null) ?? null;
+    return before === after ? [] : [{ field, column, before, after }];
+  });
+}
+
+/** A field-by-field error of the shared schema: its message and the field to focus. */
+export function invalid(error: z.ZodError): EditResult {
+  const { message, field } = firstIssue(error, EDIT_MESSAGES.failure);
+  return { ok: false, status: 400, message, field };
+}
+
+export interface Edit {
+  entity: Entity;
+  id: string;
+  input: Record<string, unknown>;
+  adminUserId: string;
+  /** The clock of the availability check (tests pass their own). */
+  now?: Date;
+}
+
+export const notFound: EditResult = { ok: false, status: 404, message: STATUS_MESSAGES.notFound };
+
+export function checkRow(
+  row: { updatedAt: Date; anonymisedAt: Date | null } | undefined,
+  version: string,
+): EditResult | null {
+  if (!row) return notFound;
+  if (row.anonymisedAt) return { ok: false, status: 409, message: EDIT_MESSAGES.erased };
+  if (row.updatedAt.toISOString() !== version) {
+    return { ok: false, status: 409, message: EDIT_MESSAGES.stale };
+  }
+  return null;
+}
+
+export function valuesOf(diff: Diff[]): Record<string, string | null> {
+  return Object.fromEntries(diff.map((d) => [d.column, d.after]));
+}
+
+export async function record(
+  tx: Pick<Database, "insert">,
+  entity: Entity,
+  entityId: string,
+  diff: Diff[],
+  adminUserId: string,
+) {
+  await tx.insert(recordChanges).values(
+    diff.map((d) => ({
+      entity,
+      entityId,
+      field: d.field,
+      before: d.before,
+      after: d.after,
+      adminUserId,
+    })),
+  );
+}

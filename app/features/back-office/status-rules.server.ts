@@ -1,0 +1,80 @@
+import type { Database } from "../../../db/client.server";
+import { recordNotes } from "../../../db/schema";
+import type { StatusRefusal } from "~/domain/result";
+import type { TransitionTiming } from "~/domain/status-machine";
+import { frenchSpacing } from "~/i18n/typography";
+import { formatCalendarDate } from "./format";
+import type { Entity } from "./schema";
+
+/*
+ * What a status change of any record kind shares: its messages, its shape,
+ * and the cancellation's reason kept as a note. Each kind's change is its
+ * feature's (orders, appointments); `changeStatus` picks it (decision 0070).
+ */
+
+export const STATUS_MESSAGES = {
+  success: "Statut mis à jour avec succès",
+  failure: "Erreur lors de la mise à jour du statut",
+  notFound: "Cette demande n'existe plus.",
+  erased: frenchSpacing(
+    "Les données de ce client ont été effacées : son statut ne change plus (personne à prévenir).",
+  ),
+  refused: (from: string, to: string) =>
+    frenchSpacing(`Changement de statut refusé : « ${from} » ne peut pas devenir « ${to} ».`),
+  doubleBooking: (date: string, time: string, capacity: number) =>
+    capacity === 1
+      ? `Un rendez-vous est déjà confirmé le ${date} à ${time}.`
+      : frenchSpacing(
+          `Le créneau du ${date} à ${time} est complet : ${capacity} rendez-vous y sont déjà confirmés.`,
+        ),
+  timing: (timing: TransitionTiming, date: string, time: string) => {
+    const when = `${formatCalendarDate(date)} à ${time}`;
+    return frenchSpacing(timingMessage(timing, when, date));
+  },
+} as const;
+
+function timingMessage(timing: TransitionTiming, when: string, date: string): string {
+  switch (timing) {
+    case "after-start":
+      return `Ce rendez-vous n'a pas encore eu lieu : « Terminé » et « Absent » se notent à partir du ${when}.`;
+    case "before-start":
+      return `Ce rendez-vous a commencé le ${when} : il ne peut plus être annulé, notez « Terminé » ou « Absent ».`;
+    case "appointment-day":
+      return `« Terminé » et « Absent » ne se corrigent que le jour du rendez-vous (${formatCalendarDate(date)}).`;
+  }
+}
+
+export type StatusChangeResult =
+  { ok: true; from: string; to: string } | (StatusRefusal<404 | 409> & { doubleBooking?: boolean });
+
+export interface StatusChange {
+  entity: Entity;
+  id: string;
+  to: string;
+  adminUserId: string;
+  /** Confirm an appointment even though its slot is already full of confirmed ones. */
+  force?: boolean;
+  /** Why it is cancelled: stored as an internal note by the same administrator. */
+  reason?: string;
+  /** When it happens (the reminder's send time is counted from it); now by default. */
+  now?: Date;
+}
+
+export const cancelReasonNote = (reason: string) =>
+  `${frenchSpacing("Motif de l'annulation : ")}${reason}`;
+
+/** The cancellation's reason, in the same transaction as the change it explains. */
+export async function noteReason(
+  tx: Pick<Database, "insert">,
+  entity: Entity,
+  entityId: string,
+  change: StatusChange,
+) {
+  if (!change.reason || change.to !== "cancelled") return;
+  await tx.insert(recordNotes).values({
+    entity,
+    entityId,
+    body: cancelReasonNote(change.reason),
+    authorUserId: change.adminUserId,
+  });
+}
