@@ -88,12 +88,12 @@ test("a video demo booked in Arabic with its answers, confirmed, its room on the
   // Before the confirmation: no room yet, the answers shown back.
   await visitor.page.goto(link!);
   await hydrated(visitor.page);
-  expect(await visitor.page.locator("[data-meeting=video]").textContent()).toBe(
-    formsAr.manage.meetingVideoPending,
-  );
+  await expect
+    .poll(() => visitor.page.locator("[data-meeting=video]").textContent())
+    .toBe(formsAr.manage.meetingVideoPending);
   const answers = visitor.page.locator("[data-qualifying-answers]");
-  expect(await answers.textContent()).toContain("من 2 إلى 10 أشخاص");
-  expect(await answers.textContent()).toContain("الاختصاصطب الأسنان");
+  await expect.poll(() => answers.textContent()).toContain("من 2 إلى 10 أشخاص");
+  await expect.poll(() => answers.textContent()).toContain("الاختصاصطب الأسنان");
 
   // The administrator reads the answers and confirms.
   const office = await newPage(browser);
@@ -124,11 +124,11 @@ test("a video demo booked in Arabic with its answers, confirmed, its room on the
   await visitor.page.goto(link!);
   await hydrated(visitor.page);
   const join = visitor.page.getByRole("link", { name: formsAr.manage.joinMeeting });
-  expect(await join.getAttribute("href")).toBe(room);
-  expect(await join.getAttribute("target")).toBe("_blank");
-  expect(await visitor.page.locator("[data-cutoff-note]").textContent()).toBe(
-    "يمكنكم إلغاء هذا الموعد أو تغييره عبر الإنترنت إلى حدود 24 ساعة قبل بدايته.",
-  );
+  await expect.poll(() => join.getAttribute("href")).toBe(room);
+  await expect.poll(() => join.getAttribute("target")).toBe("_blank");
+  await expect
+    .poll(() => visitor.page.locator("[data-cutoff-note]").textContent())
+    .toBe("يمكنكم إلغاء هذا الموعد أو تغييره عبر الإنترنت إلى حدود 24 ساعة قبل بدايته.");
   expect(visitor.errors).toEqual([]);
 
   // A week's cut-off, set on the availability page: the page says to call...
@@ -146,13 +146,13 @@ test("a video demo booked in Arabic with its answers, confirmed, its room on the
   await hydrated(visitor.page);
   const locked = visitor.page.locator("[data-cutoff]");
   await locked.waitFor();
-  expect(await locked.textContent()).toContain("يبدأ هذا الموعد بعد أقلّ من 168 ساعة");
-  expect(await locked.getByRole("link").getAttribute("href")).toMatch(/^tel:/);
-  expect(
-    await visitor.page.getByRole("button", { name: formsAr.manage.cancelSubmit }).count(),
-  ).toBe(0);
+  await expect.poll(() => locked.textContent()).toContain("يبدأ هذا الموعد بعد أقلّ من 168 ساعة");
+  await expect.poll(() => locked.getByRole("link").getAttribute("href")).toMatch(/^tel:/);
+  await expect
+    .poll(() => visitor.page.getByRole("button", { name: formsAr.manage.cancelSubmit }).count())
+    .toBe(0);
   // The room stays on the page.
-  expect(await join.getAttribute("href")).toBe(room);
+  await expect.poll(() => join.getAttribute("href")).toBe(room);
 
   // ...and the form a visitor still had open is refused by the server, nothing changed.
   await stale.page.getByRole("button", { name: formsAr.manage.cancelSubmit }).click();
@@ -163,6 +163,6 @@ test("a video demo booked in Arabic with its answers, confirmed, its room on the
     .first()
     .waitFor();
   await office.page.goto(`${server.url}/admin/appointments/${id}`);
-  expect(await office.page.locator("main").textContent()).toContain("Confirmé");
+  await expect.poll(() => office.page.locator("main").textContent()).toContain("Confirmé");
   expect(mailsTo(EMAIL, "إلغاء").length + mailsTo(EMAIL, "ملغى").length).toBe(0);
 }, 180_000);

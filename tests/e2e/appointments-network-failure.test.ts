@@ -49,9 +49,9 @@ async function noToastLeft(page: Page) {
 
 /** The page a visitor still has in front of them: no error page, the site's header. */
 async function pageStillThere(page: Page) {
-  expect(await page.getByText("Unexpected Application Error!").count()).toBe(0);
-  expect(await page.getByText("Application Error").count()).toBe(0);
-  expect(await page.getByRole("banner").isVisible()).toBe(true);
+  await expect.poll(() => page.getByText("Unexpected Application Error!").count()).toBe(0);
+  await expect.poll(() => page.getByText("Application Error").count()).toBe(0);
+  await expect.poll(() => page.getByRole("banner").isVisible()).toBe(true);
 }
 
 /** Waits for the error toast, then closes it as a visitor would, for the next attempt. */
@@ -98,7 +98,9 @@ for (const lang of ["fr", "ar"] as const) {
           name: NAME[lang],
           message: "Deux postes",
         });
-        expect(await page.getByRole("button", { name: submitLabel }).isEnabled()).toBe(true);
+        await expect
+          .poll(() => page.getByRole("button", { name: submitLabel }).isEnabled())
+          .toBe(true);
         await proxy.end(page);
       }
 
@@ -162,7 +164,7 @@ for (const lang of ["fr", "ar"] as const) {
       await errorToast(dialog, texts.order.errorTitle, texts.order.error);
       await pageStillThere(page);
       expect(await page.getByLabel(texts.fields.fullName).inputValue(), outage).toBe(NAME[lang]);
-      expect(await page.getByLabel(texts.fields.city).inputValue()).toBe("Sfax");
+      await expect.poll(() => page.getByLabel(texts.fields.city).inputValue()).toBe("Sfax");
       await proxy.end(page);
     }
   });
@@ -197,10 +199,12 @@ for (const lang of ["fr", "ar"] as const) {
       await errorToast(page, texts.appointment.errorTitle, texts.appointment.error);
       await noToastLeft(page);
       await pageStillThere(page);
-      expect(await page.locator("[data-status]").getAttribute("data-status")).toBe("pending");
-      expect(await page.getByRole("button", { name: texts.manage.cancelSubmit }).isEnabled()).toBe(
-        true,
-      );
+      await expect
+        .poll(() => page.locator("[data-status]").getAttribute("data-status"))
+        .toBe("pending");
+      await expect
+        .poll(() => page.getByRole("button", { name: texts.manage.cancelSubmit }).isEnabled())
+        .toBe(true);
       await proxy.end(page);
     }
 

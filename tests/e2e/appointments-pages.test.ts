@@ -24,9 +24,13 @@ async function fillCommon(page: Page) {
 test("page A: first schema message in a validation toast, then the confirmation screen and back", async () => {
   const { page, errors } = await newPage(site.browser);
   await page.goto(`${site.server.url}/reservation`);
-  expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Prendre Rendez-vous");
+  await expect
+    .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+    .toBe("Prendre Rendez-vous");
   await page.getByRole("heading", { name: "Informations de rendez-vous" }).waitFor();
-  expect(await page.getByLabel("Date souhaitée").getAttribute("min")).toBe(todayInTunis());
+  await expect
+    .poll(() => page.getByLabel("Date souhaitée").getAttribute("min"))
+    .toBe(todayInTunis());
   const services = await page
     .getByLabel("Service souhaité")
     .locator("option")
@@ -64,7 +68,9 @@ test("page A: first schema message in a validation toast, then the confirmation 
     .filter({ hasText: "Nous vous contacterons bientôt pour confirmer votre rendez-vous." })
     .waitFor();
   // French times read «14 h 00», as in the mails.
-  expect(await page.getByText("14\u00a0h\u00a000", { exact: true }).isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByText("14\u00a0h\u00a000", { exact: true }).isVisible())
+    .toBe(true);
   const chosenDay = new Intl.DateTimeFormat("fr-FR", {
     weekday: "long",
     day: "numeric",
@@ -72,11 +78,11 @@ test("page A: first schema message in a validation toast, then the confirmation 
     year: "numeric",
     timeZone: "UTC",
   }).format(new Date(`${inDays(3)}T00:00:00Z`));
-  expect(await page.getByText(chosenDay, { exact: true }).isVisible()).toBe(true);
+  await expect.poll(() => page.getByText(chosenDay, { exact: true }).isVisible()).toBe(true);
 
   await page.getByRole("link", { name: "Prendre un autre rendez-vous" }).click();
   await page.getByRole("heading", { name: "Informations de rendez-vous" }).waitFor();
-  expect(await page.getByLabel("Nom complet").inputValue()).toBe("");
+  await expect.poll(() => page.getByLabel("Nom complet").inputValue()).toBe("");
   expect(errors).toEqual([]);
 });
 
@@ -97,7 +103,7 @@ test("page A: while sending, the button is disabled and says 'Envoi en cours...'
   await page.getByRole("button", { name: "Confirmer le rendez-vous" }).click();
   const sending = page.getByRole("button", { name: "Envoi en cours..." });
   await sending.waitFor();
-  expect(await sending.isDisabled()).toBe(true);
+  await expect.poll(() => sending.isDisabled()).toBe(true);
   release();
   await page.getByRole("heading", { name: "Rendez-vous confirmé !" }).waitFor();
 });
@@ -108,12 +114,12 @@ test("page B: success toast, cleared form, still on the page; cancel goes back i
   await page.goto(`${site.server.url}/rendez-vous`);
   await page.getByRole("heading", { name: "Formulaire de rendez-vous" }).waitFor();
   for (const title of ["Réponse rapide", "Démonstration en direct", "Gratuit et sans engagement"]) {
-    expect(await page.getByRole("heading", { name: title }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("heading", { name: title }).isVisible()).toBe(true);
   }
-  expect(await page.getByRole("navigation", { name: "Fil d'Ariane" }).textContent()).toContain(
-    "Rendez-vous",
-  );
-  expect(await page.getByText("Besoin d'une aide immédiate ?").isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByRole("navigation", { name: "Fil d'Ariane" }).textContent())
+    .toContain("Rendez-vous");
+  await expect.poll(() => page.getByText("Besoin d'une aide immédiate ?").isVisible()).toBe(true);
 
   await fillCommon(page);
   await page.getByLabel("Service souhaité").selectOption("autre");
@@ -127,7 +133,7 @@ test("page B: success toast, cleared form, still on the page; cancel goes back i
     .waitFor();
   expect(new URL(page.url()).pathname).toBe("/rendez-vous");
   await expect.poll(() => page.getByLabel("Nom complet").inputValue()).toBe("");
-  expect(await page.getByLabel("Message (optionnel)").inputValue()).toBe("");
+  await expect.poll(() => page.getByLabel("Message (optionnel)").inputValue()).toBe("");
 
   await page.getByRole("link", { name: "Annuler" }).click();
   await page.waitForURL(`${site.server.url}/blog`);
@@ -168,8 +174,8 @@ test("without JavaScript both pages post to their action and show the first erro
     await page.getByRole("button", { name: "Confirmer le rendez-vous" }).click();
     const alert = page.locator("[data-form-notice=error]");
     await alert.waitFor();
-    expect(await alert.textContent()).toBe("Erreur de validationEmail invalide");
-    expect(await page.getByLabel("Nom complet").inputValue()).toBe("Leila");
+    await expect.poll(() => alert.textContent()).toBe("Erreur de validationEmail invalide");
+    await expect.poll(() => page.getByLabel("Nom complet").inputValue()).toBe("Leila");
 
     // A date before today is refused by the server too (the min attribute can be bypassed).
     await page.getByLabel("E-mail").fill("leila@clinique.tn");
@@ -189,7 +195,7 @@ test("without JavaScript both pages post to their action and show the first erro
     await page.getByLabel("Date souhaitée").fill(inDays(4));
     await page.getByRole("button", { name: "Afficher les créneaux libres" }).click();
     await page.locator("[data-slots=open]").waitFor();
-    expect(await page.getByLabel("Nom complet").inputValue()).toBe("Leila");
+    await expect.poll(() => page.getByLabel("Nom complet").inputValue()).toBe("Leila");
     await page.getByLabel("Heure souhaitée").selectOption("10:00");
     await page.getByRole("button", { name: "Confirmer le rendez-vous" }).click();
     await page.getByRole("heading", { name: "Rendez-vous confirmé !" }).waitFor();
@@ -205,10 +211,10 @@ test("without JavaScript both pages post to their action and show the first erro
     await page.getByRole("button", { name: "Envoyer la demande" }).click();
     const notice = page.locator("[data-form-notice=success]");
     await notice.waitFor();
-    expect(await notice.textContent()).toBe(
-      "Demande envoyée !Nous vous contacterons sous 2h pour confirmer votre rendez-vous.",
-    );
-    expect(await page.getByLabel("Nom complet").inputValue()).toBe("");
+    await expect
+      .poll(() => notice.textContent())
+      .toBe("Demande envoyée !Nous vous contacterons sous 2h pour confirmer votre rendez-vous.");
+    await expect.poll(() => page.getByLabel("Nom complet").inputValue()).toBe("");
   } finally {
     await context.close();
   }
@@ -218,7 +224,7 @@ test("in Arabic both pages are right-to-left, phone, e-mail and date left-to-rig
   const { page } = await newPage(site.browser, PHONE);
   for (const path of ["/rendez-vous", "/reservation"]) {
     await page.goto(`${site.server.url}${path}?lang=ar`);
-    expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+    await expect.poll(() => page.locator("html").getAttribute("dir")).toBe("rtl");
     for (const label of ["الهاتف", "البريد الإلكتروني", "التاريخ المفضّل"]) {
       expect(await page.getByLabel(label).getAttribute("dir"), label).toBe("ltr");
     }
@@ -271,7 +277,7 @@ test("page A names why a day has no slot: the booking horizon beyond it, a closu
     const closed = page.locator("[data-day-closed]");
     await page.getByLabel(fields.date).fill(beyond);
     await expect.poll(() => closed.textContent()).toContain(tooFar);
-    expect(await closed.textContent()).not.toContain(booking.noFreeSlot);
+    await expect.poll(() => closed.textContent()).not.toContain(booking.noFreeSlot);
 
     await page.getByLabel(fields.date).fill(holiday.startDate);
     // In Arabic a fixed holiday goes by its Arabic name.
@@ -313,7 +319,7 @@ test("on a phone an error toast covers neither the field in error nor the order 
     const inPage = page.locator("[data-sonner-toast]").first();
     await inPage.waitFor();
     const focused = page.locator(":focus");
-    expect(await focused.getAttribute("name")).toBe("name");
+    await expect.poll(() => focused.getAttribute("name")).toBe("name");
     expect(await covers(inPage, focused), `page A ${lang}`).toBe(false);
 
     await page.goto(`${site.server.url}/solutions/digifact${query}`);

@@ -94,20 +94,26 @@ test("a visitor cancels through the e-mailed link; the administrator sees «par 
   expect(response?.status()).toBe(200);
   expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
   expect(response?.headers()["cache-control"]).toContain("no-store");
-  expect(await page.locator('meta[name="robots"]').getAttribute("content")).toContain("noindex");
+  await expect
+    .poll(() => page.locator('meta[name="robots"]').getAttribute("content"))
+    .toContain("noindex");
   await hydrated(page);
   const summary = page.locator("[data-appointment]");
-  expect(await summary.textContent()).toContain("DigiMed");
+  await expect.poll(() => summary.textContent()).toContain("DigiMed");
   // French prose writes the time «10 h 00», as page A's summary and the mails do.
-  expect(await summary.textContent()).toContain("10\u00a0h\u00a000");
-  expect(await page.locator("[data-status]").textContent()).toBe("En attente de confirmation");
+  await expect.poll(() => summary.textContent()).toContain("10\u00a0h\u00a000");
+  await expect
+    .poll(() => page.locator("[data-status]").textContent())
+    .toBe("En attente de confirmation");
   expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole("button", { name: "Annuler mon rendez-vous" }).click();
   await page.getByText("Votre rendez-vous est annulé. Un e-mail vous le confirme.").waitFor();
   await page.locator("[data-read-only]").waitFor();
-  expect(await page.locator("[data-status]").textContent()).toBe("Annulé");
-  expect(await page.getByRole("button", { name: "Annuler mon rendez-vous" }).count()).toBe(0);
+  await expect.poll(() => page.locator("[data-status]").textContent()).toBe("Annulé");
+  await expect
+    .poll(() => page.getByRole("button", { name: "Annuler mon rendez-vous" }).count())
+    .toBe(0);
   expect(errors).toEqual([]);
 
   // Both sides are told: the visitor's cancellation, the administrators' notice.
@@ -116,16 +122,16 @@ test("a visitor cancels through the e-mailed link; the administrator sees «par 
 
   // The same link, later: read-only, with the sentence.
   await page.goto(link);
-  expect(await page.locator("[data-read-only]").textContent()).toBe(
-    "Ce rendez-vous est annulé\u202f: il ne peut plus être modifié.",
-  );
+  await expect
+    .poll(() => page.locator("[data-read-only]").textContent())
+    .toBe("Ce rendez-vous est annulé\u202f: il ne peut plus être modifié.");
 
   const back = await newPage(browser);
   await signInAs(back.page, server, admin);
   await back.page.goto(`${server.url}/admin/appointments/${idOf(link)}`);
   const history = back.page.getByRole("list", { name: "Historique des statuts" });
   await history.getByText("par le client").waitFor();
-  expect(await history.textContent()).toContain("Annulé");
+  await expect.poll(() => history.textContent()).toContain("Annulé");
 });
 
 test("a visitor moves their appointment to another free slot, in Arabic, with JavaScript", async () => {
@@ -140,7 +146,7 @@ test("a visitor moves their appointment to another free slot, in Arabic, with Ja
 
   await page.goto(`${link}?lang=ar`);
   await hydrated(page);
-  expect(await page.locator("html").getAttribute("dir")).toBe("rtl");
+  await expect.poll(() => page.locator("html").getAttribute("dir")).toBe("rtl");
   expect(await axeViolations(page)).toEqual([]);
   await page.getByLabel("التاريخ المفضّل").fill(target);
   const options = page.getByLabel("الساعة المفضّلة").locator("option");
@@ -152,14 +158,14 @@ test("a visitor moves their appointment to another free slot, in Arabic, with Ja
   const notice = page.locator("[data-form-notice=success]");
   await notice.waitFor();
   const targetText = formatContentDate(target, "ar", { weekday: true });
-  expect(await notice.textContent()).toContain(
-    formsAr.manage.moved.replace("{dateTime}", `${targetText} على الساعة 15:00`),
-  );
+  await expect
+    .poll(() => notice.textContent())
+    .toContain(formsAr.manage.moved.replace("{dateTime}", `${targetText} على الساعة 15:00`));
   // The summary shows the new slot as soon as the move is confirmed.
-  expect(await page.locator("[data-appointment]").textContent()).toContain("15:00");
+  await expect.poll(() => page.locator("[data-appointment]").textContent()).toContain("15:00");
   const date = page.locator("[data-appointment] [data-date]");
-  expect(await date.getAttribute("data-date")).toBe(target);
-  expect(await date.textContent()).toBe(targetText);
+  await expect.poll(() => date.getAttribute("data-date")).toBe(target);
+  await expect.poll(() => date.textContent()).toBe(targetText);
   expect(errors).toEqual([]);
   // Booked on the French page, so the mail is French: «15 h 00».
   await expect.poll(() => mailsTo("deplace@clinique.tn", "15\u00a0h\u00a000").length).toBe(1);
@@ -190,9 +196,9 @@ test("without JavaScript the page shows the day's free slots and moves the appoi
   const notice = page.locator("[data-form-notice=success]");
   await notice.waitFor();
   const when = `${formatContentDate(target, "fr", { weekday: true })} à 16\u00a0h\u00a000`;
-  expect(await notice.textContent()).toContain(
-    `Votre rendez-vous est déplacé au ${when}. Un e-mail vous le confirme.`,
-  );
+  await expect
+    .poll(() => notice.textContent())
+    .toContain(`Votre rendez-vous est déplacé au ${when}. Un e-mail vous le confirme.`);
   await expect
     .poll(() => page.locator("[data-appointment]").textContent())
     .toContain("16\u00a0h\u00a000");
@@ -232,7 +238,7 @@ test("bad links get a clear page in the page's language; hostile posts never a 5
   expect(await axeViolations(page)).toEqual([]);
   // At phone width the number stays on one line and left to right inside the Arabic sentence.
   const phone = page.locator('main a[href^="tel:"] bdi');
-  expect(await phone.getAttribute("dir")).toBe("ltr");
+  await expect.poll(() => phone.getAttribute("dir")).toBe("ltr");
   expect(await phone.evaluate((el) => el.getClientRects().length)).toBe(1);
   await page.goto(`${server.url}/mon-rendez-vous/${token.slice(0, -2)}xx?lang=ar`);
   expect(await phone.evaluate((el) => el.getClientRects().length)).toBe(1);

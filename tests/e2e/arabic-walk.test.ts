@@ -136,11 +136,11 @@ test("without JavaScript, Arabic stays after a click, and «Voir ce jour» keeps
   // The header's links carry no ?lang=: the cookie the server set keeps the language.
   await page.getByRole("banner").locator('a[href="/rendez-vous"]').first().click();
   await page.waitForURL(/\/rendez-vous$/);
-  expect(await page.locator("html").getAttribute("lang")).toBe("ar");
+  await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("ar");
   expect(frenchIn(await readableText(page))).toEqual([]);
 
   await page.goto(`${site.server.url}/reservation`);
-  expect(await page.locator("html").getAttribute("lang")).toBe("ar");
+  await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("ar");
   const { fields, booking } = formsAr;
   await page.getByLabel(fields.fullName).pressSequentially("نادية الشابي");
   await page.getByLabel(fields.email).pressSequentially("nadia@example.tn");
@@ -156,11 +156,11 @@ test("without JavaScript, Arabic stays after a click, and «Voir ce jour» keeps
 
   await page.getByRole("button", { name: booking.seeNextOpenDay }).click();
   await page.locator('[data-slots="open"]').waitFor();
-  expect(await page.locator("html").getAttribute("lang")).toBe("ar");
-  expect(await page.getByLabel(fields.date).inputValue()).toBe(next);
-  expect(await page.getByLabel(fields.fullName).inputValue()).toBe("نادية الشابي");
-  expect(await page.getByLabel(fields.email).inputValue()).toBe("nadia@example.tn");
-  expect(await page.getByLabel(fields.messageOptional).inputValue()).toBe("حاسوبان");
+  await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("ar");
+  await expect.poll(() => page.getByLabel(fields.date).inputValue()).toBe(next);
+  await expect.poll(() => page.getByLabel(fields.fullName).inputValue()).toBe("نادية الشابي");
+  await expect.poll(() => page.getByLabel(fields.email).inputValue()).toBe("nadia@example.tn");
+  await expect.poll(() => page.getByLabel(fields.messageOptional).inputValue()).toBe("حاسوبان");
   expect(frenchIn(await readableText(page))).toEqual([]);
   await context.close();
 });

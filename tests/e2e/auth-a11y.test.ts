@@ -60,7 +60,7 @@ test("the sign-in page stays French and left-to-right for a visitor who chose Ar
   const { page } = await newPage(browser, PHONE);
   await page.goto(`${server.url}/auth?lang=ar`);
   const main = page.locator("main");
-  expect(await main.getAttribute("lang")).toBe("fr");
+  await expect.poll(() => main.getAttribute("lang")).toBe("fr");
   expect(await main.evaluate((el) => getComputedStyle(el).direction)).toBe("ltr");
   expect(await axeViolations(page)).toEqual([]);
   await page.context().close();

@@ -94,7 +94,9 @@ describe("sign-in page", () => {
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(
       "Administration",
     );
-    expect(await page.getByText("Connexion réservée aux administrateurs").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("Connexion réservée aux administrateurs").isVisible())
+      .toBe(true);
     await page.getByLabel("Email").fill(admin.email);
     await page.getByLabel("Mot de passe").fill(admin.password);
     await page.getByRole("button", { name: "Se connecter" }).click();
@@ -121,7 +123,7 @@ describe("sign-in page", () => {
     const password = page.getByLabel("Mot de passe");
     await expect.poll(() => email.getAttribute("aria-invalid")).toBe("true");
     expect(await email.evaluate(describedBy)).toBe("Email invalide");
-    expect(await password.getAttribute("aria-invalid")).toBeNull();
+    await expect.poll(() => password.getAttribute("aria-invalid")).toBeNull();
     await email.fill(admin.email);
     await password.fill("12345");
     await page.getByRole("button", { name: "Se connecter" }).click();
@@ -130,7 +132,7 @@ describe("sign-in page", () => {
     expect(await password.evaluate(describedBy)).toBe(
       "Le mot de passe doit contenir au moins 6 caractères",
     );
-    expect(await email.getAttribute("aria-invalid")).toBeNull();
+    await expect.poll(() => email.getAttribute("aria-invalid")).toBeNull();
     expect(page.url()).toBe(`${server.url}/auth`);
     await page.context().close();
   });
@@ -173,13 +175,15 @@ describe("sign-in page", () => {
       await page.waitForLoadState();
     };
     await submit("pas-un-email", "secret12");
-    expect(await page.getByRole("alert").textContent()).toBe("Email invalide");
+    await expect.poll(() => page.getByRole("alert").textContent()).toBe("Email invalide");
     await submit(admin.email, "123");
-    expect(await page.getByRole("alert").textContent()).toBe(
-      "Le mot de passe doit contenir au moins 6 caractères",
-    );
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toBe("Le mot de passe doit contenir au moins 6 caractères");
     await submit(admin.email, "mauvais-mot-de-passe");
-    expect(await page.getByRole("alert").textContent()).toBe("Email ou mot de passe incorrect");
+    await expect
+      .poll(() => page.getByRole("alert").textContent())
+      .toBe("Email ou mot de passe incorrect");
     await submit(admin.email, admin.password);
     expect(page.url()).toBe(`${server.url}/admin`);
     await context.close();
@@ -203,7 +207,7 @@ describe("sign-in page", () => {
     await expect
       .poll(() => page.getByRole("alert").innerText())
       .toContain(`Le compte ${plainUser.email} n'a pas accès à l'administration`);
-    expect(await toast(page, "Connexion réussie").count()).toBe(0);
+    await expect.poll(() => toast(page, "Connexion réussie").count()).toBe(0);
     await page.goto(`${server.url}/admin`);
     await page.waitForURL(`${server.url}/auth?refus=admin`);
     await expect
@@ -394,7 +398,7 @@ describe("two-factor", () => {
     await noJs.getByRole("button", { name: "Se connecter" }).click();
     await noJs.getByLabel("Code de vérification").fill("000000");
     await noJs.getByRole("button", { name: "Vérifier" }).click();
-    expect(await noJs.getByRole("alert").textContent()).toBe("Code invalide");
+    await expect.poll(() => noJs.getByRole("alert").textContent()).toBe("Code invalide");
     await noJs.getByLabel("Code de vérification").fill(nextCode(renewed.secret));
     await noJs.getByRole("button", { name: "Vérifier" }).click();
     await noJs.waitForURL(`${server.url}/admin`);

@@ -130,9 +130,9 @@ test("the code step of a two-factor sign-in starts empty and never shows the pas
 
   const code = page.getByLabel("Code de vérification");
   await code.waitFor();
-  expect(await code.inputValue()).toBe("");
-  expect(await code.getAttribute("autocomplete")).toBe("one-time-code");
-  expect(await code.getAttribute("inputmode")).toBe("numeric");
+  await expect.poll(() => code.inputValue()).toBe("");
+  await expect.poll(() => code.getAttribute("autocomplete")).toBe("one-time-code");
+  await expect.poll(() => code.getAttribute("inputmode")).toBe("numeric");
   // The password is nowhere in the page any more: no field holds it, no text shows it.
   const values = await page
     .locator("input")

@@ -66,29 +66,33 @@ test("anonymous visitors are sent to /auth from every admin page, remembering it
 test("layout: entries, signed-in email, empty dashboard, 'Déconnexion' returns to /", async () => {
   const { page, errors } = await signedIn();
   const nav = page.getByRole("navigation", { name: "Administration", exact: true });
-  expect(await nav.getByRole("link").allTextContents()).toEqual([
-    "Tableau de bord",
-    "À faire",
-    "Rendez-vous",
-    "Agenda",
-    "Commandes",
-    "Clients",
-    "Audience",
-    "Disponibilités",
-    "Produits",
-    "Articles",
-    "Contenu",
-    "Utilisateurs",
-    "Journal",
-    "Paramètres",
-  ]);
-  expect(
-    await nav.getByRole("link", { name: "Tableau de bord" }).getAttribute("aria-current"),
-  ).toBe("page");
-  expect(await page.getByText(site.admin.email).isVisible()).toBe(true);
-  expect(await page.getByText("Aucune commande pour le moment").isVisible()).toBe(true);
-  expect(await page.getByText("Aucun rendez-vous pour le moment").isVisible()).toBe(true);
-  expect(await page.getByTestId("stat-Activité").textContent()).toBe("0");
+  await expect
+    .poll(() => nav.getByRole("link").allTextContents())
+    .toEqual([
+      "Tableau de bord",
+      "À faire",
+      "Rendez-vous",
+      "Agenda",
+      "Commandes",
+      "Clients",
+      "Audience",
+      "Disponibilités",
+      "Produits",
+      "Articles",
+      "Contenu",
+      "Utilisateurs",
+      "Journal",
+      "Paramètres",
+    ]);
+  await expect
+    .poll(() => nav.getByRole("link", { name: "Tableau de bord" }).getAttribute("aria-current"))
+    .toBe("page");
+  await expect.poll(() => page.getByText(site.admin.email).isVisible()).toBe(true);
+  await expect.poll(() => page.getByText("Aucune commande pour le moment").isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByText("Aucun rendez-vous pour le moment").isVisible())
+    .toBe(true);
+  await expect.poll(() => page.getByTestId("stat-Activité").textContent()).toBe("0");
   // sticky header stays on screen
   expect(await page.locator("header").evaluate((h) => getComputedStyle(h).position)).toBe("sticky");
 
@@ -106,23 +110,21 @@ test("the back office stays French and left-to-right after choosing Arabic on th
   await page.context().addCookies([{ name: "language", value: "ar", url: site.server.url }]);
   await visit(page, `${site.server.url}/admin/orders`);
   const root = page.locator('div[lang="fr"][dir="ltr"]').first();
-  expect(await root.getByRole("heading", { name: "Commandes" }).isVisible()).toBe(true);
+  await expect.poll(() => root.getByRole("heading", { name: "Commandes" }).isVisible()).toBe(true);
   expect(await root.evaluate((el) => getComputedStyle(el).direction)).toBe("ltr");
 });
 
 test("products: three active cards from the database, each with its editing form and public page", async () => {
   const { page } = await signedIn();
   await visit(page, `${site.server.url}/admin/products`);
-  expect(await page.getByText("Actif", { exact: true }).count()).toBe(3);
+  await expect.poll(() => page.getByText("Actif", { exact: true }).count()).toBe(3);
   const edit = page.getByRole("link", { name: /^Modifier / });
-  expect(await edit.allTextContents()).toEqual([
-    "Modifier DigiFact",
-    "Modifier DigiERP",
-    "Modifier DigiMed",
-  ]);
+  await expect
+    .poll(() => edit.allTextContents())
+    .toEqual(["Modifier DigiFact", "Modifier DigiERP", "Modifier DigiMed"]);
   const details = page.getByRole("link", { name: /^Voir les détails/ });
-  expect(await details.count()).toBe(3);
-  expect(await details.first().getAttribute("href")).toBe("/solutions/digifact");
+  await expect.poll(() => details.count()).toBe(3);
+  await expect.poll(() => details.first().getAttribute("href")).toBe("/solutions/digifact");
   const [popup] = await Promise.all([page.waitForEvent("popup"), details.nth(2).click()]);
   await popup.waitForURL(`${site.server.url}/solutions/digimed`);
   await popup.close();
@@ -139,25 +141,31 @@ describe("users", () => {
         .locator("section", { has: page.getByText(label, { exact: true }) })
         .locator("p")
         .nth(1);
-    expect(await counter("Total").textContent()).toBe("3");
-    expect(await counter("Administrateurs").textContent()).toBe("2");
-    expect(await counter("Utilisateurs").textContent()).toBe("1");
-    expect(await counter("Commerciaux").textContent()).toBe("0");
-    expect(await counter("Rédacteurs").textContent()).toBe("0");
+    await expect.poll(() => counter("Total").textContent()).toBe("3");
+    await expect.poll(() => counter("Administrateurs").textContent()).toBe("2");
+    await expect.poll(() => counter("Utilisateurs").textContent()).toBe("1");
+    await expect.poll(() => counter("Commerciaux").textContent()).toBe("0");
+    await expect.poll(() => counter("Rédacteurs").textContent()).toBe("0");
     const plain = page.getByTestId("role-row").filter({ hasText: "simple@example.tn" });
-    expect(await plain.locator("code").textContent()).toBe("user-pla…");
-    expect(await plain.locator("span", { hasText: /^Utilisateur$/ }).isVisible()).toBe(true);
+    await expect.poll(() => plain.locator("code").textContent()).toBe("user-pla…");
+    await expect
+      .poll(() => plain.locator("span", { hasText: /^Utilisateur$/ }).isVisible())
+      .toBe(true);
     const mine = page.getByTestId("role-row").filter({ hasText: site.admin.email });
-    expect(await mine.locator("code").textContent()).toBe(`${site.admin.userId.slice(0, 8)}…`);
-    expect(await mine.getByText("Admin", { exact: true }).isVisible()).toBe(true);
-    expect(await mine.textContent()).toMatch(/\d{1,2} [a-zéû]+\.? \d{4}/);
-    expect(
-      await page
-        .getByText("Un compte sans rôle peut recevoir de nouveau un rôle.", {
-          exact: false,
-        })
-        .isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() => mine.locator("code").textContent())
+      .toBe(`${site.admin.userId.slice(0, 8)}…`);
+    await expect.poll(() => mine.getByText("Admin", { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => mine.textContent()).toMatch(/\d{1,2} [a-zéû]+\.? \d{4}/);
+    await expect
+      .poll(() =>
+        page
+          .getByText("Un compte sans rôle peut recevoir de nouveau un rôle.", {
+            exact: false,
+          })
+          .isVisible(),
+      )
+      .toBe(true);
     expect(errors).toEqual([]);
   });
 
@@ -173,17 +181,21 @@ describe("users", () => {
     const dialog = page.getByRole("dialog", { name: "Créer un compte" });
     const email = dialog.getByLabel("Email");
     const password = dialog.getByLabel("Mot de passe");
-    expect(await password.getAttribute("aria-describedby")).toBe("new-admin-password-hint");
-    expect(
-      await dialog.getByText("Au moins 10 caractères, pas un mot de passe courant.").isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() => password.getAttribute("aria-describedby"))
+      .toBe("new-admin-password-hint");
+    await expect
+      .poll(() =>
+        dialog.getByText("Au moins 10 caractères, pas un mot de passe courant.").isVisible(),
+      )
+      .toBe(true);
     await dialog.getByRole("button", { name: "Créer" }).click();
     await toast(page, "Veuillez remplir tous les champs");
     await expect.poll(() => email.getAttribute("aria-invalid")).toBe("true");
-    expect(await email.getAttribute("aria-describedby")).toBe("new-admin-email-error");
-    expect(await page.locator("#new-admin-email-error").textContent()).toBe(
-      "Veuillez remplir tous les champs",
-    );
+    await expect.poll(() => email.getAttribute("aria-describedby")).toBe("new-admin-email-error");
+    await expect
+      .poll(() => page.locator("#new-admin-email-error").textContent())
+      .toBe("Veuillez remplir tous les champs");
 
     // The password policy shows before any round trip, on the field itself.
     await email.pressSequentially("politique@example.tn");
@@ -191,13 +203,13 @@ describe("users", () => {
     await dialog.getByRole("button", { name: "Créer" }).click();
     await toast(page, "Ce mot de passe est trop courant");
     await expect.poll(() => password.getAttribute("aria-invalid")).toBe("true");
-    expect(await email.getAttribute("aria-invalid")).toBeNull();
-    expect(await password.getAttribute("aria-describedby")).toBe(
-      "new-admin-password-error new-admin-password-hint",
-    );
-    expect(await page.locator("#new-admin-password-error").textContent()).toBe(
-      "Ce mot de passe est trop courant : choisissez-en un autre",
-    );
+    await expect.poll(() => email.getAttribute("aria-invalid")).toBeNull();
+    await expect
+      .poll(() => password.getAttribute("aria-describedby"))
+      .toBe("new-admin-password-error new-admin-password-hint");
+    await expect
+      .poll(() => page.locator("#new-admin-password-error").textContent())
+      .toBe("Ce mot de passe est trop courant : choisissez-en un autre");
     await password.fill("");
     await password.pressSequentially("court");
     await dialog.getByRole("button", { name: "Créer" }).click();
@@ -212,7 +224,7 @@ describe("users", () => {
     const fresh = adminCredentials("nouveau");
     await page.getByRole("button", { name: "Créer un compte" }).click();
     // Reopened, the dialog starts clean.
-    expect(await email.getAttribute("aria-invalid")).toBeNull();
+    await expect.poll(() => email.getAttribute("aria-invalid")).toBeNull();
     await email.pressSequentially(fresh.email);
     await password.pressSequentially(fresh.password);
     await dialog.getByRole("button", { name: "Créer" }).click();
@@ -225,7 +237,7 @@ describe("users", () => {
     await password.pressSequentially(fresh.password);
     await dialog.getByRole("button", { name: "Créer" }).click();
     await toast(page, "Un compte existe déjà avec cet email");
-    expect(await dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
 
     const other = await newPage(site.browser);
     await signInAs(other.page, site.server, fresh);
@@ -249,7 +261,7 @@ describe("users", () => {
     await plain.locator("span", { hasText: "Aucun rôle" }).waitFor();
 
     const mine = page.getByTestId("role-row").filter({ hasText: site.admin.email });
-    expect(await mine.getByRole("button").count()).toBe(0);
+    await expect.poll(() => mine.getByRole("button").count()).toBe(0);
 
     // Leave exactly two administrators (me and my colleague), then both remove each other at once.
     const nouveau = page.getByTestId("role-row").filter({ hasText: /nouveau-/ });
@@ -297,31 +309,31 @@ describe("settings", () => {
       name: "Notifications par email des nouvelles commandes",
     });
     const appointmentsToggle = page.getByRole("switch", { name: "Notifications de rendez-vous" });
-    expect(await ordersToggle.isChecked()).toBe(true);
-    expect(await appointmentsToggle.isChecked()).toBe(true);
+    await expect.poll(() => ordersToggle.isChecked()).toBe(true);
+    await expect.poll(() => appointmentsToggle.isChecked()).toBe(true);
     // A switch saves as it changes, without the button (which still saves on demand).
     await ordersToggle.focus();
     await page.keyboard.press("Space");
     await toast(page, "Paramètres enregistrés avec succès");
-    expect(await page.getByRole("button", { name: "Enregistrer les paramètres" }).isEnabled()).toBe(
-      true,
-    );
+    await expect
+      .poll(() => page.getByRole("button", { name: "Enregistrer les paramètres" }).isEnabled())
+      .toBe(true);
     await page.reload();
-    expect(await ordersToggle.isChecked()).toBe(false);
-    expect(await appointmentsToggle.isChecked()).toBe(true);
+    await expect.poll(() => ordersToggle.isChecked()).toBe(false);
+    await expect.poll(() => appointmentsToggle.isChecked()).toBe(true);
 
-    expect(await page.getByText("Configuré", { exact: true }).count()).toBe(3);
+    await expect.poll(() => page.getByText("Configuré", { exact: true }).count()).toBe(3);
     const html = await page.content();
     expect(html).not.toContain(site.smtp.url);
     expect(html).not.toContain("noreply@example.tn");
-    expect(await page.getByText("Français").isVisible()).toBe(true);
-    expect(await page.getByText("Africa/Tunis").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Français").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Africa/Tunis").isVisible()).toBe(true);
 
     // The two-factor state shows on the page, not only inside its dialog.
     const twoFactorState = page
       .getByRole("definition")
       .filter({ hasText: /^(Activée|Désactivée)$/ });
-    expect(await twoFactorState.textContent()).toBe("Désactivée");
+    await expect.poll(() => twoFactorState.textContent()).toBe("Désactivée");
     await page.getByRole("button", { name: "Configurer la 2FA" }).click();
     const twoFa = page.getByRole("dialog", { name: "Double authentification (2FA)" });
     await twoFa.getByRole("button", { name: "Configurer la double authentification" }).waitFor();

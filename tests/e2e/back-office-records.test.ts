@@ -147,9 +147,9 @@ describe("dashboard", () => {
     await expect.poll(() => recentOrders.first().textContent()).toContain("Alpha Chaîne");
     const badge = (name: string) =>
       recentOrders.filter({ hasText: name }).locator("[data-status]").getAttribute("class");
-    expect(await badge("Alpha Chaîne")).toContain("bg-yellow-100");
-    expect(await badge("Gamma Confirmée")).toContain("bg-green-100");
-    expect(await badge("Delta Livrée")).toContain("bg-red-100");
+    await expect.poll(() => badge("Alpha Chaîne")).toContain("bg-yellow-100");
+    await expect.poll(() => badge("Gamma Confirmée")).toContain("bg-green-100");
+    await expect.poll(() => badge("Delta Livrée")).toContain("bg-red-100");
     await expect
       .poll(() =>
         page.getByRole("list", { name: "Rendez-vous récents" }).getByRole("listitem").count(),

@@ -57,9 +57,9 @@ test("client navigation into the back office and out again stays styled", async 
   await page.waitForURL(`${site.server.url}/admin`);
   await page.getByRole("heading", { name: "Tableau de bord", level: 1 }).waitFor();
   // The desktop menu shows from 1024 px (lg:block, a back-office class).
-  expect(
-    await page.getByRole("navigation", { name: "Administration", exact: true }).isVisible(),
-  ).toBe(true);
+  await expect
+    .poll(() => page.getByRole("navigation", { name: "Administration", exact: true }).isVisible())
+    .toBe(true);
 
   await page.getByRole("button", { name: "Déconnexion" }).click();
   await page.waitForURL(`${site.server.url}/`);
@@ -71,7 +71,7 @@ test("client navigation into the back office and out again stays styled", async 
       .first()
       .evaluate((el) => getComputedStyle(el).position),
   ).toBe("fixed");
-  expect(await page.locator("style#site-stylesheet").count()).toBe(1);
+  await expect.poll(() => page.locator("style#site-stylesheet").count()).toBe(1);
   expect(
     await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
   ).toBe(true);

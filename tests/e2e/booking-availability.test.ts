@@ -61,14 +61,16 @@ test("page B refuses Sunday 03:00, and 03:00 on a weekday, with clear messages",
   await page.goto(`${site.server.url}/rendez-vous`);
   await hydrated(page);
   // The picker offers the days the server accepts: up to the booking horizon (60 days by default).
-  expect(await page.getByLabel("Date souhaitée").getAttribute("max")).toBe(addDays(today, 60));
+  await expect
+    .poll(() => page.getByLabel("Date souhaitée").getAttribute("max"))
+    .toBe(addDays(today, 60));
   await fillVisitor(page, "Sami Ben Ali");
   await page.getByLabel("Service souhaité").selectOption("digifact");
   await page.getByLabel("Date souhaitée").fill(sunday);
   await page.getByLabel("Heure souhaitée").fill("03:00");
   await page.getByRole("button", { name: "Envoyer la demande" }).click();
   await toast(page, "Nous ne recevons pas de rendez-vous ce jour de la semaine").waitFor();
-  expect(await page.getByLabel("Nom complet").inputValue()).toBe("Sami Ben Ali");
+  await expect.poll(() => page.getByLabel("Nom complet").inputValue()).toBe("Sami Ben Ali");
 
   // A weekday at 03:00: outside the hours, with the day's hours in the message.
   await page.getByLabel("Date souhaitée").fill(openDay(3));
@@ -95,21 +97,21 @@ test("an administrator sets a closure and page A shows the day closed, with the 
   const notice = visitor.page.locator("[data-day-closed]");
   await notice.waitFor();
   // A closure reads as one, by its label, not as a full day.
-  expect(await notice.textContent()).toContain("Fermé\u202F: Aïd el-Fitr");
-  expect(await notice.textContent()).not.toContain("Aucun créneau libre ce jour-là.");
-  expect(await notice.textContent()).toContain("Prochain jour disponible");
+  await expect.poll(() => notice.textContent()).toContain("Fermé\u202F: Aïd el-Fitr");
+  await expect.poll(() => notice.textContent()).not.toContain("Aucun créneau libre ce jour-là.");
+  await expect.poll(() => notice.textContent()).toContain("Prochain jour disponible");
   // Typed in French by the administrator: an Arabic page says closed, without the French label.
   const arabic = await newPage(site.browser);
   await arabic.page.goto(`${site.server.url}/reservation?date=${closed}&lang=ar`);
   const arabicNotice = arabic.page.locator("[data-day-closed]");
   await arabicNotice.waitFor();
-  expect(await arabicNotice.textContent()).toContain("مغلق في هذا اليوم.");
-  expect(await arabicNotice.textContent()).not.toContain("Aïd");
+  await expect.poll(() => arabicNotice.textContent()).toContain("مغلق في هذا اليوم.");
+  await expect.poll(() => arabicNotice.textContent()).not.toContain("Aïd");
   await arabic.page.context().close();
   await hydrated(visitor.page);
   await visitor.page.getByRole("button", { name: "Voir ce jour" }).click();
   await visitor.page.locator("[data-slots=open]").waitFor();
-  expect(await visitor.page.getByLabel("Date souhaitée").inputValue()).toBe(openDay(5));
+  await expect.poll(() => visitor.page.getByLabel("Date souhaitée").inputValue()).toBe(openDay(5));
   expect(errors).toEqual([]);
 });
 

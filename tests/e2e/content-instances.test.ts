@@ -88,7 +88,9 @@ describe.skipIf(!process.env.DATABASE_URL)("two instances sharing PostgreSQL", (
         { timeout: 15_000, interval: 500 },
       )
       .toContain("640 DT");
-    expect(await visitor.getByTestId("faq-item").first().textContent()).toContain(answer);
+    await expect
+      .poll(() => visitor.getByTestId("faq-item").first().textContent())
+      .toContain(answer);
 
     await expect
       .poll(() => html(b, "/solutions/digierp"), { timeout: 15_000, interval: 500 })

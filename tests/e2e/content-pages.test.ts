@@ -314,7 +314,7 @@ describe("in Chromium", () => {
     const features = page
       .locator("section", { has: page.getByRole("heading", { name: "Fonctionnalités" }) })
       .locator("li");
-    expect(await features.count()).toBe(8);
+    await expect.poll(() => features.count()).toBe(8);
     await page.getByRole("link", { name: /Lire la suite : Optimiser sa gestion de stock/ }).click();
     await expect
       .poll(() => page.locator("h1").textContent())

@@ -63,17 +63,18 @@ test("an Arabic visitor orders: Arabic dialog, validation in the spec's order, s
   const dialog = page.getByRole("dialog", { name: "طلب DigiFact" });
   await dialog.waitFor();
   expect(await dialog.evaluate((el) => getComputedStyle(el).direction)).toBe("rtl");
-  expect(await dialog.getByLabel("الهاتف").getAttribute("dir")).toBe("ltr");
-  expect(await dialog.getByLabel("البريد الإلكتروني (اختياري)").getAttribute("dir")).toBe("ltr");
-  expect(await dialog.getByRole("radio", { name: "تثبيت محلي" }).isChecked()).toBe(true);
+  await expect.poll(() => dialog.getByLabel("الهاتف").getAttribute("dir")).toBe("ltr");
+  await expect
+    .poll(() => dialog.getByLabel("البريد الإلكتروني (اختياري)").getAttribute("dir"))
+    .toBe("ltr");
+  await expect.poll(() => dialog.getByRole("radio", { name: "تثبيت محلي" }).isChecked()).toBe(true);
   // Each price is isolated left to right, or it reads «DT 159» in the Arabic line.
-  expect(await dialog.locator("fieldset label bdi[dir=ltr]").allTextContents()).toEqual([
-    "159 DT",
-    "550 DT",
-  ]);
-  expect(await dialog.getByRole("link", { name: "الشروط العامة للبيع" }).getAttribute("href")).toBe(
-    "/cgv",
-  );
+  await expect
+    .poll(() => dialog.locator("fieldset label bdi[dir=ltr]").allTextContents())
+    .toEqual(["159 DT", "550 DT"]);
+  await expect
+    .poll(() => dialog.getByRole("link", { name: "الشروط العامة للبيع" }).getAttribute("href"))
+    .toBe("/cgv");
 
   const submit = dialog.getByRole("button", { name: "تأكيد الطلب" });
   const steps: [string | null, string, string][] = [
@@ -145,7 +146,7 @@ test("page A in Arabic with JavaScript: Arabic validation toast, confirmation sc
     .filter({ hasText: "سنتصل بكم قريبًا لتأكيد موعدكم." })
     .waitFor();
   const day = formatDay(inDays(3), "ar", { weekday: true });
-  expect(await page.getByText(day, { exact: true }).isVisible()).toBe(true);
+  await expect.poll(() => page.getByText(day, { exact: true }).isVisible()).toBe(true);
   expect(errors).toEqual([]);
 
   await expect.poll(() => mailsTo("leila.ar@clinique.tn", "14:00").length).toBe(1);
@@ -169,11 +170,11 @@ test("page B in Arabic with JavaScript: Arabic success toast, cleared form, stor
   await page.getByRole("heading", { name: "استمارة حجز موعد" }).waitFor();
   await hydrated(page);
   for (const title of ["ردّ سريع", "عرض تجريبي مباشر", "مجاني ودون التزام"]) {
-    expect(await page.getByRole("heading", { name: title }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("heading", { name: title }).isVisible()).toBe(true);
   }
-  expect(await page.getByRole("navigation", { name: "مسار التنقل" }).textContent()).toContain(
-    "حجز موعد",
-  );
+  await expect
+    .poll(() => page.getByRole("navigation", { name: "مسار التنقل" }).textContent())
+    .toContain("حجز موعد");
   await type(page.getByLabel("الاسم واللقب"), "سامي بن علي");
   await type(page.getByLabel("البريد الإلكتروني"), "sami.ar@example.tn");
   await type(page.getByLabel("الهاتف"), "98 000 000");
@@ -204,8 +205,8 @@ test("without JavaScript both Arabic pages answer in Arabic in the page and stor
     await page.getByRole("button", { name: "تأكيد الموعد" }).click();
     const alert = page.locator("[data-form-notice=error]");
     await alert.waitFor();
-    expect(await alert.textContent()).toBe("خطأ في المعطياتبريد إلكتروني غير صالح");
-    expect(await page.getByLabel("الاسم واللقب").inputValue()).toBe("هالة");
+    await expect.poll(() => alert.textContent()).toBe("خطأ في المعطياتبريد إلكتروني غير صالح");
+    await expect.poll(() => page.getByLabel("الاسم واللقب").inputValue()).toBe("هالة");
     await type(page.getByLabel("البريد الإلكتروني"), "hela.ar@example.tn");
     await type(page.getByLabel("الهاتف"), "52 000 000");
     await page.getByLabel("الخدمة المطلوبة").selectOption("digimed");
@@ -217,9 +218,11 @@ test("without JavaScript both Arabic pages answer in Arabic in the page and stor
     await page.getByRole("button", { name: "تأكيد الموعد" }).click();
     await page.getByRole("heading", { name: "تم تسجيل طلب موعدكم!" }).waitFor();
     // The confirmation names the service (the footer lists it too).
-    expect(
-      await page.getByRole("main").getByText("DigiMed — التصرف في العيادات الطبية").isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        page.getByRole("main").getByText("DigiMed — التصرف في العيادات الطبية").isVisible(),
+      )
+      .toBe(true);
 
     await page.goto(`${site.server.url}/rendez-vous?lang=ar`);
     await type(page.getByLabel("الاسم واللقب"), "منير");
@@ -231,10 +234,10 @@ test("without JavaScript both Arabic pages answer in Arabic in the page and stor
     await page.getByRole("button", { name: "إرسال الطلب" }).click();
     const notice = page.locator("[data-form-notice=success]");
     await notice.waitFor();
-    expect(await notice.textContent()).toBe(
-      "تم إرسال الطلب!سنتصل بكم في غضون ساعتين لتأكيد موعدكم.",
-    );
-    expect(await page.getByLabel("الاسم واللقب").inputValue()).toBe("");
+    await expect
+      .poll(() => notice.textContent())
+      .toBe("تم إرسال الطلب!سنتصل بكم في غضون ساعتين لتأكيد موعدكم.");
+    await expect.poll(() => page.getByLabel("الاسم واللقب").inputValue()).toBe("");
   } finally {
     await context.close();
   }

@@ -68,8 +68,8 @@ test("order: the insert fails → error toast, dialog open with its input; then 
   await toast(page, "Erreur")
     .filter({ hasText: "Une erreur est survenue lors de l'enregistrement de votre commande" })
     .waitFor();
-  expect(await dialog.isVisible()).toBe(true);
-  expect(await page.getByLabel("Ville").inputValue()).toBe("Monastir");
+  await expect.poll(() => dialog.isVisible()).toBe(true);
+  await expect.poll(() => page.getByLabel("Ville").inputValue()).toBe("Monastir");
   expect(server.logs()).toContain("public form: could not save");
   expect((await sqlOn(dbUrl, "select count(*)::int as n from outbox")).rows[0].n).toBe(0);
 
@@ -95,6 +95,8 @@ test("appointment: the insert fails → 'Erreur' with the spec's text, the form 
   await toast(page, "Erreur")
     .filter({ hasText: "Une erreur est survenue. Veuillez réessayer." })
     .waitFor();
-  expect(await page.getByLabel("Nom complet").inputValue()).toBe("Leila");
-  expect(await page.getByRole("heading", { name: "Rendez-vous confirmé !" }).count()).toBe(0);
+  await expect.poll(() => page.getByLabel("Nom complet").inputValue()).toBe("Leila");
+  await expect
+    .poll(() => page.getByRole("heading", { name: "Rendez-vous confirmé !" }).count())
+    .toBe(0);
 });

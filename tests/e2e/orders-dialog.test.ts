@@ -99,12 +99,12 @@ test("product page 'Commander maintenant' opens the dialog for that product; Esc
   const dialog = page.getByRole("dialog", { name: "Commander DigiMed" });
   await dialog.waitFor();
   // The terms are shown and linked before the visitor confirms (in a new tab: the form stays).
-  expect(await dialog.getByText("En confirmant, vous acceptez nos").textContent()).toBe(
-    "En confirmant, vous acceptez nos conditions générales de vente.",
-  );
+  await expect
+    .poll(() => dialog.getByText("En confirmant, vous acceptez nos").textContent())
+    .toBe("En confirmant, vous acceptez nos conditions générales de vente.");
   const terms = dialog.getByRole("link", { name: "conditions générales de vente" });
-  expect(await terms.getAttribute("href")).toBe("/cgv");
-  expect(await terms.getAttribute("target")).toBe("_blank");
+  await expect.poll(() => terms.getAttribute("href")).toBe("/cgv");
+  await expect.poll(() => terms.getAttribute("target")).toBe("_blank");
   // Focus stays inside the modal dialog however far one tabs.
   for (let i = 0; i < 15; i++) {
     await page.keyboard.press("Tab");

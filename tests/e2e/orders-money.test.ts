@@ -82,11 +82,13 @@ test("an Arabic visitor orders DigiERP local with two options, gets the pro-form
   const customer = await newPage(browser);
   await customer.page.goto(link.replace(/^https?:\/\/[^/]+/, server.url));
   await customer.page.getByRole("heading", { name: `طلبكم ${reference}` }).waitFor();
-  expect(await customer.page.locator("html").getAttribute("dir")).toBe("rtl");
+  await expect.poll(() => customer.page.locator("html").getAttribute("dir")).toBe("rtl");
   await expect
     .poll(() => customer.page.getByTestId("proforma").textContent())
     .toContain("فاتورة أولية");
-  expect(await customer.page.getByTestId("order-balance").textContent()).toContain("غير مدفوعة");
+  await expect
+    .poll(() => customer.page.getByTestId("order-balance").textContent())
+    .toContain("غير مدفوعة");
   if (SHOTS) await customer.page.screenshot({ path: `${SHOTS}/order-page-ar.png`, fullPage: true });
 
   // A tampered link: a clear page, no order shown.
@@ -116,7 +118,7 @@ test("an Arabic visitor orders DigiERP local with two options, gets the pro-form
   await expect
     .poll(() => office.page.getByTestId("payment-state").first().textContent())
     .toBe("Acompte reçu");
-  expect(await office.page.getByTestId("payment").textContent()).toContain(admin.email);
+  await expect.poll(() => office.page.getByTestId("payment").textContent()).toContain(admin.email);
   if (SHOTS) await office.page.screenshot({ path: `${SHOTS}/admin-payments.png`, fullPage: true });
 
   // The dashboard counts it.
@@ -164,13 +166,13 @@ test("without JavaScript «Commander maintenant» leads to the order form as a p
       .getByRole("alert")
       .filter({ hasText: "Le matricule fiscal n'est pas valide" })
       .waitFor();
-    expect(await page.getByLabel("Nom complet").inputValue()).toBe("Hela Mansour");
+    await expect.poll(() => page.getByLabel("Nom complet").inputValue()).toBe("Hela Mansour");
     await page.getByLabel("Matricule fiscal (facultatif)").fill("");
     await page.getByLabel("Matricule fiscal (facultatif)").pressSequentially("7654321B/A/P/000");
     await page.getByRole("button", { name: "Confirmer la commande" }).click();
     const done = page.getByRole("status").filter({ hasText: "Commande enregistrée !" });
     await done.waitFor();
-    expect(await done.textContent()).toMatch(/CMD-\d{4}-\d{5}/);
+    await expect.poll(() => done.textContent()).toMatch(/CMD-\d{4}-\d{5}/);
   } finally {
     await context.close();
   }

@@ -46,11 +46,13 @@ describe("failed mail on the dashboard", () => {
     await signInAs(page, site.server, site.admin);
     await page.getByRole("heading", { name: "E-mails non envoyés" }).waitFor();
     const items = page.getByRole("list", { name: "E-mails non envoyés" }).getByRole("listitem");
-    expect(await items.count()).toBe(2);
+    await expect.poll(() => items.count()).toBe(2);
     const adminMail = items.filter({ hasText: "Nouvelle commande (équipe)" });
-    expect(await adminMail.textContent()).toContain(reference);
-    expect(await adminMail.textContent()).toContain(`Erreur\u202F: ${SMTP_ERROR}`);
-    expect(await adminMail.textContent()).toContain(`abandonné après ${MAX_SEND_ATTEMPTS} essais`);
+    await expect.poll(() => adminMail.textContent()).toContain(reference);
+    await expect.poll(() => adminMail.textContent()).toContain(`Erreur\u202F: ${SMTP_ERROR}`);
+    await expect
+      .poll(() => adminMail.textContent())
+      .toContain(`abandonné après ${MAX_SEND_ATTEMPTS} essais`);
 
     await adminMail.getByRole("button", { name: /Réessayer maintenant/ }).click();
     await page.getByText("Nouvel essai d'envoi lancé.").waitFor();
@@ -61,7 +63,9 @@ describe("failed mail on the dashboard", () => {
       .toBe(1);
     await page.reload();
     await expect.poll(() => items.count()).toBe(1);
-    expect(await items.first().textContent()).toContain("Confirmation de commande (client)");
+    await expect
+      .poll(() => items.first().textContent())
+      .toContain("Confirmation de commande (client)");
     expect(errors).toEqual([]);
   });
 });

@@ -37,8 +37,8 @@ describe("on a phone, a long page lays out its first screen, the rest when near 
       await expect.poll(() => laidOut(main.getByRole("heading", { level: 1 }))).toBe(true);
       const lastSection = main.getByRole("heading", { level: 2 }).last();
       const lastText = main.locator("section").last().locator("p").last();
-      expect(await laidOut(lastText)).toBe(false);
-      expect(await laidOut(page.locator("footer"))).toBe(false);
+      await expect.poll(() => laidOut(lastText)).toBe(false);
+      await expect.poll(() => laidOut(page.locator("footer"))).toBe(false);
       // Printed, the whole text is there.
       await page.emulateMedia({ media: "print" });
       await expect.poll(() => laidOut(lastText)).toBe(true);
@@ -58,7 +58,7 @@ describe("on a phone, a long page lays out its first screen, the rest when near 
       const article = page.getByRole("article");
       await expect.poll(() => laidOut(article.getByRole("heading", { level: 1 }))).toBe(true);
       const lastSection = article.locator(".render-when-near").last();
-      expect(await laidOut(lastSection.locator("p").first())).toBe(false);
+      await expect.poll(() => laidOut(lastSection.locator("p").first())).toBe(false);
       await lastSection.scrollIntoViewIfNeeded();
       await expect.poll(() => laidOut(lastSection.locator("p").first())).toBe(true);
       await page.close();
@@ -69,8 +69,8 @@ describe("on a phone, a long page lays out its first screen, the rest when near 
       const main = page.getByRole("main");
       await expect.poll(() => laidOut(main.getByRole("heading", { level: 1 }))).toBe(true);
       const delivery = main.locator("#delivery");
-      expect(await laidOut(delivery)).toBe(false);
-      expect(await laidOut(main.locator("#local-options"))).toBe(false);
+      await expect.poll(() => laidOut(delivery)).toBe(false);
+      await expect.poll(() => laidOut(main.locator("#local-options"))).toBe(false);
       // Scrolled to, it is drawn.
       await delivery.scrollIntoViewIfNeeded();
       await expect.poll(() => laidOut(delivery)).toBe(true);
@@ -95,9 +95,9 @@ describe("on a phone, a legal page's first screen does not move", () => {
         await page.goto(`${site.server.url}${path}${lang === "ar" ? "?lang=ar" : ""}`);
         // The cookie banner comes after hydration: by then every first-screen part is drawn.
         await page.getByTestId("cookie-banner").waitFor();
-        expect(await page.getByRole("navigation", { name: /^(Sommaire|المحتويات)$/ }).count()).toBe(
-          1,
-        );
+        await expect
+          .poll(() => page.getByRole("navigation", { name: /^(Sommaire|المحتويات)$/ }).count())
+          .toBe(1);
         expect(await layoutShifts(page)).toEqual([]);
         expect(errors).toEqual([]);
         await page.close();

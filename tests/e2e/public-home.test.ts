@@ -91,7 +91,7 @@ describe("raw HTML of / (no JavaScript)", () => {
       .click();
     await page.waitForURL(`${site.server.url}/blog`);
     expect(await headerPosition()).toBe("fixed");
-    expect(await page.locator("style#site-stylesheet").count()).toBe(1);
+    await expect.poll(() => page.locator("style#site-stylesheet").count()).toBe(1);
     expect(stylesheetRequests).toEqual([]);
   });
 
@@ -276,7 +276,7 @@ describe("hero carousel", () => {
       "opacity",
     );
     // Hidden slides are out of the accessibility tree and keyboard order.
-    expect(await page.locator("#hero [aria-hidden=true][inert]").count()).toBe(2);
+    await expect.poll(() => page.locator("#hero [aria-hidden=true][inert]").count()).toBe(2);
 
     // Move the mouse away so hovering does not pause the timer.
     await page.mouse.move(5, 790);
@@ -286,11 +286,11 @@ describe("hero carousel", () => {
     await expect.poll(() => activeSlide(page)).toBe("Diapositive 1 sur 3");
     await page.getByRole("button", { name: "Aller à la diapositive 2" }).click();
     await expect.poll(() => activeSlide(page)).toBe("Diapositive 2 sur 3");
-    expect(
-      await page
-        .getByRole("button", { name: "Aller à la diapositive 2" })
-        .getAttribute("aria-current"),
-    ).toBe("true");
+    await expect
+      .poll(() =>
+        page.getByRole("button", { name: "Aller à la diapositive 2" }).getAttribute("aria-current"),
+      )
+      .toBe("true");
     expect(errors).toEqual([]);
   });
 
@@ -304,7 +304,7 @@ describe("hero carousel", () => {
     expect(await activeSlide(page)).toBe("Diapositive 1 sur 3");
     // Paused, the slides are announced; moving by themselves, they are not.
     const slides = page.locator("#hero [aria-live]");
-    expect(await slides.getAttribute("aria-live")).toBe("polite");
+    await expect.poll(() => slides.getAttribute("aria-live")).toBe("polite");
     await page.mouse.move(5, 790);
     await expect.poll(() => slides.getAttribute("aria-live")).toBe("off");
     await page.clock.runFor(5_100);
@@ -325,7 +325,7 @@ describe("hero carousel", () => {
     expect(await activeSlide(page)).toBe("Diapositive 1 sur 3");
     // Still, screen readers announce the slides the visitor changes.
     const slides = page.locator("#hero [aria-live]");
-    expect(await slides.getAttribute("aria-live")).toBe("polite");
+    await expect.poll(() => slides.getAttribute("aria-live")).toBe("polite");
     await page.getByRole("button", { name: "Diapositive suivante" }).click();
     await expect.poll(() => activeSlide(page)).toBe("Diapositive 2 sur 3");
   });
@@ -342,7 +342,7 @@ describe("home sections", () => {
     });
     await page.goto(`${site.server.url}/`);
     const items = page.getByTestId("faq-item");
-    expect(await items.count()).toBe(8);
+    await expect.poll(() => items.count()).toBe(8);
     await items.first().scrollIntoViewIfNeeded();
     await page.keyboard.press("End");
     await page.waitForLoadState("networkidle");
@@ -366,7 +366,7 @@ describe("home sections", () => {
     await page.goto(`${site.server.url}/`);
     await hydrated(page);
     const items = page.getByTestId("faq-item");
-    expect(await items.count()).toBe(8);
+    await expect.poll(() => items.count()).toBe(8);
     const open = () =>
       items.evaluateAll((els) =>
         els.map((el, i) => ((el as HTMLDetailsElement).open ? i : -1)).filter((i) => i >= 0),
@@ -374,14 +374,14 @@ describe("home sections", () => {
     expect(await open()).toEqual([]);
     await items.nth(0).locator("summary").click();
     expect(await open()).toEqual([0]);
-    expect(
-      await items.nth(0).getByText("L'installation locale est une licence à vie").isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() => items.nth(0).getByText("L'installation locale est une licence à vie").isVisible())
+      .toBe(true);
     await items.nth(3).locator("summary").click();
     expect(await open()).toEqual([3]);
-    expect(
-      await items.nth(0).getByText("L'installation locale est une licence à vie").isVisible(),
-    ).toBe(false);
+    await expect
+      .poll(() => items.nth(0).getByText("L'installation locale est une licence à vie").isVisible())
+      .toBe(false);
     await items.nth(3).locator("summary").click();
     expect(await open()).toEqual([]);
     // Keyboard: Enter on a focused question opens it.
@@ -410,33 +410,37 @@ describe("home sections", () => {
     expect(positions.every((p) => p >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     for (const stat of ["10+", "200+", "350+", "98\u202F%"]) {
-      expect(await page.locator("main dd", { hasText: stat }).count()).toBeGreaterThan(0);
+      await expect
+        .poll(() => page.locator("main dd", { hasText: stat }).count())
+        .toBeGreaterThan(0);
     }
-    expect(await page.locator("#testimonials img").count()).toBe(3);
-    expect(await page.getByRole("img", { name: "Note : 5 sur 5" }).count()).toBe(3);
+    await expect.poll(() => page.locator("#testimonials img").count()).toBe(3);
+    await expect.poll(() => page.getByRole("img", { name: "Note : 5 sur 5" }).count()).toBe(3);
     for (const badge of ["SSL sécurisé", "Performance A+", "Support rapide"]) {
-      expect(await page.getByText(badge).count()).toBeGreaterThan(0);
+      await expect.poll(() => page.getByText(badge).count()).toBeGreaterThan(0);
     }
     const contact = page.locator("#contact");
     // Sections far below the first screen are laid out when they come near it.
     await contact.scrollIntoViewIfNeeded();
-    expect(await contact.locator('a[href^="tel:"]').count()).toBe(1);
-    expect(await contact.locator('a[href^="https://wa.me/"]').count()).toBe(1);
-    expect(await contact.locator('a[href^="mailto:"]').count()).toBe(1);
+    await expect.poll(() => contact.locator('a[href^="tel:"]').count()).toBe(1);
+    await expect.poll(() => contact.locator('a[href^="https://wa.me/"]').count()).toBe(1);
+    await expect.poll(() => contact.locator('a[href^="mailto:"]').count()).toBe(1);
     await contact.getByText("Tunis — Montplaisir").waitFor({ state: "visible", timeout: 5_000 });
     await contact.getByText("Djerba — Midoun").waitFor({ state: "visible", timeout: 5_000 });
-    expect(
-      await contact.getByRole("link", { name: "Demander un devis gratuit" }).getAttribute("href"),
-    ).toBe("/rendez-vous");
+    await expect
+      .poll(() =>
+        contact.getByRole("link", { name: "Demander un devis gratuit" }).getAttribute("href"),
+      )
+      .toBe("/rendez-vous");
   });
 
   test("the footer has the tagline, the links, a faint Admin link and the current year", async () => {
     const { page } = await newPage(site.browser);
     await page.goto(`${site.server.url}/`);
     const footer = page.locator("footer");
-    expect(
-      await footer.getByText("Logiciels de facturation, de gestion d'entreprise").isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() => footer.getByText("Logiciels de facturation, de gestion d'entreprise").isVisible())
+      .toBe(true);
     for (const [name, href] of [
       ["Conditions générales de vente", "/cgv"],
       ["Mentions légales", "/mentions-legales"],
@@ -444,9 +448,13 @@ describe("home sections", () => {
       ["Admin", "/auth"],
       ["Réserver une démonstration", "/reservation"],
     ]) {
-      expect(await footer.getByRole("link", { name, exact: true }).getAttribute("href")).toBe(href);
+      await expect
+        .poll(() => footer.getByRole("link", { name, exact: true }).getAttribute("href"))
+        .toBe(href);
     }
-    expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} DigiSolutions`);
+    await expect
+      .poll(() => footer.textContent())
+      .toContain(`© ${new Date().getFullYear()} DigiSolutions`);
   });
 
   test("a visitor whose clock is already in the next year: the footer keeps the page's year, no hydration error", async () => {
@@ -457,7 +465,7 @@ describe("home sections", () => {
     await page.keyboard.press("End");
     // The footer is the server's HTML (decision 0053): never drawn again in the browser.
     const rights = page.locator("footer p", { hasText: "©" });
-    expect(await rights.textContent()).toContain(`© ${year} DigiSolutions`);
+    await expect.poll(() => rights.textContent()).toContain(`© ${year} DigiSolutions`);
     expect(errors).toEqual([]);
   });
 });

@@ -162,7 +162,7 @@ test("a click made before the scripts arrive is kept and acted on once the islan
   await page.goto(`${site.server.url}/solutions/digifact?lang=fr`, { waitUntil: "commit" });
   const order = page.getByRole("button", { name: "Commander maintenant" });
   await order.click();
-  expect(await page.locator("dialog[open]").count()).toBe(0);
+  await expect.poll(() => page.locator("dialog[open]").count()).toBe(0);
   release();
   await expect
     .poll(() => page.getByRole("dialog", { name: "Commander DigiFact" }).isVisible(), {
@@ -192,7 +192,7 @@ test("a date typed on page A before the scripts arrive loads its slots once they
   await page.goto(`${site.server.url}/reservation?lang=fr`, { waitUntil: "commit" });
   const date = page.getByLabel("Date souhaitée");
   await date.fill(openDay(3));
-  expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+  await expect.poll(() => page.locator("html[data-hydrated]").count()).toBe(0);
   release();
   const slots = page.getByLabel("Heure souhaitée").locator("option");
   await expect

@@ -19,16 +19,18 @@ describe("cookie banner", () => {
     const banner = page.getByTestId("cookie-banner");
     // Its code is fetched once the page knows no choice is stored.
     await banner.waitFor();
-    expect(
-      await banner.getByRole("link", { name: "Politique de confidentialité" }).getAttribute("href"),
-    ).toBe("/politique-confidentialite");
-    expect(await storage(page, "cookieConsent")).toBeNull();
+    await expect
+      .poll(() =>
+        banner.getByRole("link", { name: "Politique de confidentialité" }).getAttribute("href"),
+      )
+      .toBe("/politique-confidentialite");
+    await expect.poll(() => storage(page, "cookieConsent")).toBeNull();
     await banner.getByRole("button", { name: "Accepter" }).click();
-    expect(await banner.count()).toBe(0);
-    expect(await storage(page, "cookieConsent")).toBe("accepted");
+    await expect.poll(() => banner.count()).toBe(0);
+    await expect.poll(() => storage(page, "cookieConsent")).toBe("accepted");
     await page.reload();
     await hydrated(page);
-    expect(await page.getByTestId("cookie-banner").count()).toBe(0);
+    await expect.poll(() => page.getByTestId("cookie-banner").count()).toBe(0);
     expect(errors).toEqual([]);
   });
 
@@ -55,7 +57,7 @@ describe("cookie banner", () => {
     // a shift per frame of the rise on every first visit when it moved by `bottom`).
     const shifts = await layoutShifts(page);
     expect(shifts.filter((s) => s.sources.includes("whatsapp-button"))).toEqual([]);
-    expect(await banner.getAttribute("aria-label")).toBe("ملفات تعريف الارتباط");
+    await expect.poll(() => banner.getAttribute("aria-label")).toBe("ملفات تعريف الارتباط");
     // The banner ends the page: Shift+Tab from the top reaches its buttons; Enter decides.
     const accept = banner.getByRole("button", { name: "موافق" });
     for (let i = 0; i < 5 && !(await accept.evaluate((el) => el === document.activeElement)); i++) {
@@ -63,13 +65,13 @@ describe("cookie banner", () => {
     }
     await page.keyboard.press("Enter");
     await banner.waitFor({ state: "detached" });
-    expect(await storage(page, "cookieConsent")).toBe("accepted");
+    await expect.poll(() => storage(page, "cookieConsent")).toBe("accepted");
 
     // A choice stored: no banner, and its code is not even asked for.
     await page.goto(`${site.server.url}/blog`);
     await hydrated(page);
     await page.getByTestId("theme-toggle").click();
-    expect(await page.getByTestId("cookie-banner").count()).toBe(0);
+    await expect.poll(() => page.getByTestId("cookie-banner").count()).toBe(0);
     expect(fetched).toHaveLength(1);
     expect(errors).toEqual([]);
   });
@@ -80,8 +82,8 @@ describe("cookie banner", () => {
       await page.goto(`${site.server.url}/`);
       await hydrated(page);
       await page.getByTestId("cookie-banner").getByRole("button", { name, exact: true }).click();
-      expect(await page.getByTestId("cookie-banner").count()).toBe(0);
-      expect(await storage(page, "cookieConsent")).toBe("rejected");
+      await expect.poll(() => page.getByTestId("cookie-banner").count()).toBe(0);
+      await expect.poll(() => storage(page, "cookieConsent")).toBe("rejected");
     }
   });
 });
@@ -105,10 +107,10 @@ describe("theme", () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
       true,
     );
-    expect(await storage(page, "theme")).toBe("dark");
-    expect(await page.getByTestId("theme-toggle").getAttribute("aria-label")).toBe(
-      "Activer le thème clair",
-    );
+    await expect.poll(() => storage(page, "theme")).toBe("dark");
+    await expect
+      .poll(() => page.getByTestId("theme-toggle").getAttribute("aria-label"))
+      .toBe("Activer le thème clair");
     // With the application's scripts blocked, only the inline script can apply it.
     await page.route("**/assets/*.js", (route) => route.abort());
     await page.reload();
@@ -119,7 +121,7 @@ describe("theme", () => {
     await page.reload();
     await hydrated(page);
     await page.getByTestId("theme-toggle").click();
-    expect(await storage(page, "theme")).toBe("light");
+    await expect.poll(() => storage(page, "theme")).toBe("light");
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
       false,
     );
@@ -136,23 +138,23 @@ describe("text size", () => {
     const minus = header.getByRole("button", { name: "Réduire la taille du texte" });
     const rootFontSize = () =>
       page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
-    expect(await rootFontSize()).toBe("16px");
+    await expect.poll(() => rootFontSize()).toBe("16px");
     await plus.click();
-    expect(await storage(page, "fontSize")).toBe("110");
+    await expect.poll(() => storage(page, "fontSize")).toBe("110");
     await plus.click();
-    expect(await storage(page, "fontSize")).toBe("120");
-    expect(await rootFontSize()).toBe("19.2px");
-    expect(await plus.isDisabled()).toBe(true);
-    expect(await minus.isDisabled()).toBe(false);
+    await expect.poll(() => storage(page, "fontSize")).toBe("120");
+    await expect.poll(() => rootFontSize()).toBe("19.2px");
+    await expect.poll(() => plus.isDisabled()).toBe(true);
+    await expect.poll(() => minus.isDisabled()).toBe(false);
     for (let i = 0; i < 4; i++) await minus.click();
-    expect(await storage(page, "fontSize")).toBe("80");
-    expect(await rootFontSize()).toBe("12.8px");
-    expect(await minus.isDisabled()).toBe(true);
-    expect(await plus.isDisabled()).toBe(false);
+    await expect.poll(() => storage(page, "fontSize")).toBe("80");
+    await expect.poll(() => rootFontSize()).toBe("12.8px");
+    await expect.poll(() => minus.isDisabled()).toBe(true);
+    await expect.poll(() => plus.isDisabled()).toBe(false);
     // Applied before first paint, without the application's scripts.
     await page.route("**/assets/*.js", (route) => route.abort());
     await page.reload();
-    expect(await rootFontSize()).toBe("12.8px");
+    await expect.poll(() => rootFontSize()).toBe("12.8px");
   });
 });
 
@@ -161,27 +163,29 @@ describe("language", () => {
     const { page, errors } = await newPage(site.browser);
     await page.goto(`${site.server.url}/`);
     await hydrated(page);
-    expect(await htmlAttr(page, "lang")).toBe("fr");
+    await expect.poll(() => htmlAttr(page, "lang")).toBe("fr");
     const button = page.locator("header").getByTestId("language-switch").first();
-    expect(await button.textContent()).toBe("العربية");
+    await expect.poll(() => button.textContent()).toBe("العربية");
     await button.click();
     await page.waitForFunction(() =>
       document.querySelector("#hero h2")?.textContent?.includes("برمجيات"),
     );
-    expect(await htmlAttr(page, "lang")).toBe("ar");
-    expect(await htmlAttr(page, "dir")).toBe("rtl");
-    expect(await storage(page, "language")).toBe("ar");
-    expect(await button.textContent()).toBe("FR");
-    expect(
-      await page.locator("header nav").first().getByRole("link", { name: "المدونة" }).isVisible(),
-    ).toBe(true);
+    await expect.poll(() => htmlAttr(page, "lang")).toBe("ar");
+    await expect.poll(() => htmlAttr(page, "dir")).toBe("rtl");
+    await expect.poll(() => storage(page, "language")).toBe("ar");
+    await expect.poll(() => button.textContent()).toBe("FR");
+    await expect
+      .poll(() =>
+        page.locator("header nav").first().getByRole("link", { name: "المدونة" }).isVisible(),
+      )
+      .toBe(true);
     await page.reload();
     await hydrated(page);
-    expect(await htmlAttr(page, "lang")).toBe("ar");
-    expect(await htmlAttr(page, "dir")).toBe("rtl");
-    expect(await page.locator("#hero h2").first().textContent()).toBe(
-      "برمجيات تصرف مصممة للمؤسسات التونسية",
-    );
+    await expect.poll(() => htmlAttr(page, "lang")).toBe("ar");
+    await expect.poll(() => htmlAttr(page, "dir")).toBe("rtl");
+    await expect
+      .poll(() => page.locator("#hero h2").first().textContent())
+      .toBe("برمجيات تصرف مصممة للمؤسسات التونسية");
 
     await page.locator("header").getByTestId("language-switch").first().click();
     // Once failed in CI with no trace: the page's errors say what went wrong next time.
@@ -193,10 +197,10 @@ describe("language", () => {
     await page.waitForFunction(() =>
       document.querySelector("#hero h2")?.textContent?.startsWith("Des logiciels"),
     );
-    expect(await htmlAttr(page, "dir")).toBe("ltr");
-    expect(await storage(page, "language")).toBe("fr");
+    await expect.poll(() => htmlAttr(page, "dir")).toBe("ltr");
+    await expect.poll(() => storage(page, "language")).toBe("fr");
     await page.reload();
-    expect(await htmlAttr(page, "lang")).toBe("fr");
+    await expect.poll(() => htmlAttr(page, "lang")).toBe("fr");
     expect(errors).toEqual([]);
   });
 
@@ -237,14 +241,18 @@ describe("language", () => {
     const { page } = await newPage(site.browser);
     await page.goto(`${site.server.url}/?lang=ar`);
     await hydrated(page);
-    expect(await htmlAttr(page, "dir")).toBe("rtl");
+    await expect.poll(() => htmlAttr(page, "dir")).toBe("rtl");
     // WhatsApp button at bottom left in Arabic, phone numbers kept left to right.
     const box = (await page.getByTestId("whatsapp-button").boundingBox())!;
     expect(box.x).toBeLessThan(100);
-    expect(await page.locator('#contact a[href^="tel:"] bdi').getAttribute("dir")).toBe("ltr");
-    expect(await page.locator('#contact a[href^="mailto:"]').getAttribute("dir")).toBe("ltr");
+    await expect
+      .poll(() => page.locator('#contact a[href^="tel:"] bdi').getAttribute("dir"))
+      .toBe("ltr");
+    await expect
+      .poll(() => page.locator('#contact a[href^="mailto:"]').getAttribute("dir"))
+      .toBe("ltr");
     await page.goto(`${site.server.url}/blog`);
-    expect(await htmlAttr(page, "lang")).toBe("ar");
+    await expect.poll(() => htmlAttr(page, "lang")).toBe("ar");
   });
 });
 
@@ -262,10 +270,10 @@ describe("floating WhatsApp button", () => {
     expect(href.searchParams.get("text")).toBe(
       "Bonjour, je souhaite avoir plus d'informations sur vos solutions.",
     );
-    expect(await button.getAttribute("aria-label")).toBe("Contactez-nous sur WhatsApp");
+    await expect.poll(() => button.getAttribute("aria-label")).toBe("Contactez-nous sur WhatsApp");
     const tooltip = button.locator("[role=tooltip]");
-    expect(await tooltip.textContent()).toBe("Contactez-nous sur WhatsApp");
-    expect(await tooltip.isVisible()).toBe(false);
+    await expect.poll(() => tooltip.textContent()).toBe("Contactez-nous sur WhatsApp");
+    await expect.poll(() => tooltip.isVisible()).toBe(false);
     // The page starts its clock before the pointer moves (so the delay can only be
     // overestimated, never underestimated) and stops it on the first frame showing the tooltip.
     const shownAfter = page.evaluate(
@@ -283,7 +291,7 @@ describe("floating WhatsApp button", () => {
     await button.hover();
     // Never before the 700 ms delay, however fast or slow the machine.
     expect(await shownAfter).toBeGreaterThanOrEqual(700);
-    expect(await tooltip.isVisible()).toBe(true);
+    await expect.poll(() => tooltip.isVisible()).toBe(true);
     await page.mouse.move(10, 400);
     await expect.poll(() => tooltip.isVisible()).toBe(false);
   });
@@ -295,11 +303,11 @@ describe("navigation bar", () => {
     await page.goto(`${site.server.url}/`);
     await hydrated(page);
     const header = page.locator("header");
-    expect(await header.getAttribute("data-scrolled")).toBeNull();
+    await expect.poll(() => header.getAttribute("data-scrolled")).toBeNull();
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
-    expect(await nav.getByRole("link", { name: "Accueil" }).getAttribute("aria-current")).toBe(
-      "true",
-    );
+    await expect
+      .poll(() => nav.getByRole("link", { name: "Accueil" }).getAttribute("aria-current"))
+      .toBe("true");
     // No shadow at 10 px (a fixed sleep here before): use-scroll-state.component.test.tsx.
     await page.evaluate(() => window.scrollTo(0, document.getElementById("about")!.offsetTop + 10));
     await page.waitForFunction(() =>
@@ -310,9 +318,9 @@ describe("navigation bar", () => {
         document.querySelector('header nav a[href="/#about"]')?.getAttribute("aria-current") ===
         "true",
     );
-    expect(
-      await nav.getByRole("link", { name: "Accueil" }).getAttribute("aria-current"),
-    ).toBeNull();
+    await expect
+      .poll(() => nav.getByRole("link", { name: "Accueil" }).getAttribute("aria-current"))
+      .toBeNull();
   });
 
   test("a section link scrolls smoothly in 500 ms and moves focus there", async () => {
@@ -340,14 +348,14 @@ describe("navigation bar", () => {
     await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
     const button = nav.getByRole("button", { name: "Solutions" });
-    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("false");
     await button.click();
-    expect(await button.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("true");
     for (const name of ["DigiFact", "DigiERP", "DigiMed"]) {
-      expect(await nav.getByRole("link", { name }).isVisible()).toBe(true);
+      await expect.poll(() => nav.getByRole("link", { name }).isVisible()).toBe(true);
     }
     await page.keyboard.press("Escape");
-    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("false");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Solutions");
     await page.keyboard.press("ArrowDown");
     await page.waitForFunction(() => document.activeElement?.textContent === "DigiFact");
@@ -355,7 +363,7 @@ describe("navigation bar", () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("DigiERP");
     await page.keyboard.press("Enter");
     await page.waitForURL(`${site.server.url}/solutions/digierp`);
-    expect(await button.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => button.getAttribute("aria-expanded")).toBe("false");
   });
 
   test("section items link to the home anchors from other pages", async () => {
@@ -363,10 +371,12 @@ describe("navigation bar", () => {
     await page.goto(`${site.server.url}/blog`);
     await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
-    expect(await nav.getByRole("link", { name: "Services" }).getAttribute("href")).toBe(
-      "/#services",
-    );
-    expect(await nav.getByRole("link", { name: "Blog" }).getAttribute("aria-current")).toBe("true");
+    await expect
+      .poll(() => nav.getByRole("link", { name: "Services" }).getAttribute("href"))
+      .toBe("/#services");
+    await expect
+      .poll(() => nav.getByRole("link", { name: "Blog" }).getAttribute("aria-current"))
+      .toBe("true");
     await nav.getByRole("link", { name: "Contact" }).click();
     await page.waitForURL(`${site.server.url}/#contact`);
     await page.waitForFunction(() => {
@@ -387,31 +397,31 @@ describe("navigation bar", () => {
     await page.goto(`${site.server.url}/blog`);
     await hydrated(page);
     const toggle = page.getByTestId("menu-toggle");
-    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
     const menu = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
-    expect(await menu.isVisible()).toBe(false);
+    await expect.poll(() => menu.isVisible()).toBe(false);
     await toggle.click();
-    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
-    expect(await menu.getByRole("link", { name: "Rendez-vous" }).isVisible()).toBe(true);
-    expect(await menu.getByTestId("language-switch").isVisible()).toBe(true);
-    expect(await menu.locator('a[href^="tel:"]').isVisible()).toBe(true);
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => menu.getByRole("link", { name: "Rendez-vous" }).isVisible()).toBe(true);
+    await expect.poll(() => menu.getByTestId("language-switch").isVisible()).toBe(true);
+    await expect.poll(() => menu.locator('a[href^="tel:"]').isVisible()).toBe(true);
     await menu.getByRole("link", { name: "Services" }).click();
     await page.waitForURL(`${site.server.url}/#services`);
     // The address changes before the home page renders (a transition); wait for it.
     await page.locator("#services").waitFor();
-    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
-    expect(await menu.isVisible()).toBe(false);
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => menu.isVisible()).toBe(false);
 
     // On the home page too (same-page scroll link).
     await toggle.click();
     await menu.getByRole("link", { name: "Contact" }).click();
-    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
 
     // And on a page link.
     await toggle.click();
     await menu.getByRole("link", { name: "DigiMed" }).click();
     await page.waitForURL(`${site.server.url}/solutions/digimed`);
-    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
   });
 });
 
@@ -424,7 +434,7 @@ test("the Arabic mobile menu names each entry once: the phone button is «اتص
   const menu = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
   const names = (await menu.getByRole("link").allInnerTexts()).map((n) => n.trim());
   expect(names.filter((n) => n.includes("اتصل بنا"))).toHaveLength(1);
-  expect(await menu.locator('a[href^="tel:"]').innerText()).toContain("اتصال هاتفي");
+  await expect.poll(() => menu.locator('a[href^="tel:"]').innerText()).toContain("اتصال هاتفي");
 });
 
 describe("not-found page", () => {
@@ -432,23 +442,24 @@ describe("not-found page", () => {
     const { page } = await newPage(site.browser);
     const res = await page.goto(`${site.server.url}/nulle-part/ici`);
     expect(res?.status()).toBe(404);
-    expect(await page.locator("main h1").textContent()).toBe("404");
-    expect(await page.getByText("Oops! Page not found").isVisible()).toBe(true);
-    expect(
-      await page
-        .locator("main")
-        .getByRole("link", { name: "Retour à l'accueil" })
-        .getAttribute("href"),
-    ).toBe("/");
-    expect(await page.locator("header").isVisible()).toBe(true);
+    await expect.poll(() => page.locator("main h1").textContent()).toBe("404");
+    await expect.poll(() => page.getByText("Oops! Page not found").isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page.locator("main").getByRole("link", { name: "Retour à l'accueil" }).getAttribute("href"),
+      )
+      .toBe("/");
+    await expect.poll(() => page.locator("header").isVisible()).toBe(true);
     expect(await page.title()).toBe("Page introuvable | DigiSolutions");
-    expect(await page.locator('meta[name="robots"]').getAttribute("content")).toBe("noindex");
+    await expect
+      .poll(() => page.locator('meta[name="robots"]').getAttribute("content"))
+      .toBe("noindex");
     // The request log names the missing path.
     expect(site.server.logs()).toContain("/nulle-part/ici");
 
     const ar = await page.goto(`${site.server.url}/nulle-part?lang=ar`);
     expect(ar?.status()).toBe(404);
-    expect(await htmlAttr(page, "dir")).toBe("rtl");
-    expect(await page.getByText("عذرًا، الصفحة غير موجودة").isVisible()).toBe(true);
+    await expect.poll(() => htmlAttr(page, "dir")).toBe("rtl");
+    await expect.poll(() => page.getByText("عذرًا، الصفحة غير موجودة").isVisible()).toBe(true);
   });
 });

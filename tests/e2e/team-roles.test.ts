@@ -66,7 +66,7 @@ test("a salesperson sees only their part, takes the request assigned to them, lo
 
   // «Mes demandes»: only the order assigned to them.
   await visit(page, `${site.server.url}/admin/orders`);
-  expect(await page.getByRole("link", { name: "Exporter en CSV" }).count()).toBe(0);
+  await expect.poll(() => page.getByRole("link", { name: "Exporter en CSV" }).count()).toBe(0);
   // On a desktop the filters are open.
   await page.getByLabel("Demandes").selectOption("1");
   await page.getByRole("button", { name: "Filtrer" }).click();
@@ -121,7 +121,7 @@ test("an editor changes a price and cannot see the orders", async () => {
   // Orders: refused, whether typed or asked as data.
   await visit(page, `${site.server.url}/admin/orders`);
   await page.getByRole("heading", { name: "Accès refusé" }).waitFor();
-  expect(await page.getByText("Karim Mansour").count()).toBe(0);
+  await expect.poll(() => page.getByText("Karim Mansour").count()).toBe(0);
   const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
   const data = await fetch(`${site.server.url}/admin/orders.data?_routes=routes/admin/orders`, {
     headers: { cookie },
@@ -164,15 +164,13 @@ test("an administrator opens the Audience page to a salesperson on the users pag
     .getByTestId("role-row")
     .filter({ hasText: sales.email })
     .getByRole("switch", { name: /Accès à l'audience pour/ });
-  expect(await access.isChecked()).toBe(false);
+  await expect.poll(() => access.isChecked()).toBe(false);
   // No switch for an editor: the grant is a salesperson's.
-  expect(
-    await admin
-      .getByTestId("role-row")
-      .filter({ hasText: editor.email })
-      .getByRole("switch")
-      .count(),
-  ).toBe(0);
+  await expect
+    .poll(() =>
+      admin.getByTestId("role-row").filter({ hasText: editor.email }).getByRole("switch").count(),
+    )
+    .toBe(0);
   await access.focus();
   await admin.keyboard.press("Space");
   await toast(admin, `${sales.email} a maintenant accès à l'audience.`).waitFor();
