@@ -67,12 +67,13 @@ describe("headers", () => {
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
       expect(scripts.length, pathname).toBeGreaterThan(0);
       // Every executable script is either from our origin or carries this response's nonce
-      // (JSON-LD blocks are data, which CSP does not govern); cached pages carry none.
+      // (JSON-LD and an island page's JSON props are data blocks, which CSP does not
+      // govern); cached pages carry none.
       for (const tag of scripts) {
         const ok =
           (nonce ? tag.includes(`nonce="${nonce}"`) : !tag.includes("nonce=")) ||
           /src="\/[^/]/.test(tag) ||
-          tag.includes('type="application/ld+json"');
+          /type="application\/(ld\+)?json"/.test(tag);
         expect(ok, tag).toBe(true);
       }
     }
