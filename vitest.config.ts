@@ -76,19 +76,21 @@ export default defineConfig({
           // after 15 s, as a locator's wait does after its 30 s.
           expect: { poll: { timeout: 15_000, interval: 100 } },
           pool: "forks",
-          // One worker process for the whole project, its modules loaded once:
-          // a fresh process per file cost seconds of start-up and imports each.
-          // Safe here because e2e files hold their state in the servers and
-          // browsers they drive, not in module globals, and stub no environment.
+          // Two worker processes for the whole project, each loading the
+          // modules once: a fresh process per file cost seconds of start-up
+          // and imports each, and one file at a time left a core idle while
+          // a page or a server was waited for. Safe because e2e files hold
+          // their state in the servers and browsers they drive, not in module
+          // globals, and stub no environment.
           isolate: false,
-          maxWorkers: 1,
+          maxWorkers: 2,
           sequence: { groupOrder: 1 },
           setupFiles: ["tests/support/cleanup.ts", "tests/support/e2e.ts"],
           // The template first: the shared server's data directory is a copy of it.
           globalSetup: ["tests/support/database-template.ts", "tests/support/shared-site.ts"],
-          // One file at a time: each runs a server and a browser, and two at once
-          // on a two-core machine made the whole suite slower (35 min against 29).
-          fileParallelism: false,
+          // Two files at a time since the tests drive Chromium's headless shell
+          // (half the CPU of the whole browser) and share its one process.
+          fileParallelism: true,
         },
       },
       {

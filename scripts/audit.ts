@@ -344,7 +344,7 @@ async function main() {
   const only = process.argv.slice(2).filter((a) => a.startsWith("/"));
   const paths = only.length ? only : publicHtmlPaths(PRODUCTS.map((p) => p.slug));
   const server = await startTestServer();
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(CHROMIUM_PATH);
   // A separate process spinning on one core: the scheduler shares the
   // machine between it and the browser as it would with any other load. It
   // ends itself once this script is gone, however this script ends.

@@ -74,6 +74,22 @@ export function tempDataDir(): string {
 export async function startTestServer(
   options: { env?: Record<string, string | undefined>; dataDir?: string } = {},
 ): Promise<TestServer> {
+  // Two e2e workers pick free ports side by side: a port free when asked may
+  // be taken by the other's server before this one listens. Try another.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOnce(options);
+    } catch (error) {
+      const portTaken = error instanceof Error && error.message.includes("EADDRINUSE");
+      if (!portTaken || options.env?.PORT || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startServerOnce(options: {
+  env?: Record<string, string | undefined>;
+  dataDir?: string;
+}): Promise<TestServer> {
   const serverEntry = path.join(
     PROJECT_ROOT,
     process.env.BUILD_DIR ?? "build",

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./browser";
+import { CHROMIUM_FLAGS, TEST_BROWSER_PATH } from "./browser";
 import { startTestServer, tempDir } from "./server";
 
 /** What the e2e files that only read are given (see `sharedSite()` in tests/support/site.ts). */
@@ -35,7 +35,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   server.process.stdout!.on("data", (chunk: Buffer) => fs.appendFileSync(logFile, chunk));
   server.process.stderr!.on("data", (chunk: Buffer) => fs.appendFileSync(logFile, chunk));
   const browser = await chromium.launchServer({
-    executablePath: CHROMIUM_PATH,
+    executablePath: TEST_BROWSER_PATH,
     headless: true,
     args: CHROMIUM_FLAGS,
     // Not under scripts/clock-ahead.sh's moved clock: Chromium hangs under it.
