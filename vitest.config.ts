@@ -11,6 +11,15 @@ const POSTGRES_ONLY = [
   "tests/integration/content-instances-postgres.test.ts",
   "tests/e2e/content-instances.test.ts",
 ];
+// Suites about the embedded database's own files (PGlite across SIGKILLs,
+// the data directory's lock and file modes): they open no DATABASE_URL, so
+// the PostgreSQL pass would only run them a second time on PGlite.
+const PGLITE_ONLY = [
+  "tests/integration/platform-durability.test.ts",
+  "tests/integration/platform-lock.test.ts",
+  "tests/integration/platform-private-files.test.ts",
+  "tests/integration/test-data-dirs.test.ts",
+];
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
@@ -55,7 +64,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
-          exclude: POSTGRES_ONLY,
+          exclude: process.env.DATABASE_URL ? [...POSTGRES_ONLY, ...PGLITE_ONLY] : POSTGRES_ONLY,
           testTimeout: 60_000,
           hookTimeout: 60_000,
           pool: "forks",
