@@ -17,7 +17,7 @@ import { fromPageB } from "~/features/appointments/create.server";
 import { loadWeek } from "~/features/appointments/agenda.server";
 import { whatsappReminder } from "~/features/appointments/whatsapp.server";
 import { editRecord } from "~/features/back-office/edits.server";
-import { exportCsv } from "~/features/back-office/export.server";
+import { exportCsv } from "~/features/records/export.server";
 import { changeStatus } from "~/features/back-office/status.server";
 import { appointmentWithExtras } from "../../app/features/appointments/appointment-extras.server";
 import { queueDigests } from "~/features/notifications/digest.server";
