@@ -4,7 +4,6 @@ import { formatIsoDateTime } from "~/features/back-office/format";
 import { allAppointments } from "~/features/back-office/records.server";
 import type { ListQuery } from "~/features/back-office/schema";
 import { formsFr } from "~/i18n/forms/fr";
-import { toCsv, type CsvFile, type CsvSeparator } from "~/lib/csv";
 
 const APPOINTMENT_HEADER = [
   "Demandé le",
@@ -27,14 +26,10 @@ const APPOINTMENT_HEADER = [
 ];
 
 /** The appointments of the list's filter (all pages), one line each, with the demo's facts. */
-export async function exportAppointments(
-  db: Database,
-  query: ListQuery,
-  separator: CsvSeparator,
-  day: string,
-): Promise<CsvFile> {
-  const body = toCsv(
-    APPOINTMENT_HEADER,
+export const APPOINTMENTS_CSV = {
+  name: "rendez-vous",
+  header: APPOINTMENT_HEADER,
+  lines: async (db: Database, query: ListQuery) =>
     (await allAppointments(db, query)).map((a) => [
       formatIsoDateTime(a.createdAt),
       a.name,
@@ -53,7 +48,4 @@ export async function exportAppointments(
       a.seats === null ? null : String(a.seats),
       a.sector,
     ]),
-    separator,
-  );
-  return { filename: `rendez-vous-${day}.csv`, body };
-}
+};

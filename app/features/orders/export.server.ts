@@ -3,7 +3,6 @@ import { ORDER_STATUS_LABELS } from "~/domain/status-machine";
 import { deploymentLabel, formatIsoDateTime } from "~/features/back-office/format";
 import { allOrders } from "~/features/back-office/records.server";
 import type { ListQuery } from "~/features/back-office/schema";
-import { toCsv, type CsvFile, type CsvSeparator } from "~/lib/csv";
 import { PAYMENT_STATE_LABELS } from "./payments";
 
 /** 929200 millimes → "929,200": a number a French spreadsheet reads. */
@@ -34,15 +33,12 @@ const ORDER_HEADER = [
   "Solde",
   "Paiement",
 ];
+
 /** The orders of the list's filter (all pages), one line each, amounts in dinars. */
-export async function exportOrders(
-  db: Database,
-  query: ListQuery,
-  separator: CsvSeparator,
-  day: string,
-): Promise<CsvFile> {
-  const body = toCsv(
-    ORDER_HEADER,
+export const ORDERS_CSV = {
+  name: "commandes",
+  header: ORDER_HEADER,
+  lines: async (db: Database, query: ListQuery) =>
     (await allOrders(db, query)).map((o) => [
       o.reference,
       formatIsoDateTime(o.createdAt),
@@ -70,7 +66,4 @@ export async function exportOrders(
           ].map((m) => csvDinars(m!))),
       o.paymentState ? PAYMENT_STATE_LABELS.fr[o.paymentState] : "",
     ]),
-    separator,
-  );
-  return { filename: `commandes-${day}.csv`, body };
-}
+};
