@@ -47,3 +47,28 @@ test("the README's configuration table explains every variable the server reads"
     expect(example, name).toMatch(new RegExp(`^#? ?${name}=`, "m"));
   }
 });
+
+test("the README's configuration also explains what the server reads outside the schema", () => {
+  const readme = readFileSync(path.join(root, "README.md"), "utf8");
+  const section = readme.slice(
+    readme.indexOf("## Configuration"),
+    readme.indexOf("### Behind a reverse proxy"),
+  );
+  const sources = ["server.mjs", ...["app", "server", "db"].flatMap((dir) => sourcesIn(dir))];
+  const read = new Set(
+    sources.flatMap((file) =>
+      [
+        ...readFileSync(path.join(root, file), "utf8").matchAll(/process\.env\.([A-Z][A-Z0-9_]*)/g),
+      ].map((m) => m[1]!),
+    ),
+  );
+  expect([...read]).toContain("BUILD_DIR");
+  for (const name of read) expect(section, name).toContain(`\`${name}\``);
+});
+
+/** The code files below `dir` (relative to the repository), tests left out. */
+function sourcesIn(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.(ts|tsx|mjs)$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => path.join(dir, file));
+}

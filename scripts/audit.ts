@@ -35,7 +35,6 @@ import lighthouse from "lighthouse";
 import type { Browser } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchBrowser } from "../tests/support/browser";
 import { startTestServer } from "../tests/support/server";
-import { PRODUCTS } from "../app/content/products";
 import { publicHtmlPaths } from "../tests/support/public-html";
 
 const BUDGET = {
@@ -342,7 +341,7 @@ Budgets: performance ≥ ${performanceBudget}${busyCore ? " (one core kept busy 
 
 async function main() {
   const only = process.argv.slice(2).filter((a) => a.startsWith("/"));
-  const paths = only.length ? only : publicHtmlPaths(PRODUCTS.map((p) => p.slug));
+  const paths = only.length ? only : await publicHtmlPaths();
   const server = await startTestServer();
   const browser = await launchBrowser(CHROMIUM_PATH);
   // A separate process spinning on one core: the scheduler shares the

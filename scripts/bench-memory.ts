@@ -8,13 +8,11 @@
  * every page has been asked for in both encodings.
  */
 import fs from "node:fs";
-import { PRODUCTS } from "../app/content/products";
 import { publicHtmlPaths } from "../tests/support/public-html";
 import { startTestServer } from "../tests/support/server";
 import { createPostgresDatabase } from "../tests/support/test-database";
 
 const IDLE_MS = 3_000;
-const PAGES = publicHtmlPaths(PRODUCTS.map((p) => p.slug));
 const ROUNDS = 3;
 
 const rssMb = (pid: number) =>
@@ -28,7 +26,7 @@ interface MemoryRun {
   pagesKb: number;
 }
 
-async function measure(baseUrl: string, cacheSeconds: string): Promise<MemoryRun> {
+async function measure(baseUrl: string, pages: string[], cacheSeconds: string): Promise<MemoryRun> {
   const { url: databaseUrl, drop } = await createPostgresDatabase(baseUrl);
   const server = await startTestServer({
     env: {
@@ -45,7 +43,7 @@ async function measure(baseUrl: string, cacheSeconds: string): Promise<MemoryRun
     let bytes = 0;
     // Several rounds: the instance without a cache renders every page each time.
     for (let round = 0; round < ROUNDS; round++) {
-      for (const path of PAGES) {
+      for (const path of pages) {
         for (const query of ["", "?lang=ar"]) {
           for (const encoding of ["br", "gzip"]) {
             const res = await fetch(`${server.url}${path}${query}`, {
@@ -70,11 +68,12 @@ async function measure(baseUrl: string, cacheSeconds: string): Promise<MemoryRun
 }
 
 export async function benchMemory(baseUrl: string) {
+  const pages = await publicHtmlPaths();
   console.log(
-    `\nIdle RSS of one instance on PostgreSQL, ${PAGES.length} public pages × 2 languages × 2 encodings, ${ROUNDS} rounds`,
+    `\nIdle RSS of one instance on PostgreSQL, ${pages.length} public pages × 2 languages × 2 encodings, ${ROUNDS} rounds`,
   );
-  const off = await measure(baseUrl, "0");
-  const on = await measure(baseUrl, "60");
+  const off = await measure(baseUrl, pages, "0");
+  const on = await measure(baseUrl, pages, "60");
   const row = (name: string, r: MemoryRun) =>
     `  ${name.padEnd(16)} at start ${r.startMb.toFixed(0)} MB   after the pages ${r.afterPagesMb.toFixed(0)} MB`;
   console.log(row("page cache off", off));

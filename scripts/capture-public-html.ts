@@ -3,7 +3,7 @@
  * tests/fixtures/public-html/, normalised (see tests/support/public-html.ts).
  * First run on the build that served content from the code, before the
  * content moved into the database; tests/e2e/content-seed-identical.test.ts
- * compares today's pages with it. After a deliberate change to what the
+ * compares a fresh install's pages with it. After a deliberate change to what the
  * public pages show, run it again and check that the fixtures' diff holds
  * that change and nothing else.
  *
@@ -19,7 +19,7 @@ const OUT = path.join(PROJECT_ROOT, "tests", "fixtures", "public-html");
 const server = await startTestServer({ env: { PAGE_CACHE_SECONDS: "0" } });
 try {
   fs.mkdirSync(OUT, { recursive: true });
-  for (const page of publicPagePaths(["digifact", "digierp", "digimed"])) {
+  for (const page of await publicPagePaths()) {
     const res = await fetch(`${server.url}${page}`);
     if (res.status !== 200) throw new Error(`${page}: ${res.status}`);
     fs.writeFileSync(

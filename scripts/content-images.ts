@@ -1,18 +1,24 @@
 /**
- * Renders the SVG art of articles and products to JPEG for social previews
- * (Open Graph readers do not accept SVG): `npx tsx scripts/content-images.ts`.
+ * Renders the SVG art of articles and products (every SVG of public/images/blog
+ * and public/images/products) to JPEG for social previews (Open Graph readers
+ * do not accept SVG): `npx tsx scripts/content-images.ts`. Covers uploaded
+ * from the back office get theirs on upload.
  */
 import fs from "node:fs";
 import path from "node:path";
-import { ARTICLES } from "../app/content/articles";
-import { PRODUCT_PAGES } from "../app/content/product-pages";
 import { PROJECT_ROOT } from "../app/infra/paths.server";
 import { launchBrowser } from "../tests/support/browser";
 
+const svgs = (folder: string) =>
+  fs
+    .readdirSync(path.join(PROJECT_ROOT, "public", "images", folder))
+    .filter((name) => name.endsWith(".svg"))
+    .map((name) => `/images/${folder}/${name}`);
+
 const images = [
-  ...ARTICLES.map((a) => ({ src: a.image, background: "#fff", size: 'width="1200" height="630"' })),
-  ...Object.values(PRODUCT_PAGES).map((p) => ({
-    src: p.fr.image,
+  ...svgs("blog").map((src) => ({ src, background: "#fff", size: 'width="1200" height="630"' })),
+  ...svgs("products").map((src) => ({
+    src,
     background: "#eff6ff",
     size: 'width="800" height="600"',
   })),

@@ -5,7 +5,6 @@
  */
 import type { Language } from "~/i18n/language";
 import { typesetFrench } from "~/i18n/typography";
-import type { LocalOption } from "./product-pages";
 import { DEPLOYMENT_LABELS } from "~/domain/vocabulary";
 
 /** Sent by the loaders of those pages in the visitor's language; no component imports it. */
@@ -40,31 +39,10 @@ export const CONTENT_COPY = {
     optionsTitle: "Support et options pour Installation locale",
     optionsIntro:
       "Complétez votre licence locale avec les services dont vous avez besoin. Ces options s'appliquent uniquement à l'installation locale : la version Cloud inclut déjà le support et la sauvegarde.",
-    options: {
-      phone: "Support téléphonique premium",
-      emailChat: "Support par e-mail et chat",
-      drafts: "Module d'impression des traites bancaires (Tunisie)",
-      payment: "Module de paiement en ligne",
-      backup: "Module de sauvegarde automatique",
-    } satisfies Record<LocalOption["key"], string>,
     free: "Gratuit",
     maintenanceNote:
       "Au-delà des 3 mois inclus, le support d'une installation locale nécessite un contrat de maintenance séparé.",
     deliveryTitle: "Modes de livraison",
-    delivery: [
-      {
-        title: "Clé USB",
-        text: "Le logiciel vous est remis sur une clé USB avec sa licence, prêt à installer sur votre poste ou votre serveur.",
-      },
-      {
-        title: "Cloud",
-        text: "Accès en ligne depuis n'importe quel navigateur, ouvert sous 24 à 48 heures après le paiement.",
-      },
-      {
-        title: "Installation locale avec services optionnels",
-        text: "Nos techniciens installent et configurent le logiciel chez vous, forment vos équipes et ajoutent les options choisies.",
-      },
-    ],
     relatedTitle: "Articles liés",
     priceLabel: "{label} : {price} HT",
     metaPrices: "Licence locale {local} HT ou Cloud {cloud} HT par an.",
@@ -99,31 +77,10 @@ export const CONTENT_COPY = {
     optionsTitle: "الدعم والخيارات للتثبيت المحلي",
     optionsIntro:
       "أكملوا ترخيصكم المحلي بالخدمات التي تحتاجونها. تنطبق هذه الخيارات على التثبيت المحلي فقط، إذ تشمل النسخة السحابية الدعم والنسخ الاحتياطي.",
-    options: {
-      phone: "دعم هاتفي متميّز",
-      emailChat: "دعم عبر البريد الإلكتروني والمحادثة",
-      drafts: "وحدة طباعة الكمبيالات البنكية (تونس)",
-      payment: "وحدة الدفع الإلكتروني",
-      backup: "وحدة النسخ الاحتياطي الآلي",
-    } satisfies Record<LocalOption["key"], string>,
     free: "مجاني",
     maintenanceNote:
       "بعد انقضاء الأشهر الثلاثة المشمولة، يتطلب دعم التثبيت المحلي عقد صيانة منفصلًا.",
     deliveryTitle: "طرق التسليم",
-    delivery: [
-      {
-        title: "مفتاح USB",
-        text: "يُسلَّم البرنامج على مفتاح USB مع الترخيص، جاهزًا للتثبيت على حاسوبكم أو خادمكم.",
-      },
-      {
-        title: "السحابة",
-        text: "نفاذ عبر الإنترنت من أي متصفح، يُفتح في أجل 24 إلى 48 ساعة بعد الدفع.",
-      },
-      {
-        title: "تثبيت محلي مع خدمات اختيارية",
-        text: "يثبّت تقنيونا البرنامج ويضبطونه لديكم، ويكوّنون فريقكم ويضيفون الخيارات المطلوبة.",
-      },
-    ],
     relatedTitle: "مقالات ذات صلة",
     priceLabel: "{label}: {price} دون أداءات",
     metaPrices: "ترخيص محلي بـ {local} أو نسخة سحابية بـ {cloud} سنويًا، دون احتساب الأداءات.",

@@ -35,13 +35,15 @@ export const refuse = {
 
 /**
  * A refusal thrown rather than returned: from inside a transaction (which it
- * rolls back) or from deep in a read (an upload, a filter). The one exception
- * class of the back office's commands; whoever answers turns it into its
- * status and message like a returned refusal.
+ * rolls back) or from deep in a read (an upload, a filter, a booking under
+ * its slot's lock). The one exception class of the commands, the back
+ * office's and the visitors' alike; whoever answers turns it into its status
+ * and message like a returned refusal. A command may add what its callers
+ * and tests read of it (the booking rule that refused, say).
  */
-export class Refused extends Error {
+export class Refused<R extends StatusRefusal<number> = StatusRefusal<number>> extends Error {
   override name = "Refused";
-  constructor(readonly refusal: StatusRefusal<number>) {
+  constructor(readonly refusal: R) {
     super(refusal.message);
   }
 }

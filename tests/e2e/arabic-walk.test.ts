@@ -1,13 +1,13 @@
 import { addDays, tunisWallClock } from "~/domain/calendar";
 import { expect, test } from "vitest";
 import type { Page } from "playwright-core";
-import { ARTICLES } from "../../app/content/articles";
 import { DEFAULT_WEEKLY_HOURS, slotsOfWeekday, weekdayOf } from "../../app/domain/availability";
 import { ar } from "../../app/i18n/ar";
 import { formsAr } from "../../app/i18n/forms/ar";
 import { formsFr } from "../../app/i18n/forms/fr";
 import { fr } from "../../app/i18n/fr";
 import { newPage, hydrated } from "../support/browser";
+import { shippedPaths } from "../support/shipped-content";
 import { publicSite } from "../support/site";
 
 /*
@@ -23,7 +23,7 @@ const PAGES = [
   "/solutions/digierp",
   "/solutions/digimed",
   "/blog",
-  ...ARTICLES.map((a) => `/blog/${a.slug}`),
+  ...(await shippedPaths()).articles,
   "/reservation",
   "/rendez-vous",
   "/cgv",

@@ -1,13 +1,13 @@
 import { expect, test } from "vitest";
-import { ARTICLES } from "../../app/content/articles";
 import { axeViolations } from "../support/axe";
 import { DESKTOP, PHONE, newPage } from "../support/browser";
+import { shippedPaths } from "../support/shipped-content";
 import { sharedSite } from "../support/site";
 
 const site = sharedSite();
 
 const GROUPS = {
-  articles: ARTICLES.map((a) => a.link),
+  articles: (await shippedPaths()).articles,
   "legal pages, blog and 404": [
     "/cgv",
     "/mentions-legales",

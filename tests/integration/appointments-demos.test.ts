@@ -17,7 +17,7 @@ import { fromPageB } from "~/features/appointments/create.server";
 import { loadWeek } from "~/features/appointments/agenda.server";
 import { whatsappReminder } from "~/features/appointments/whatsapp.server";
 import { editRecord } from "~/features/back-office/edits.server";
-import { exportCsv } from "~/features/back-office/export.server";
+import { exportCsv } from "~/features/records/export.server";
 import { changeStatus } from "~/features/back-office/status.server";
 import { appointmentWithExtras } from "../../app/features/appointments/appointment-extras.server";
 import { queueDigests } from "~/features/notifications/digest.server";
@@ -257,16 +257,16 @@ describe("the cancellation cut-off", () => {
 
     expect((await findManaged(db(), atCutoff, cutoffOf(atCutoff)))?.state).toBe("locked");
     await expect(cancelByCustomer(db(), atCutoff, cutoffOf(atCutoff))).rejects.toMatchObject({
-      reason: "cutoff",
+      refusal: { reason: "cutoff" },
     });
     await expect(
       moveByCustomer(db(), atCutoff, { date: NEXT_DAY, time: "10:00" }, cutoffOf(atCutoff)),
-    ).rejects.toMatchObject({ reason: "cutoff" });
+    ).rejects.toMatchObject({ refusal: { reason: "cutoff" } });
 
     const oneMinuteAfter = new Date(cutoffOf(late).getTime() + MINUTE);
     expect((await findManaged(db(), late, oneMinuteAfter))?.state).toBe("locked");
     await expect(cancelByCustomer(db(), late, oneMinuteAfter)).rejects.toMatchObject({
-      reason: "cutoff",
+      refusal: { reason: "cutoff" },
     });
     // Nothing stored for the refused ones.
     expect([(await row(atCutoff)).status, (await row(late)).status]).toEqual([

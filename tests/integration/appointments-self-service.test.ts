@@ -2,6 +2,8 @@ import { tunisInstant } from "~/domain/calendar";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { queryRows } from "../../db/client.server";
+import { Refused } from "~/domain/result";
+import { formsFr } from "~/i18n/forms/fr";
 import { adminSettings, appointments, statusEvents, userRoles, users } from "../../db/schema";
 import { loadRules } from "~/features/appointments/availability.server";
 import { createAppointment, type NewAppointment } from "~/features/appointments/create.server";
@@ -12,7 +14,6 @@ import {
   verifyManageToken,
 } from "~/features/appointments/manage-link.server";
 import {
-  ManageRefused,
   cancelByCustomer,
   findManaged,
   moveByCustomer,
@@ -208,11 +209,11 @@ describe("what the link may still change", () => {
     await cancelByCustomer(db(), cancelled, NOW);
     expect((await findManaged(db(), cancelled, NOW))?.state).toBe("cancelled");
     await expect(cancelByCustomer(db(), cancelled, NOW)).rejects.toMatchObject({
-      reason: "closed",
+      refusal: { status: 409, reason: "closed", message: formsFr.manage.refused },
     });
     await expect(
       moveByCustomer(db(), cancelled, { date: "2026-11-27", time: "14:00" }, NOW),
-    ).rejects.toBeInstanceOf(ManageRefused);
+    ).rejects.toBeInstanceOf(Refused);
 
     const past = await book({ preferredDate: "2026-11-20", preferredTime: "10:00" });
     expect((await findManaged(db(), past, NOW))?.state).toBe("past");
@@ -220,7 +221,9 @@ describe("what the link may still change", () => {
     const started = await book({ preferredDate: "2026-11-23", preferredTime: "09:00" });
     expect((await findManaged(db(), started, NOW))?.state).toBe("past");
     for (const id of [past, started]) {
-      await expect(cancelByCustomer(db(), id, NOW)).rejects.toMatchObject({ reason: "closed" });
+      await expect(cancelByCustomer(db(), id, NOW)).rejects.toMatchObject({
+        refusal: { reason: "closed" },
+      });
     }
     const events = await db().select().from(statusEvents);
     expect(events.map((e) => e.entityId)).toEqual([cancelled]);
@@ -239,7 +242,7 @@ describe("what the link may still change", () => {
     ];
     for (const [date, time, reason] of refusals) {
       await expect(moveByCustomer(db(), id, { date, time }, NOW), reason).rejects.toMatchObject({
-        reason,
+        refusal: { reason },
       });
     }
     expect(await db().select().from(statusEvents)).toHaveLength(0);
@@ -271,7 +274,9 @@ describe("what the link may still change", () => {
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     const [rejected] = results.filter((r) => r.status === "rejected");
-    expect((rejected as PromiseRejectedResult).reason).toMatchObject({ reason: "full" });
+    expect((rejected as PromiseRejectedResult).reason).toMatchObject({
+      refusal: { reason: "full" },
+    });
     const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
       db(),
       sql`select count(*)::int as n from appointments where preferred_date = '2026-11-27' and preferred_time = '15:00'`,

@@ -24,9 +24,9 @@ import { changeStatus } from "../../app/features/back-office/status.server";
 import type { AppointmentStatus } from "../../app/domain/constants";
 import { appointmentTransitionsAt } from "../../app/domain/status-machine";
 import { takenBetween } from "../../app/features/appointments/availability.server";
-import { exportCsv } from "../../app/features/back-office/export.server";
+import { exportCsv } from "../../app/features/records/export.server";
 import { parseListQuery, statusChangeSchema } from "../../app/features/back-office/schema";
-import { notesOf } from "../../app/features/back-office/notes.server";
+import { notesOf } from "../../app/features/records/notes.server";
 import { deleteRole, listRoles } from "../../app/features/administrators/users.server";
 import {
   getSettings,

@@ -10,11 +10,8 @@ import {
   type AvailabilityRules,
 } from "~/domain/availability";
 import { addClosure, loadRules, saveRules } from "~/features/appointments/availability.server";
-import {
-  BookingRefused,
-  createAppointment,
-  type NewAppointment,
-} from "~/features/appointments/create.server";
+import { Refused } from "~/domain/result";
+import { createAppointment, type NewAppointment } from "~/features/appointments/create.server";
 import { availabilityOn } from "~/features/appointments/submit.server";
 import { withTestDatabase } from "../support/test-database";
 
@@ -173,7 +170,7 @@ describe("in the database", () => {
     });
     await expect(
       createAppointment(database.handle().db, visitor(), "k2", { now: NOW }),
-    ).rejects.toThrow(BookingRefused);
+    ).rejects.toThrow(Refused);
     // The same request again (same key) is the first one, not a refusal.
     const again = await createAppointment(database.handle().db, visitor(), "k1", { now: NOW });
     expect(again.created).toBe(false);
@@ -193,8 +190,8 @@ describe("in the database", () => {
     const refused = await createAppointment(database.handle().db, visitor(), "k1", {
       now: NOW,
     }).catch((e: unknown) => e);
-    expect(refused).toBeInstanceOf(BookingRefused);
-    expect((refused as BookingRefused).reason).toBe("closure");
+    expect(refused).toBeInstanceOf(Refused);
+    expect(refused).toMatchObject({ refusal: { status: 409, reason: "closure" } });
     const current = await loadRules(database.handle().db, NOW);
     await saveRules(database.handle().db, { ...current, capacity: 2 }, NOW);
     const thursday = visitor({ preferredDate: "2026-11-26" });
@@ -202,7 +199,7 @@ describe("in the database", () => {
     await createAppointment(database.handle().db, thursday, "b", { now: NOW });
     await expect(
       createAppointment(database.handle().db, thursday, "c", { now: NOW }),
-    ).rejects.toThrow(BookingRefused);
+    ).rejects.toThrow(Refused);
   });
 
   test("two visitors race for the last place: one success, one refusal", async () => {
@@ -220,13 +217,12 @@ describe("in the database", () => {
         ),
       );
       const ok = results.filter((r) => r.status === "fulfilled");
-      const refused = results.filter(
-        (r) =>
-          r.status === "rejected" &&
-          r.reason instanceof BookingRefused &&
-          r.reason.reason === "full",
-      );
+      const refused = results.filter((r) => r.status === "rejected");
       expect([ok.length, refused.length]).toEqual([1, 2]);
+      for (const r of refused) {
+        expect(r.reason).toBeInstanceOf(Refused);
+        expect(r.reason).toMatchObject({ refusal: { reason: "full" } });
+      }
       const rows = await database
         .handle()
         .db.select()

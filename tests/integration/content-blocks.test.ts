@@ -17,8 +17,6 @@ import {
 } from "~/features/content/blocks.server";
 import { Refused } from "~/domain/result";
 import { onContentChange, siteContent } from "~/features/content/store.server";
-import { corrected } from "~/features/content/corrections-source";
-import { seedBlocks } from "~/features/content/seed-source";
 import type { BlockKey } from "~/content/catalog-types";
 import { createTestDatabase } from "../support/test-database";
 
@@ -46,10 +44,11 @@ function parse(key: BlockKey, values: Record<string, unknown>) {
 }
 
 test("every list's unchanged form parses back to the stored document; saving it changes nothing", async () => {
-  const seeded = seedBlocks();
   for (const key of ["faq", "testimonials", "stats"] as const) {
+    const stored = (await blockByKey(handle.db, key))!;
+    expect(stored.data.fr.length).toBeGreaterThan(0);
     const input = parse(key, await formFor(key));
-    expect(input.data).toEqual(corrected("content_blocks", key, seeded[key]));
+    expect(input.data).toEqual(stored.data);
     expect(await saveBlock(handle.db, key, input, alice)).toBe(1);
   }
   const [row] = await handle.db.select({ n: count() }).from(contentRevisions);

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { expect, test } from "vitest";
 import { orders, users } from "../../db/schema";
 import { changeStatus } from "~/features/back-office/status.server";
-import { exportCsv } from "~/features/back-office/export.server";
+import { exportCsv } from "~/features/records/export.server";
 import { listOrders } from "~/features/back-office/records.server";
 import { parseListQuery } from "~/features/back-office/schema";
 import { createOrder } from "~/features/orders/create.server";

@@ -20,7 +20,7 @@ import { getCustomer } from "../../app/features/customers/customers.server";
 import { editRecord } from "../../app/features/back-office/edits.server";
 import { erasureText } from "../../app/features/back-office/format";
 import { erasureOf } from "../../app/features/back-office/records.server";
-import { addNote } from "../../app/features/back-office/notes.server";
+import { addNote } from "../../app/features/records/notes.server";
 import { changeStatus } from "../../app/features/back-office/status.server";
 import { enqueue } from "../../app/features/notifications/outbox.server";
 import { queueDigests } from "../../app/features/notifications/digest.server";

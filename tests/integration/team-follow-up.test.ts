@@ -25,7 +25,7 @@ import {
   tellOwner,
 } from "../../app/features/team/team.server";
 import { personalDataOf } from "../../app/features/privacy/access.server";
-import { addNote } from "../../app/features/back-office/notes.server";
+import { addNote } from "../../app/features/records/notes.server";
 
 const { db } = withTestDatabase();
 

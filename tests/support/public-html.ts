@@ -1,12 +1,13 @@
-import { ARTICLES } from "../../app/content/articles";
+import { shippedPaths } from "./shipped-content";
 
-/** Every public HTML page of the site with these products, at its French address. */
-export function publicHtmlPaths(productSlugs: readonly string[]): string[] {
+/** Every public HTML page of a fresh install, at its French address. */
+export async function publicHtmlPaths(): Promise<string[]> {
+  const { articles, products } = await shippedPaths();
   return [
     "/",
     "/blog",
-    ...ARTICLES.map((a) => a.link),
-    ...productSlugs.map((slug) => `/solutions/${slug}`),
+    ...articles,
+    ...products,
     "/rendez-vous",
     "/reservation",
     "/cgv",
@@ -16,11 +17,11 @@ export function publicHtmlPaths(productSlugs: readonly string[]): string[] {
 }
 
 /**
- * Every public page of today's site in both languages, as the content move is
- * checked against: the French address and its `?lang=ar` twin.
+ * Every public page of a fresh install in both languages, as the fixture
+ * holds them: the French address and its `?lang=ar` twin.
  */
-export function publicPagePaths(productSlugs: readonly string[]): string[] {
-  const paths = [...publicHtmlPaths(productSlugs), "/sitemap.xml", "/rss.xml"];
+export async function publicPagePaths(): Promise<string[]> {
+  const paths = [...(await publicHtmlPaths()), "/sitemap.xml", "/rss.xml"];
   return paths.flatMap((p) => [p, `${p}?lang=ar`]);
 }
 

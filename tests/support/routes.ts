@@ -1,7 +1,6 @@
 import crypto from "node:crypto";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
-import { ARTICLES } from "../../app/content/articles";
 
 function flatten(entries: RouteConfigEntry[], parent = ""): string[] {
   return entries.flatMap((entry) => {
@@ -15,7 +14,8 @@ function flatten(entries: RouteConfigEntry[], parent = ""): string[] {
 export const ROUTE_PATTERNS = [...new Set(flatten(routes))];
 
 const PARAMS: Record<string, string> = {
-  slug: ARTICLES[0]!.slug,
+  // An article a fresh install publishes (migration 0015).
+  slug: "facturation-electronique-tunisie",
   product: "digifact",
   entity: "orders",
 };

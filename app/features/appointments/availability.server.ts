@@ -78,11 +78,20 @@ export async function loadRules(db: Database, now = new Date()): Promise<StoredR
 
 export type RulesUpdate = Omit<AvailabilityRules, "closures">;
 
-export async function saveRules(db: Database, rules: RulesUpdate, now = new Date()) {
-  await loadRules(db, now); // a fresh install gets its holidays first
+export function saveRules(db: Database, rules: RulesUpdate, now = new Date()) {
+  return saveBookingSettings(db, rules, now);
+}
+
+/** Writes some of the booking settings (rules, demo settings) to their one row. */
+export async function saveBookingSettings(
+  db: Database,
+  values: Partial<typeof bookingSettings.$inferInsert>,
+  now: Date,
+) {
+  await loadRules(db, now); // a fresh install gets its row and its holidays first
   await db
     .update(bookingSettings)
-    .set({ ...rules, updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: sql`now()` })
     .where(eq(bookingSettings.id, 1));
 }
 

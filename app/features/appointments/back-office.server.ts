@@ -1,13 +1,11 @@
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
-import { appointments, statusEvents } from "../../../db/schema";
+import { appointments } from "../../../db/schema";
 import { checkBooking } from "~/domain/availability";
 import type { AppointmentStatus } from "~/domain/constants";
 import {
   APPOINTMENT_OUTCOMES,
-  APPOINTMENT_STATUS_LABELS,
   APPOINTMENT_TRANSITIONS,
-  isAllowedTransition,
   timingRefusal,
 } from "~/domain/status-machine";
 import {
@@ -27,8 +25,10 @@ import {
 } from "~/features/back-office/edits";
 import { formatCalendarDate } from "~/features/back-office/format";
 import {
-  noteReason,
+  recordStatusChange,
   STATUS_MESSAGES,
+  STATUS_NOT_FOUND,
+  statusRefusal,
   type StatusChange,
   type StatusChangeResult,
 } from "~/features/back-office/status-rules.server";
@@ -67,19 +67,9 @@ export async function changeAppointmentStatus(
       .from(appointments)
       .where(eq(appointments.id, change.id))
       .for("update");
-    if (!row) return { ok: false, status: 404, message: STATUS_MESSAGES.notFound };
-    if (row.anonymisedAt) return { ok: false, status: 409, message: STATUS_MESSAGES.erased };
+    const refused = statusRefusal(row, change);
+    if (refused || !row) return refused ?? STATUS_NOT_FOUND;
     const to = change.to as AppointmentStatus;
-    if (!isAllowedTransition(APPOINTMENT_TRANSITIONS, row.status, to)) {
-      return {
-        ok: false,
-        status: 409,
-        message: STATUS_MESSAGES.refused(
-          APPOINTMENT_STATUS_LABELS[row.status],
-          APPOINTMENT_STATUS_LABELS[to] ?? change.to,
-        ),
-      };
-    }
     const transition = APPOINTMENT_TRANSITIONS.find((t) => t.from === row.status && t.to === to);
     const closed = timingRefusal(transition?.timing, {
       date: row.preferredDate,
@@ -134,14 +124,7 @@ export async function changeAppointmentStatus(
       .update(appointments)
       .set({ status: to, meetingUrl, updatedAt: sql`now()` })
       .where(eq(appointments.id, row.id));
-    await tx.insert(statusEvents).values({
-      entity: "appointment",
-      entityId: row.id,
-      fromStatus: row.status,
-      toStatus: to,
-      adminUserId: change.adminUserId,
-    });
-    await noteReason(tx, "appointment", row.id, change);
+    await recordStatusChange(tx, change, row.status);
     if (row.status === "confirmed") await dropReminders(tx, row.id);
     const mailed = { ...row, meetingUrl, serviceName: serviceNames(content, row.service) };
     if (to === "confirmed") await scheduleReminder(tx, mailed, change.now ?? new Date());

@@ -7,7 +7,10 @@ import type { AppointmentService } from "~/domain/constants";
 import { enqueue, enqueueConfirmation } from "~/features/notifications/outbox.server";
 import { mailedAppointment } from "~/features/notifications/mailed-appointment.server";
 import type { Language } from "~/i18n/language";
+import { formsDictionary } from "~/i18n/forms";
 import { formsFr } from "~/i18n/forms/fr";
+import { Refused, refuse } from "~/domain/result";
+import { refusalMessage } from "./refusal";
 import { loadRules, lockSlot, placesTaken } from "./availability.server";
 import type { MeetingType } from "~/domain/constants";
 import type { AppointmentAInput, AppointmentBInput } from "./schema";
@@ -77,15 +80,17 @@ export function fromPageB(input: AppointmentBInput, language: Language): NewAppo
   };
 }
 
-/** The server refused the slot: the rules' reason, or no place left. */
-export class BookingRefused extends Error {
-  constructor(
-    readonly reason: RefusalReason | "full",
-    readonly rules: Omit<AvailabilityRules, "closures">,
-  ) {
-    super(`booking refused: ${reason}`);
-    this.name = "BookingRefused";
-  }
+/**
+ * The server refused the slot: the rules' reason, or no place left, told in
+ * the language of the page that booked (the appointment's).
+ */
+function bookingRefused(
+  reason: RefusalReason | "full",
+  rules: Omit<AvailabilityRules, "closures">,
+  { language, preferredDate }: Pick<NewAppointment, "language" | "preferredDate">,
+) {
+  const message = refusalMessage(reason, formsDictionary(language), language, rules, preferredDate);
+  return new Refused({ ...refuse.conflict(message), reason });
 }
 
 /**
@@ -94,7 +99,8 @@ export class BookingRefused extends Error {
  * its invitation, in one transaction. A repeated key returns the first row.
  * With `booking` (every public form passes it) the slot must be allowed by
  * the availability rules at `booking.now` and have a place left; otherwise
- * BookingRefused is thrown and nothing is stored. The slot's lock makes the
+ * `Refused` is thrown (409, the reason in the visitor's words) and nothing is
+ * stored. The slot's lock makes the
  * count and the insert one step for concurrent requests. Without it (imports,
  * tests of storage) the record is stored as given.
  */
@@ -115,10 +121,10 @@ export async function createAppointment(
     const { preferredDate: date, preferredTime: time } = record;
     if (rules && booking) {
       const check = checkBooking(rules, date, time, booking.now);
-      if (!check.ok) throw new BookingRefused(check.reason, rules);
+      if (!check.ok) throw bookingRefused(check.reason, rules, record);
       await lockSlot(tx, date, time);
       if ((await placesTaken(tx, date, time)) >= rules.capacity) {
-        throw new BookingRefused("full", rules);
+        throw bookingRefused("full", rules, record);
       }
     }
     const [row] = await tx

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { bookingSettings } from "../../../db/schema";
 import {
@@ -8,7 +8,7 @@ import {
   meetingRoomUrl,
   roomName,
 } from "~/domain/meeting";
-import { loadRules } from "./availability.server";
+import { saveBookingSettings } from "./availability.server";
 
 /** The two settings of online demos, beside the booking rules in the same row. */
 export interface DemoSettings {
@@ -33,12 +33,8 @@ export async function loadDemoSettings(db: Pick<Database, "select">): Promise<De
   };
 }
 
-export async function saveDemoSettings(db: Database, settings: DemoSettings, now = new Date()) {
-  await loadRules(db, now); // the settings row exists from here on
-  await db
-    .update(bookingSettings)
-    .set({ ...settings, updatedAt: sql`now()` })
-    .where(eq(bookingSettings.id, 1));
+export function saveDemoSettings(db: Database, settings: DemoSettings, now = new Date()) {
+  return saveBookingSettings(db, settings, now);
 }
 
 /** A new room on the configured server, its name from the system's secure random source. */

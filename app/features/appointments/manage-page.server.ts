@@ -1,25 +1,23 @@
 import { todayInTunis } from "~/domain/calendar";
 import { data } from "react-router";
 import type { ShownDay } from "~/domain/availability";
-import { FormRefused, handlePublicForm, newFormTicket } from "~/features/forms/guard.server";
+import { handlePublicForm, newFormTicket } from "~/features/forms/guard.server";
+import { Refused, refuse } from "~/domain/result";
 import { wakeOutbox } from "~/features/notifications/outbox.server";
 import { appointmentDateTime } from "~/features/notifications/templates";
 import { formsDictionary, type FormsDictionary } from "~/i18n/forms";
 import { languageFromRequest, type Language } from "~/i18n/language";
 import { db } from "~/lib/db.server";
-import { siteConfig } from "~/config/site.server";
 import { fill } from "~/i18n";
 import { countOf } from "~/i18n/durations";
 import { qualifyingLines } from "./qualifying-lines";
 import {
-  ManageRefused,
   cancelByCustomer,
   findManaged,
   moveByCustomer,
   type ManagedAppointment,
 } from "./manage.server";
 import { verifyManageToken } from "./manage-link.server";
-import { refusalMessage } from "./refusal";
 import { manageAppointmentSchema } from "./schema";
 import {
   dayText,
@@ -121,21 +119,6 @@ export type ManageDone =
       dateTimeText: string;
     };
 
-function refusal(error: ManageRefused, texts: FormsDictionary, lang: Language, date: string) {
-  if (error.reason === "closed") return texts.manage.refused;
-  if (error.reason === "cutoff") {
-    // A toast is plain text: in Arabic the number is isolated left to right (FSI…PDI).
-    const { phone } = siteConfig();
-    return fill(texts.manage.refusedCutoff, {
-      phone: lang === "ar" ? `\u2068${phone}\u2069` : phone,
-    });
-  }
-  if (error.reason === "same-slot") return texts.manage.sameSlot;
-  return error.rules
-    ? refusalMessage(error.reason, texts, lang, error.rules, date)
-    : texts.manage.refused;
-}
-
 /**
  * The page's action: the public forms' pipeline (ticket, rate limit, schema),
  * the link checked again, then the cancellation or the move in one
@@ -163,31 +146,26 @@ export async function manageAction({
       const texts = formsDictionary(lang);
       const check = verifyManageToken(token);
       if (!check.ok) {
-        throw new FormRefused(
-          check.reason === "expired" ? texts.manage.expired : texts.manage.invalid,
+        throw new Refused(
+          refuse.conflict(check.reason === "expired" ? texts.manage.expired : texts.manage.invalid),
         );
       }
-      try {
-        if (input.intent === "cancel") {
-          await cancelByCustomer(db(), check.id);
-          wakeOutbox();
-          return { done: "cancelled" };
-        }
-        const slot = { date: input.preferred_date, time: input.preferred_time };
-        await moveByCustomer(db(), check.id, slot);
+      // A change the appointment no longer allows throws Refused: the form answers it.
+      if (input.intent === "cancel") {
+        await cancelByCustomer(db(), check.id, new Date(), lang);
         wakeOutbox();
-        return {
-          done: "moved",
-          preferredDate: slot.date,
-          preferredDateText: dayText(slot.date, lang),
-          preferredTime: slot.time,
-          dateTimeText: appointmentDateTime(lang, slot.date, slot.time),
-        };
-      } catch (error) {
-        if (!(error instanceof ManageRefused)) throw error;
-        const date = input.intent === "move" ? input.preferred_date : "";
-        throw new FormRefused(refusal(error, texts, lang, date));
+        return { done: "cancelled" };
       }
+      const slot = { date: input.preferred_date, time: input.preferred_time };
+      await moveByCustomer(db(), check.id, slot, new Date(), lang);
+      wakeOutbox();
+      return {
+        done: "moved",
+        preferredDate: slot.date,
+        preferredDateText: dayText(slot.date, lang),
+        preferredTime: slot.time,
+        dateTimeText: appointmentDateTime(lang, slot.date, slot.time),
+      };
     },
   });
   if (!answer.body.ok && slots.posted.intent === "move") {

@@ -17,7 +17,12 @@ import { serviceNames } from "~/features/content/services.server";
 import { siteContent } from "~/features/content/store.server";
 import { dropReminders, scheduleReminder } from "~/features/notifications/reminders.server";
 import type { Language } from "~/i18n/language";
+import { formsDictionary } from "~/i18n/forms";
+import { fill } from "~/i18n";
+import { siteConfig } from "~/config/site.server";
+import { Refused, refuse } from "~/domain/result";
 import { loadRules, lockSlot, placesTaken } from "./availability.server";
+import { refusalMessage } from "./refusal";
 import { loadDemoSettings } from "./demo-settings.server";
 import { beforeCutoff } from "~/domain/meeting";
 import type { MeetingType } from "~/domain/constants";
@@ -91,15 +96,31 @@ export async function findManaged(
   };
 }
 
-/** The visitor's change was refused; nothing was stored. */
-export class ManageRefused extends Error {
-  constructor(
-    readonly reason: "closed" | "cutoff" | "same-slot" | "full" | RefusalReason,
-    readonly rules?: Omit<AvailabilityRules, "closures">,
-  ) {
-    super(`customer change refused: ${reason}`);
-    this.name = "ManageRefused";
-  }
+type ManageRefusal = "closed" | "cutoff" | "same-slot" | "full" | RefusalReason;
+
+/**
+ * The visitor's change was refused (nothing is stored): why, in the page's
+ * language. A slot the rules refuse is told as a booking's; `date` is the one asked for.
+ */
+function manageRefused(
+  reason: ManageRefusal,
+  lang: Language,
+  slot?: { rules: Omit<AvailabilityRules, "closures">; date: string },
+) {
+  const texts = formsDictionary(lang);
+  const message = (() => {
+    if (reason === "cutoff") {
+      // A toast is plain text: in Arabic the number is isolated left to right (FSI…PDI).
+      const { phone } = siteConfig();
+      return fill(texts.manage.refusedCutoff, {
+        phone: lang === "ar" ? `\u2068${phone}\u2069` : phone,
+      });
+    }
+    if (reason === "same-slot") return texts.manage.sameSlot;
+    if (reason === "closed" || !slot) return texts.manage.refused;
+    return refusalMessage(reason, texts, lang, slot.rules, slot.date);
+  })();
+  return new Refused({ ...refuse.conflict(message), reason });
 }
 
 /**
@@ -110,6 +131,7 @@ async function customerChange<T>(
   db: Database,
   id: string,
   now: Date,
+  lang: Language,
   apply: (tx: Database, row: Row & { serviceName: Record<Language, string> }) => Promise<T>,
 ): Promise<T> {
   const content = await siteContent(db);
@@ -122,8 +144,8 @@ async function customerChange<T>(
       .for("update");
     const state = row ? stateOf(row, now, cancelCutoffHours) : "past";
     // Inside the cut-off a replayed request is refused as the page is: call us.
-    if (state === "locked") throw new ManageRefused("cutoff");
-    if (!row || state !== "open") throw new ManageRefused("closed");
+    if (state === "locked") throw manageRefused("cutoff", lang);
+    if (!row || state !== "open") throw manageRefused("closed", lang);
     return apply(tx, { ...row, serviceName: serviceNames(content, row.service) });
   });
 }
@@ -134,10 +156,15 @@ const adminChange = (row: Row & { serviceName: Record<Language, string> }) => ({
 });
 
 /** The visitor cancels: the slot is freed, the audit trail says «par le client». */
-export async function cancelByCustomer(db: Database, id: string, now = new Date()) {
-  await customerChange(db, id, now, async (tx, row) => {
+export async function cancelByCustomer(
+  db: Database,
+  id: string,
+  now = new Date(),
+  lang: Language = "fr",
+) {
+  await customerChange(db, id, now, lang, async (tx, row) => {
     if (!isAllowedTransition(CUSTOMER_APPOINTMENT_TRANSITIONS, row.status, "cancelled")) {
-      throw new ManageRefused("closed");
+      throw manageRefused("closed", lang);
     }
     await tx
       .update(appointments)
@@ -177,17 +204,19 @@ export async function moveByCustomer(
   id: string,
   slot: { date: string; time: string },
   now = new Date(),
+  lang: Language = "fr",
 ) {
   const rules = await loadRules(db, now);
-  await customerChange(db, id, now, async (tx, row) => {
+  await customerChange(db, id, now, lang, async (tx, row) => {
     if (row.preferredDate === slot.date && row.preferredTime === slot.time) {
-      throw new ManageRefused("same-slot");
+      throw manageRefused("same-slot", lang);
     }
+    const asked = { rules, date: slot.date };
     const check = checkBooking(rules, slot.date, slot.time, now);
-    if (!check.ok) throw new ManageRefused(check.reason, rules);
+    if (!check.ok) throw manageRefused(check.reason, lang, asked);
     await lockSlot(tx, slot.date, slot.time);
     if ((await placesTaken(tx, slot.date, slot.time)) >= rules.capacity) {
-      throw new ManageRefused("full", rules);
+      throw manageRefused("full", lang, asked);
     }
     const [moved] = await tx
       .update(appointments)

@@ -1,6 +1,6 @@
 import { addDays, isIsoDate, todayInTunis, tunisWallClock } from "~/domain/calendar";
 import { data } from "react-router";
-import { FormRefused, handlePublicForm, newFormTicket } from "~/features/forms/guard.server";
+import { handlePublicForm, newFormTicket } from "~/features/forms/guard.server";
 import { formValues } from "~/features/forms/form-values";
 import type { FormFailure } from "~/features/forms/messages";
 import { wakeOutbox } from "~/features/notifications/outbox.server";
@@ -18,9 +18,8 @@ import {
 import type { Database } from "../../../db/client.server";
 import { loadRules, takenBetween } from "./availability.server";
 import type { VisitSource } from "~/features/audience/visit";
-import { BookingRefused, createAppointment, fromPageA, fromPageB } from "./create.server";
+import { createAppointment, fromPageA, fromPageB } from "./create.server";
 import { MAX_DAYS_AHEAD } from "./dates";
-import { refusalMessage } from "./refusal";
 import { SHOW_DAY_FIELD } from "./show-day";
 import { appointmentASchema, appointmentBSchema } from "./schema";
 import {
@@ -180,30 +179,17 @@ export async function submitAppointment(
       serviceName: serviceNames(await content(), booked.service),
       source: await context.visitSource?.(),
     };
-    try {
-      const { id, created } = await createAppointment(db(), appointment, key, { now: new Date() });
-      if (created) wakeOutbox();
-      return {
-        id,
-        service: appointment.service,
-        serviceLabel: appointment.serviceName[appointment.language],
-        preferredDate: appointment.preferredDate,
-        preferredDateText: dayText(appointment.preferredDate, appointment.language),
-        preferredTime: appointment.preferredTime,
-      } satisfies AppointmentSaved;
-    } catch (error) {
-      if (!(error instanceof BookingRefused)) throw error;
-      const lang = appointment.language;
-      throw new FormRefused(
-        refusalMessage(
-          error.reason,
-          formsDictionary(lang),
-          lang,
-          error.rules,
-          appointment.preferredDate,
-        ),
-      );
-    }
+    // A slot the rules or the places refuse throws Refused: the form answers it.
+    const { id, created } = await createAppointment(db(), appointment, key, { now: new Date() });
+    if (created) wakeOutbox();
+    return {
+      id,
+      service: appointment.service,
+      serviceLabel: appointment.serviceName[appointment.language],
+      preferredDate: appointment.preferredDate,
+      preferredDateText: dayText(appointment.preferredDate, appointment.language),
+      preferredTime: appointment.preferredTime,
+    } satisfies AppointmentSaved;
   };
   const common = {
     request,

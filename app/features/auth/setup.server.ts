@@ -11,6 +11,7 @@ import { administratorExists } from "./roles.server";
 import { createAdministratorSchema } from "./schema";
 import { logger } from "~/infra/logger.server";
 import { firstIssue } from "~/features/forms/form-values";
+import { Refused } from "~/domain/result";
 
 const SETUP_IDENTIFIER = "first-administrator-setup";
 const SETUP_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -54,12 +55,6 @@ export async function isSetupTokenValid(db: Database, token: string): Promise<bo
   return rows.length > 0;
 }
 
-class SetupRefused extends Error {
-  constructor(readonly result: CreateAdministratorResult) {
-    super("setup refused");
-  }
-}
-
 /**
  * Spends the token and creates the first administrator, both or neither: the
  * token row is deleted in the same transaction, so a second use finds nothing,
@@ -88,11 +83,12 @@ export async function completeSetup(
         return { ok: false, status: 410, message: SETUP_LINK_INVALID } as const;
       }
       const result = await createAdministrator(tx, parsed.data);
-      if (!result.ok) throw new SetupRefused(result);
+      // Thrown to roll back the token's deletion: the link stays usable.
+      if (!result.ok) throw new Refused({ ...result, status: result.status ?? 400 });
       return result;
     });
   } catch (error) {
-    if (error instanceof SetupRefused) return error.result;
+    if (error instanceof Refused) return error.refusal;
     throw error;
   }
 }

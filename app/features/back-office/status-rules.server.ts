@@ -1,7 +1,8 @@
 import type { Database } from "../../../db/client.server";
-import { recordNotes } from "../../../db/schema";
+import { recordNotes, statusEvents } from "../../../db/schema";
+import { recordFacts, statusLabel } from "~/domain/records";
 import type { StatusRefusal } from "~/domain/result";
-import type { TransitionTiming } from "~/domain/status-machine";
+import { isAllowedTransition, type TransitionTiming } from "~/domain/status-machine";
 import { frenchSpacing } from "~/i18n/typography";
 import { formatCalendarDate } from "./format";
 import type { Entity } from "./schema";
@@ -60,11 +61,53 @@ export interface StatusChange {
   now?: Date;
 }
 
+export const STATUS_NOT_FOUND = {
+  ok: false,
+  status: 404,
+  message: STATUS_MESSAGES.notFound,
+} as const satisfies StatusChangeResult;
+
+/**
+ * Why a row locked for a status change may not take `change.to`: gone, its
+ * personal data erased, or a move its kind's state machine refuses (the
+ * record registry's transitions and labels). Nothing when it may.
+ */
+export function statusRefusal(
+  row: { status: string; anonymisedAt: Date | null } | undefined,
+  change: StatusChange,
+): StatusChangeResult | undefined {
+  if (!row) return STATUS_NOT_FOUND;
+  if (row.anonymisedAt) return { ok: false, status: 409, message: STATUS_MESSAGES.erased };
+  if (isAllowedTransition(recordFacts(change.entity).transitions, row.status, change.to)) return;
+  const label = (status: string) => statusLabel(change.entity, status);
+  return {
+    ok: false,
+    status: 409,
+    message: STATUS_MESSAGES.refused(label(row.status), label(change.to)),
+  };
+}
+
+/** The change in the record's history, and a cancellation's reason as a note, in its transaction. */
+export async function recordStatusChange(
+  tx: Pick<Database, "insert">,
+  change: StatusChange,
+  from: string,
+) {
+  await tx.insert(statusEvents).values({
+    entity: change.entity,
+    entityId: change.id,
+    fromStatus: from,
+    toStatus: change.to,
+    adminUserId: change.adminUserId,
+  });
+  await noteReason(tx, change.entity, change.id, change);
+}
+
 export const cancelReasonNote = (reason: string) =>
   `${frenchSpacing("Motif de l'annulation : ")}${reason}`;
 
 /** The cancellation's reason, in the same transaction as the change it explains. */
-export async function noteReason(
+async function noteReason(
   tx: Pick<Database, "insert">,
   entity: Entity,
   entityId: string,

@@ -7,7 +7,7 @@ import { changeText } from "~/features/back-office/edits";
 import { changesOf } from "~/features/back-office/edits.server";
 import { changeAuthor, formatCalendarDate, movedText } from "~/features/back-office/format";
 import { withServiceLabels } from "~/features/back-office/service-labels.server";
-import { notesOf } from "~/features/back-office/notes.server";
+import { notesOf } from "~/features/records/notes.server";
 import {
   COUNT_CAP,
   countMatching,

@@ -7,6 +7,7 @@ import { appSecret } from "~/lib/secret.server";
 import { formatWait } from "~/i18n/durations";
 import { formsDictionary, type FormsDictionary, type ValidationMessages } from "~/i18n/forms";
 import { isLanguage, languageFromRequest, type Language } from "~/i18n/language";
+import { Refused } from "~/domain/result";
 import { firstIssue, formValues } from "./form-values";
 import {
   HONEYPOT_FIELD,
@@ -34,7 +35,9 @@ export interface PublicFormOptions<S extends z.ZodType, T> {
   schema: (messages: ValidationMessages) => S;
   /**
    * Stores the accepted input; `key` is the idempotency key from the ticket,
-   * `lang` the language of the page that posted (kept with the record).
+   * `lang` the language of the page that posted (kept with the record). A
+   * business rule that refuses valid input throws `Refused`, its message the
+   * visitor's in that language; nothing is stored.
    */
   save: (data: z.output<S>, key: string, lang: Language) => Promise<T>;
   /** The generic message of a server failure (one per form), in the page's language. */
@@ -44,18 +47,6 @@ export interface PublicFormOptions<S extends z.ZodType, T> {
    * exists and is on sale): a message refuses the input as a validation error.
    */
   verify?: (data: z.output<S>, texts: FormsDictionary) => Promise<string | undefined>;
-}
-
-/**
- * Thrown by a form's `save` when a business rule refuses valid input (the
- * slot is taken, the office is closed): the visitor sees `message`, in the
- * page's language, with a 409 and their input kept; nothing is stored.
- */
-export class FormRefused extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "FormRefused";
-  }
 }
 
 export interface PublicFormAnswer<T> {
@@ -155,7 +146,11 @@ export async function handlePublicForm<S extends z.ZodType, T extends object>(
     const result = await options.save(parsed.data, check.ticket.id, lang);
     return { status: 200, body: { ok: true, ...result } };
   } catch (error) {
-    if (error instanceof FormRefused) return fail(409, "validation", error.message, values);
+    // A business rule refused valid input (the slot is taken, the link expired):
+    // the visitor reads its message, in the page's language, with their input kept.
+    if (error instanceof Refused) {
+      return fail(error.refusal.status, "validation", error.message, values);
+    }
     logger.error({ err: error, form, ticket: check.ticket.id }, "public form: could not save");
     return fail(500, "error", options.errorMessage(texts), values);
   }

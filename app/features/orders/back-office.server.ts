@@ -1,12 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
-import { orders, statusEvents } from "../../../db/schema";
+import { orders } from "../../../db/schema";
 import type { OrderStatus } from "~/domain/constants";
-import {
-  ORDER_STATUS_LABELS,
-  ORDER_TRANSITIONS,
-  isAllowedTransition,
-} from "~/domain/status-machine";
 import {
   checkRow,
   diffOf,
@@ -19,8 +14,9 @@ import {
 } from "~/features/back-office/edit-rules.server";
 import { orderEditSchema, type OrderEdit } from "~/features/back-office/edits";
 import {
-  noteReason,
-  STATUS_MESSAGES,
+  recordStatusChange,
+  STATUS_NOT_FOUND,
+  statusRefusal,
   type StatusChange,
   type StatusChangeResult,
 } from "~/features/back-office/status-rules.server";
@@ -39,31 +35,14 @@ export async function changeOrderStatus(
 ): Promise<StatusChangeResult> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, change.id)).for("update");
-    if (!row) return { ok: false, status: 404, message: STATUS_MESSAGES.notFound };
-    if (row.anonymisedAt) return { ok: false, status: 409, message: STATUS_MESSAGES.erased };
+    const refused = statusRefusal(row, change);
+    if (refused || !row) return refused ?? STATUS_NOT_FOUND;
     const to = change.to as OrderStatus;
-    if (!isAllowedTransition(ORDER_TRANSITIONS, row.status, to)) {
-      return {
-        ok: false,
-        status: 409,
-        message: STATUS_MESSAGES.refused(
-          ORDER_STATUS_LABELS[row.status],
-          ORDER_STATUS_LABELS[to] ?? change.to,
-        ),
-      };
-    }
     await tx
       .update(orders)
       .set({ status: to, updatedAt: sql`now()` })
       .where(eq(orders.id, row.id));
-    await tx.insert(statusEvents).values({
-      entity: "order",
-      entityId: row.id,
-      fromStatus: row.status,
-      toStatus: to,
-      adminUserId: change.adminUserId,
-    });
-    await noteReason(tx, "order", row.id, change);
+    await recordStatusChange(tx, change, row.status);
     if (row.email) {
       await enqueue(tx, "order.status.customer", {
         orderId: row.id,

@@ -20,7 +20,7 @@ import {
   type WorkingRules,
 } from "~/domain/working-hours";
 import { loadRules } from "~/features/appointments/availability.server";
-import { RECORD_TABLES } from "~/features/back-office/record-tables.server";
+import { RECORD_TABLES } from "~/features/records/tables.server";
 
 /** The roles that follow requests: they can own one. */
 export const OWNER_ROLES = ["admin", "sales"] as const;

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { recordAudit } from "~/features/audit/audit.server";
 import { requireAdmin } from "~/features/auth/guard.server";
-import { exportCsv } from "~/features/back-office/export.server";
+import { exportCsv } from "~/features/records/export.server";
 import { listQueryOf } from "~/features/back-office/list-query.server";
 import { dateRangeError, type Entity } from "~/features/back-office/schema";
 import { db } from "~/lib/db.server";

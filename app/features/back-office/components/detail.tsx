@@ -5,7 +5,7 @@ import type { ContactLinks } from "~/features/customers/contact";
 import { customerPath } from "~/features/customers/customers";
 import { changeText } from "../edits";
 import type { RecordChange } from "../edits.server";
-import type { Note } from "../notes.server";
+import type { Note } from "~/features/records/notes.server";
 import type { Erasure, StatusEvent } from "../records.server";
 import type { Entity } from "../schema";
 import { changeAuthor, erasureText, formatDateTime, movedText } from "../format";

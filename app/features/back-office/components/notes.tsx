@@ -3,8 +3,8 @@ import { useFetcher } from "react-router";
 import { useActionFeedback } from "~/components/ui/action-feedback";
 import { Button } from "~/components/ui";
 import { formatDateTime } from "../format";
-import { NOTE_MAX_LENGTH, type NoteActionData } from "../notes";
-import type { Note } from "../notes.server";
+import { NOTE_MAX_LENGTH, type NoteActionData } from "~/features/records/notes";
+import type { Note } from "~/features/records/notes.server";
 import { Card, mutedClass } from "./ui";
 import { frenchSpacing } from "~/i18n/typography";
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { FUZZ_RUNS, FUZZ_SEED } from "../../../tests/support/fuzz";
-import { isFormula, spreadsheetRows } from "../../../tests/support/spreadsheet";
+import { FUZZ_RUNS, FUZZ_SEED } from "../../tests/support/fuzz";
+import { isFormula, spreadsheetRows } from "../../tests/support/spreadsheet";
 import { BOM, csvCell, toCsv } from "./csv";
 
 describe("csvCell", () => {

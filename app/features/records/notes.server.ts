@@ -1,12 +1,12 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { recordNotes, users } from "../../../db/schema";
-import type { Entity } from "./schema";
-import { RECORD_TABLES } from "./record-tables.server";
+import type { RecordKind } from "~/domain/records";
+import { RECORD_TABLES } from "./tables.server";
 
 export interface Note {
   id: string;
-  entity: Entity;
+  entity: RecordKind;
   entityId: string;
   body: string;
   createdAt: Date;
@@ -21,7 +21,7 @@ export interface Note {
  */
 export async function addNote(
   db: Database,
-  note: { entity: Entity; entityId: string; body: string; authorUserId: string },
+  note: { entity: RecordKind; entityId: string; body: string; authorUserId: string },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const table = RECORD_TABLES[note.entity];
@@ -37,7 +37,7 @@ export async function addNote(
 }
 
 /** The notes of some records, newest first, with their authors. */
-export function notesOf(db: Database, entity: Entity, entityIds: string[]): Promise<Note[]> {
+export function notesOf(db: Database, entity: RecordKind, entityIds: string[]): Promise<Note[]> {
   if (entityIds.length === 0) return Promise.resolve([]);
   return db
     .select({

@@ -26,10 +26,18 @@ export function csvCell(value: unknown): string {
   return formula || NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+export type CsvSeparator = ";" | ",";
+
+/** A CSV file to download: its name and its text. */
+export interface CsvFile {
+  filename: string;
+  body: string;
+}
+
 export function toCsv(
   header: readonly string[],
   rows: readonly (readonly unknown[])[],
-  separator: ";" | "," = ";",
+  separator: CsvSeparator = ";",
 ): string {
   const line = (cells: readonly unknown[]) => cells.map(csvCell).join(separator);
   return BOM + [header, ...rows].map(line).join("\r\n") + "\r\n";
