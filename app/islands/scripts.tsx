@@ -38,14 +38,17 @@ const scriptJson = (value: unknown) =>
  * Starts the islands once the page has painted its first frame (as decision
  * 0032 asks of every page's scripts): their files are then asked for at low
  * priority, so the font and the first images keep the link, and the entry
- * imported. A hidden tab, or a browser that cannot tell a paint, goes on at once.
+ * imported. The files of an island come only where the page draws it. A
+ * hidden tab, or a browser that cannot tell a paint, goes on at once.
  */
 const bootstrap = ({ entry, firstLoad }: IslandFiles) =>
   "await new Promise((go) => {" +
   ' if (document.hidden || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return go();' +
   " new PerformanceObserver((_, observer) => { observer.disconnect(); go(); })" +
   '.observe({ type: "paint", buffered: true }); });' +
-  `for (const href of ${JSON.stringify(firstLoad)}) {` +
+  `const files = Object.entries(${JSON.stringify(firstLoad)}).flatMap(([island, files]) =>` +
+  " !island || document.querySelector(`[data-island=${island}]`) ? files : []);" +
+  "for (const href of new Set(files)) {" +
   ' const link = document.createElement("link");' +
   ' link.rel = "modulepreload"; link.fetchPriority = "low"; link.href = href;' +
   " document.head.append(link); }" +
