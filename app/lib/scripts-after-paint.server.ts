@@ -1,5 +1,4 @@
 import { Transform } from "node:stream";
-import { inlineOwnStylesheet } from "./stylesheet-subset.server";
 
 const MODULE_PRELOAD = /<link rel="modulepreload"([^>]*?)\s*\/?>/g;
 const HREF = /\shref="([^"]+)"/;
@@ -77,9 +76,7 @@ export function scriptsAfterPaint(): Transform {
       callback();
     },
     flush(callback) {
-      const html = Buffer.concat(chunks).toString("utf8");
-      // The whole document is here: a page drawn as islands also keeps only its own styles.
-      callback(null, Buffer.from(inlineOwnStylesheet(rewriteScriptsAfterPaint(html))));
+      callback(null, Buffer.from(rewriteScriptsAfterPaint(Buffer.concat(chunks).toString("utf8"))));
     },
   });
 }

@@ -27,8 +27,10 @@ import { useSite } from "~/components/layout";
 import { Container, buttonClass } from "~/components/ui";
 import { BidiText } from "~/components/ui/bidi-text";
 
-const CARD = "card";
-const ICON_BOX = "icon-box";
+const CARD =
+  "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900";
+const ICON_BOX =
+  "inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-900 dark:text-brand-100";
 
 export function SupportSection() {
   const t = useT();

@@ -1,8 +1,7 @@
 import { useSite } from "~/components/layout/use-site";
 import { Container, buttonClass } from "~/components/ui";
 import { manageAction, managePageData } from "~/features/appointments/manage-page.server";
-import { MANAGE_TEXTS, ManageFormIsland } from "~/features/appointments/manage-form";
-import { formTexts } from "~/i18n/forms";
+import { ManageFormIsland } from "~/features/appointments/manage-form";
 import { ManageHelp, manageSectionClass } from "~/features/appointments/manage-parts";
 import { FORM_PAGE } from "~/features/forms/keep-form";
 import { privatePageHeaders, privatePageMeta, rootData } from "~/lib/seo";
@@ -39,7 +38,7 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
     return (
       <ManageFormIsland
         lang={lang}
-        texts={formTexts(texts, MANAGE_TEXTS)}
+        texts={texts}
         appointment={appointment}
         ticket={form.ticket}
         today={form.today}
