@@ -150,16 +150,24 @@ async function pageWithHeldScripts(pattern: RegExp) {
   page.on("pageerror", (error) => errors.push(error.message));
   let release!: () => void;
   const scripts = new Promise<void>((resolve) => (release = resolve));
+  let asked!: () => void;
+  // The first held file asked for: the entry has started (its listeners are in place).
+  const firstAsked = new Promise<void>((resolve) => (asked = resolve));
   await page.route(pattern, async (route) => {
+    asked();
     await scripts;
     await route.continue();
   });
-  return { page, errors, release };
+  return { page, errors, release, firstAsked };
 }
 
 test("a click made before the scripts arrive is kept and acted on once the island wakes", async () => {
-  const { page, errors, release } = await pageWithHeldScripts(/\/assets\/island-[\w-]+\.js$/);
+  const { page, errors, release, firstAsked } = await pageWithHeldScripts(
+    /\/assets\/island-[\w-]+\.js$/,
+  );
   await page.goto(`${site.server.url}/solutions/digifact?lang=fr`, { waitUntil: "commit" });
+  // The islands' code is held; the entry that keeps clicks for them has run.
+  await firstAsked;
   const order = page.getByRole("button", { name: "Commander maintenant" });
   await order.click();
   await expect.poll(() => page.locator("dialog[open]").count()).toBe(0);
