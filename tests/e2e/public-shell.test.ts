@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { Page, Route } from "playwright-core";
+import type { Page } from "playwright-core";
 import { DESKTOP, PHONE, newPage, hydrated } from "../support/browser";
 import { layoutShifts, recordLayoutShifts } from "../support/layout-shifts";
 import { sharedSite } from "../support/site";
@@ -209,20 +209,30 @@ describe("language", () => {
     await page.goto(`${site.server.url}/`);
     // The font takes longer than the font's block period (it is not swapped in
     // once the texts are drawn): only a font fetched at the click is there
-    // when the Arabic page (a page load, decision 0053) is laid out. Routing
-    // turns the browser's cache off, so the font's second request stands
-    // for the cached copy the page finds.
-    let first = true;
-    await page.route(/\.woff2$/, async (route: Route) => {
-      if (first) await new Promise((resolve) => setTimeout(resolve, 400));
-      first = false;
-      await route.continue();
+    // when the Arabic page (a page load, decision 0053) is laid out. The first
+    // font request is held in the browser itself (the DevTools protocol's
+    // Fetch domain), not by a Playwright route: a route turns the browser's
+    // cache off and sends every later font request through the test process,
+    // which on a loaded machine made the Arabic page's own request miss the
+    // font's 100 ms block period however early the font was asked for.
+    const cdp = await page.context().newCDPSession(page);
+    let held = false;
+    cdp.on("Fetch.requestPaused", ({ requestId }) => {
+      const go = () => cdp.send("Fetch.continueRequest", { requestId });
+      if (held) return void go().catch(() => {});
+      held = true;
+      setTimeout(() => {
+        void go()
+          .then(() => cdp.send("Fetch.disable"))
+          .catch(() => {});
+      }, 400);
     });
+    await cdp.send("Fetch.enable", { patterns: [{ urlPattern: "*.woff2" }] });
     await page.locator("header").getByTestId("language-switch").first().click();
     await page.waitForFunction(() =>
       document.querySelector("#hero h2")?.textContent?.includes("برمجيات"),
     );
-    const cdp = await page.context().newCDPSession(page);
+    expect(held, "the font was asked for").toBe(true);
     await cdp.send("DOM.enable");
     await cdp.send("CSS.enable");
     const { root } = await cdp.send("DOM.getDocument");
