@@ -37,18 +37,28 @@ const scriptJson = (value: unknown) =>
 /**
  * Starts the islands once the page has painted its first frame (as decision
  * 0032 asks of every page's scripts): their files are then asked for at low
- * priority, so the font and the first images keep the link, and the entry
- * imported. A hidden tab, or a browser that cannot tell a paint, goes on at once.
+ * priority, so the font and the first images keep the link; the files of an
+ * island only where the page draws it. The page's inline stylesheet holds
+ * only the rules its HTML uses (decision 0084): the whole stylesheet comes
+ * too, and the entry is imported once it has (or could not), so what the
+ * islands draw later is styled. A hidden tab, or a browser that cannot tell
+ * a paint, goes on at once.
  */
-const bootstrap = ({ entry, firstLoad }: IslandFiles) =>
+const bootstrap = ({ entry, firstLoad }: IslandFiles, stylesheet: string) =>
   "await new Promise((go) => {" +
   ' if (document.hidden || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return go();' +
   " new PerformanceObserver((_, observer) => { observer.disconnect(); go(); })" +
   '.observe({ type: "paint", buffered: true }); });' +
-  `for (const href of ${JSON.stringify(firstLoad)}) {` +
+  `const files = Object.entries(${JSON.stringify(firstLoad)}).flatMap(([island, files]) =>` +
+  " !island || document.querySelector(`[data-island=${island}]`) ? files : []);" +
+  "for (const href of new Set(files)) {" +
   ' const link = document.createElement("link");' +
   ' link.rel = "modulepreload"; link.fetchPriority = "low"; link.href = href;' +
   " document.head.append(link); }" +
+  "await new Promise((go) => {" +
+  ' const sheet = document.createElement("link");' +
+  ` sheet.rel = "stylesheet"; sheet.href = ${JSON.stringify(stylesheet)};` +
+  " sheet.onload = sheet.onerror = go; document.head.append(sheet); });" +
   `await import(${JSON.stringify(entry)});`;
 
 /**
@@ -58,10 +68,13 @@ const bootstrap = ({ entry, firstLoad }: IslandFiles) =>
  */
 export function IslandScripts({
   files,
+  stylesheet,
   nonce,
   data,
 }: {
   files: IslandFiles;
+  /** The whole public stylesheet, as a file. */
+  stylesheet: string;
   nonce: string | undefined;
   data: Omit<PageData, "pathname"> & { pathname?: string };
 }) {
@@ -91,7 +104,7 @@ export function IslandScripts({
         type="module"
         data-islands="bootstrap"
         nonce={nonce}
-        dangerouslySetInnerHTML={{ __html: bootstrap(files) }}
+        dangerouslySetInnerHTML={{ __html: bootstrap(files, stylesheet) }}
       />
     </>
   );
