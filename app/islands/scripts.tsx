@@ -3,7 +3,7 @@ import type { Dictionary } from "~/i18n/fr";
 import type { PageData } from "~/lib/page-data";
 import { island } from "./island";
 import type { IslandFiles } from "./manifest.server";
-import { ISLAND_TEXTS } from "./names";
+import { ISLAND_TEXTS, KEPT_CLICKS, WHOLE_STYLESHEET } from "./names";
 
 /** The toaster of a page drawn as islands: its code comes with the first toast or interaction. */
 export const ToastsIsland = island("toasts", DeferredToaster);
@@ -38,13 +38,24 @@ const scriptJson = (value: unknown) =>
  * Starts the islands once the page has painted its first frame (as decision
  * 0032 asks of every page's scripts): their files are then asked for at low
  * priority, so the font and the first images keep the link; the files of an
- * island only where the page draws it. The page's inline stylesheet holds
- * only the rules its HTML uses (decision 0084): the whole stylesheet comes
- * too, and the entry is imported once it has (or could not), so what the
- * islands draw later is styled. A hidden tab, or a browser that cannot tell
- * a paint, goes on at once.
+ * island only where the page draws it. A hidden tab, or a browser that cannot
+ * tell a paint, goes on at once.
+ *
+ * From its first line it keeps the clicks made on an island (not on a link)
+ * until the entry takes them over (`KEPT_CLICKS`): the entry's own keeper
+ * only exists once its file has come. The page's inline stylesheet holds only
+ * the rules its HTML uses (decision 0084): the whole stylesheet is added at
+ * the same time as the preloads, marked `WHOLE_STYLESHEET` once it has loaded
+ * (or could not), and the entry wakes no island before, so what the islands
+ * draw later is styled.
  */
 const bootstrap = ({ entry, firstLoad }: IslandFiles, stylesheet: string) =>
+  "const kept = [];" +
+  " const keep = (event) => { const target = event.target;" +
+  ' if (!(target instanceof Element) || !target.closest("[data-island]") || target.closest("a[href]")) return;' +
+  " event.preventDefault(); kept.push(target); };" +
+  ' document.addEventListener("click", keep, true);' +
+  ` window.${KEPT_CLICKS} = { kept, stop: () => document.removeEventListener("click", keep, true) };` +
   "await new Promise((go) => {" +
   ' if (document.hidden || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return go();' +
   " new PerformanceObserver((_, observer) => { observer.disconnect(); go(); })" +
@@ -55,10 +66,10 @@ const bootstrap = ({ entry, firstLoad }: IslandFiles, stylesheet: string) =>
   ' const link = document.createElement("link");' +
   ' link.rel = "modulepreload"; link.fetchPriority = "low"; link.href = href;' +
   " document.head.append(link); }" +
-  "await new Promise((go) => {" +
-  ' const sheet = document.createElement("link");' +
-  ` sheet.rel = "stylesheet"; sheet.href = ${JSON.stringify(stylesheet)};` +
-  " sheet.onload = sheet.onerror = go; document.head.append(sheet); });" +
+  'const sheet = document.createElement("link");' +
+  ` sheet.rel = "stylesheet"; sheet.href = ${JSON.stringify(stylesheet)}; sheet.dataset.${WHOLE_STYLESHEET} = "loading";` +
+  ` sheet.onload = sheet.onerror = () => { sheet.dataset.${WHOLE_STYLESHEET} = "ready"; };` +
+  " document.head.append(sheet);" +
   `await import(${JSON.stringify(entry)});`;
 
 /**

@@ -18,6 +18,8 @@ test("a toast raised before its toaster mounts shows in the live region, with it
   expect(shown.textContent).toContain("Erreur");
   expect(shown.textContent).toContain("Une erreur est survenue. Veuillez réessayer.");
   expect(shown.dataset.type).toBe("error");
+  // What tests and sonner's styles read to know the toast has entered.
+  expect(shown.dataset.mounted).toBe("true");
 });
 
 test("the close button takes the toast away; a toast for another toaster stays out", async () => {

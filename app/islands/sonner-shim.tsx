@@ -74,6 +74,9 @@ function Toast({ toast: one, top }: { toast: Shown; top: boolean }) {
       data-styled="true"
       data-type={one.tone}
       data-rich-colors="true"
+      // Sonner marks a toast mounted to start its entrance; this one enters by
+      // CSS alone (@starting-style), so it is mounted from its first frame.
+      data-mounted="true"
       tabIndex={0}
       onPointerEnter={() => setHeld(true)}
       onPointerLeave={() => setHeld(false)}
