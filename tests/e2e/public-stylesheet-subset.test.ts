@@ -41,14 +41,31 @@ for (const [path, device, name] of [
           body: html.replace(ownRules, () => rules),
         }),
     );
-    const shot = async () => {
+    // The text inside a form control is not placed to the same subpixel from
+    // one load to the next (a date field's «mm/dd/yyyy» moved by a fraction
+    // of a pixel in one load out of two, with the same rules): the controls
+    // are masked in the picture, and their computed styles compared instead.
+    const controls = page.locator("input, select, textarea");
+    const drawn = async () => {
       await page.goto(url);
       await page.locator("footer").waitFor();
-      return page.screenshot({ fullPage: true });
+      const picture = await page.screenshot({ fullPage: true, mask: [controls] });
+      const styles = await controls.evaluateAll((all) =>
+        all.flatMap((control) =>
+          [null, "::placeholder"].map((pseudo) => {
+            const style = getComputedStyle(control, pseudo);
+            return Array.from(style, (name) => `${name}: ${style.getPropertyValue(name)}`).join(
+              "; ",
+            );
+          }),
+        ),
+      );
+      return { picture, styles };
     };
-    const own = await shot();
+    const own = await drawn();
     rules = wholeRules;
-    const withWhole = await shot();
-    expect(own.equals(withWhole)).toBe(true);
+    const withWhole = await drawn();
+    expect(own.styles).toEqual(withWhole.styles);
+    expect(own.picture.equals(withWhole.picture)).toBe(true);
   });
 }
