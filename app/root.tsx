@@ -33,7 +33,8 @@ import { IslandScripts, ToastsIsland } from "./islands/scripts";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  // In development the public stylesheet stays a file, for Vite's hot reload; built pages inline it.
+  // In development the public stylesheet stays a file, for Vite's hot reload; built pages
+  // inline it (a page drawn as islands, its own rules, then the file before its islands wake).
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheetUrl }] : []),
 ];
 
@@ -140,7 +141,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
               isPublic
               formPage={matches.some((m) => wantsToastsReady(m.handle))}
             />
-            <IslandScripts files={islands} nonce={nonce} data={{ ...data, pathname }} />
+            <IslandScripts
+              files={islands}
+              stylesheet={stylesheetUrl}
+              nonce={nonce}
+              data={{ ...data, pathname }}
+            />
           </>
         ) : (
           <>

@@ -4,13 +4,14 @@
  * (`[data-island]`), each on its own: those marked `load` once the page has
  * painted, those marked `use` (the order buttons) when the visitor reaches
  * for them. A click on an island still asleep is kept and given to it once
- * it is hydrated. React and each island's code are fetched only by the
+ * it is hydrated, as are those the page's bootstrap kept before this file came. React and each island's code are fetched only by the
  * first island that needs them (hydrate.tsx), so this file stays small.
  */
 import { countShownPrefetch } from "~/features/audience/shown";
 import { installClientErrorReporting } from "~/features/client-errors/reporter";
 import { syncStoredLanguage } from "~/i18n/sync-language";
 import type { PageData } from "~/lib/page-data";
+import { KEPT_CLICKS, WHOLE_STYLESHEET, type KeptClicks } from "./names";
 import { prefetchOnIntent } from "./prefetch";
 
 /** `hydrating`: React has the island's events from then on. */
@@ -37,6 +38,19 @@ function afterPaint(): Promise<void> {
   });
 }
 
+/**
+ * The whole stylesheet the bootstrap added (the page's inline one holds only
+ * the rules of its HTML): loaded, or failed, before an island draws anything new.
+ */
+function wholeStylesheet(): Promise<void> {
+  const link = document.querySelector<HTMLLinkElement>("link[data-whole-stylesheet]");
+  return new Promise((go) => {
+    if (!link || link.dataset[WHOLE_STYLESHEET] === "ready") return go();
+    link.addEventListener("load", () => go());
+    link.addEventListener("error", () => go());
+  });
+}
+
 /** One wake per island at a time: a second caller waits for the first. */
 const wakings = new WeakMap<HTMLElement, Promise<void>>();
 
@@ -52,7 +66,7 @@ function wake(root: HTMLElement): Promise<void> {
 
 async function hydrateAndReplay(root: HTMLElement): Promise<void> {
   try {
-    const { hydrateIsland } = await import("./hydrate");
+    const [{ hydrateIsland }] = await Promise.all([import("./hydrate"), wholeStylesheet()]);
     await hydrateIsland(root, pageData(), () => states.set(root, "hydrating"));
   } catch (error) {
     // Offline or a new deployment: the island stays as the server drew it, and may try again.
@@ -80,6 +94,12 @@ function scrollToNamedSection(): void {
   document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
 }
 
+/** A click on an island still asleep waits for it; the last one is given back once it is awake. */
+function keepClick(root: HTMLElement, target: Element): void {
+  pendingClicks.set(root, target);
+  void wake(root);
+}
+
 function start(): void {
   installClientErrorReporting();
   document.addEventListener(
@@ -94,11 +114,17 @@ function start(): void {
       // and what the page alone would do (a button that submits its form) waits too.
       if (target.closest("a[href]")) return;
       event.preventDefault();
-      pendingClicks.set(root, target);
-      void wake(root);
+      keepClick(root, target);
     },
     true,
   );
+  // The clicks the page's bootstrap kept while this file was on its way.
+  const early = (window as unknown as Record<string, KeptClicks | undefined>)[KEPT_CLICKS];
+  early?.stop();
+  for (const target of early?.kept ?? []) {
+    const root = islandOf(target);
+    if (root) keepClick(root, target);
+  }
   for (const type of USE_EVENTS) {
     document.addEventListener(
       type,

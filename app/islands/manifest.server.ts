@@ -12,20 +12,31 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-/** The islands' entry, and every file a page's first load asks for after the first paint. */
+/** The islands' entry, and the files a page's first load asks for after the first paint. */
 export interface IslandFiles {
   entry: string;
-  /** The entry, React (the hydrate chunk) and the islands woken at load, with their imports. */
-  firstLoad: string[];
+  /**
+   * Under "": the entry and React (the hydrate chunk), with their imports;
+   * under an island's name, the files its code adds, asked for only by a
+   * page that draws it (the hero's by the home page alone).
+   */
+  firstLoad: Record<string, string[]>;
 }
 
-/**
- * Islands whose code no first load preloads: those that wake when used (see
- * names.ts), and the forms' (their list too), which only their pages draw.
- */
-const NOT_PRELOADED = ["app/features/orders/order-button.tsx", "app/islands/forms.ts"];
 /** The error reporter's sender, fetched with the first error. */
 const ON_ERROR = ["app/features/client-errors/send.ts"];
+/**
+ * The modules of the islands every kind of page may wake at load (see
+ * registry.ts), preloaded by the pages that draw them. Not the order button
+ * (its code comes when reached for), nor the forms (their pages fetch their
+ * list as they wake): an island missing here still wakes, a round trip later.
+ */
+const ISLAND_MODULES: Record<string, string> = {
+  header: "app/components/layout/header.tsx",
+  floating: "app/components/layout/floating-layer.tsx",
+  toasts: "app/components/ui/deferred-toaster.tsx",
+  hero: "app/components/home/hero-carousel.tsx",
+};
 
 let files: IslandFiles | null | undefined;
 
@@ -46,22 +57,26 @@ export function islandFiles(): IslandFiles | null {
     const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, ManifestChunk>;
     const [key, entry] = Object.entries(manifest).find(([, c]) => c.isEntry) ?? [];
     if (!key || !entry) return (files = null);
-    const firstLoad = new Set<string>();
-    const add = (name: string) => {
+    const withImports = (name: string, into: Set<string>, skip: ReadonlySet<string>) => {
       const chunk = manifest[name];
-      if (!chunk || firstLoad.has(`/${chunk.file}`)) return;
-      firstLoad.add(`/${chunk.file}`);
-      for (const imported of chunk.imports ?? []) add(imported);
+      const file = chunk && `/${chunk.file}`;
+      if (!chunk || !file || into.has(file) || skip.has(file)) return;
+      into.add(file);
+      for (const imported of chunk.imports ?? []) withImports(imported, into, skip);
     };
-    add(key);
-    for (const hydrate of entry.dynamicImports ?? []) {
-      if (ON_ERROR.includes(hydrate)) continue;
-      add(hydrate);
-      for (const island of manifest[hydrate]?.dynamicImports ?? []) {
-        if (!NOT_PRELOADED.includes(island)) add(island);
-      }
+    const core = new Set<string>();
+    withImports(key, core, new Set());
+    const hydrate = (entry.dynamicImports ?? []).filter((name) => !ON_ERROR.includes(name));
+    for (const name of hydrate) withImports(name, core, new Set());
+    const firstLoad: Record<string, string[]> = { "": [...core] };
+    const loaded = hydrate.flatMap((name) => manifest[name]?.dynamicImports ?? []);
+    for (const [island, module] of Object.entries(ISLAND_MODULES)) {
+      if (!loaded.includes(module)) continue;
+      const own = new Set<string>();
+      withImports(module, own, core);
+      firstLoad[island] = [...own];
     }
-    files = { entry: `/${entry.file}`, firstLoad: [...firstLoad] };
+    files = { entry: `/${entry.file}`, firstLoad };
   } catch {
     files = null;
   }

@@ -20,6 +20,19 @@ export const ISLAND_WHEN = {
 
 export type IslandName = keyof typeof ISLAND_WHEN;
 
+/**
+ * The window property where the page's inline bootstrap leaves the clicks it
+ * kept on islands before the entry's file came, and the way to stop keeping them.
+ */
+export const KEPT_CLICKS = "keptIslandClicks";
+export interface KeptClicks {
+  kept: Element[];
+  stop: () => void;
+}
+
+/** The bootstrap's mark on the whole stylesheet's link (`data-whole-stylesheet`): `loading`, then `ready`. */
+export const WHOLE_STYLESHEET = "wholeStylesheet";
+
 /** The root loader's texts the islands read (`t.<key>`): the only ones a public page carries. */
 export const ISLAND_TEXTS = ["nav", "common", "hero"] as const;
 

@@ -3,7 +3,7 @@ import type { Dictionary } from "~/i18n/fr";
 import type { PageData } from "~/lib/page-data";
 import { island } from "./island";
 import type { IslandFiles } from "./manifest.server";
-import { ISLAND_TEXTS } from "./names";
+import { ISLAND_TEXTS, KEPT_CLICKS, WHOLE_STYLESHEET } from "./names";
 
 /** The toaster of a page drawn as islands: its code comes with the first toast or interaction. */
 export const ToastsIsland = island("toasts", DeferredToaster);
@@ -37,18 +37,39 @@ const scriptJson = (value: unknown) =>
 /**
  * Starts the islands once the page has painted its first frame (as decision
  * 0032 asks of every page's scripts): their files are then asked for at low
- * priority, so the font and the first images keep the link, and the entry
- * imported. A hidden tab, or a browser that cannot tell a paint, goes on at once.
+ * priority, so the font and the first images keep the link; the files of an
+ * island only where the page draws it. A hidden tab, or a browser that cannot
+ * tell a paint, goes on at once.
+ *
+ * From its first line it keeps the clicks made on an island (not on a link)
+ * until the entry takes them over (`KEPT_CLICKS`): the entry's own keeper
+ * only exists once its file has come. The page's inline stylesheet holds only
+ * the rules its HTML uses (decision 0084): the whole stylesheet is added at
+ * the same time as the preloads, marked `WHOLE_STYLESHEET` once it has loaded
+ * (or could not), and the entry wakes no island before, so what the islands
+ * draw later is styled.
  */
-const bootstrap = ({ entry, firstLoad }: IslandFiles) =>
+const bootstrap = ({ entry, firstLoad }: IslandFiles, stylesheet: string) =>
+  "const kept = [];" +
+  " const keep = (event) => { const target = event.target;" +
+  ' if (!(target instanceof Element) || !target.closest("[data-island]") || target.closest("a[href]")) return;' +
+  " event.preventDefault(); kept.push(target); };" +
+  ' document.addEventListener("click", keep, true);' +
+  ` window.${KEPT_CLICKS} = { kept, stop: () => document.removeEventListener("click", keep, true) };` +
   "await new Promise((go) => {" +
   ' if (document.hidden || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return go();' +
   " new PerformanceObserver((_, observer) => { observer.disconnect(); go(); })" +
   '.observe({ type: "paint", buffered: true }); });' +
-  `for (const href of ${JSON.stringify(firstLoad)}) {` +
+  `const files = Object.entries(${JSON.stringify(firstLoad)}).flatMap(([island, files]) =>` +
+  " !island || document.querySelector(`[data-island=${island}]`) ? files : []);" +
+  "for (const href of new Set(files)) {" +
   ' const link = document.createElement("link");' +
   ' link.rel = "modulepreload"; link.fetchPriority = "low"; link.href = href;' +
   " document.head.append(link); }" +
+  'const sheet = document.createElement("link");' +
+  ` sheet.rel = "stylesheet"; sheet.href = ${JSON.stringify(stylesheet)}; sheet.dataset.${WHOLE_STYLESHEET} = "loading";` +
+  ` sheet.onload = sheet.onerror = () => { sheet.dataset.${WHOLE_STYLESHEET} = "ready"; };` +
+  " document.head.append(sheet);" +
   `await import(${JSON.stringify(entry)});`;
 
 /**
@@ -58,10 +79,13 @@ const bootstrap = ({ entry, firstLoad }: IslandFiles) =>
  */
 export function IslandScripts({
   files,
+  stylesheet,
   nonce,
   data,
 }: {
   files: IslandFiles;
+  /** The whole public stylesheet, as a file. */
+  stylesheet: string;
   nonce: string | undefined;
   data: Omit<PageData, "pathname"> & { pathname?: string };
 }) {
@@ -91,7 +115,7 @@ export function IslandScripts({
         type="module"
         data-islands="bootstrap"
         nonce={nonce}
-        dangerouslySetInnerHTML={{ __html: bootstrap(files) }}
+        dangerouslySetInnerHTML={{ __html: bootstrap(files, stylesheet) }}
       />
     </>
   );

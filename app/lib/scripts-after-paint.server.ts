@@ -1,4 +1,5 @@
 import { Transform } from "node:stream";
+import { inlineOwnStylesheet } from "./stylesheet-subset.server";
 
 const MODULE_PRELOAD = /<link rel="modulepreload"([^>]*?)\s*\/?>/g;
 const HREF = /\shref="([^"]+)"/;
@@ -76,7 +77,9 @@ export function scriptsAfterPaint(): Transform {
       callback();
     },
     flush(callback) {
-      callback(null, Buffer.from(rewriteScriptsAfterPaint(Buffer.concat(chunks).toString("utf8"))));
+      const html = Buffer.concat(chunks).toString("utf8");
+      // The whole document is here: a page drawn as islands also keeps only its own styles.
+      callback(null, Buffer.from(inlineOwnStylesheet(rewriteScriptsAfterPaint(html))));
     },
   });
 }

@@ -19,9 +19,7 @@ export function LegalTemplate({
   return (
     <div className="pb-16 pt-8 sm:pt-12">
       <Container width="text">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
-          {page.title}
-        </h1>
+        <h1 className="headline">{page.title}</h1>
         <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
           {fill(copy.lastUpdate, { date: page.updated })}
         </p>

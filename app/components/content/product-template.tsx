@@ -32,8 +32,7 @@ const OPTION_ICONS: Record<string, typeof Check | undefined> = {
 };
 const DELIVERY_ICONS = [Usb, Cloud, Server];
 
-const CARD =
-  "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900";
+const CARD = "card";
 const H2 = "text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white";
 
 /** Prices keep digits left-to-right inside Arabic text. */

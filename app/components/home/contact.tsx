@@ -7,8 +7,7 @@ import { useT } from "~/i18n";
 import { useSite } from "~/components/layout";
 import { Container, buttonClass } from "~/components/ui";
 
-const CARD =
-  "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900";
+const CARD = "card";
 const LINK = "font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-100";
 
 export function ContactSection() {

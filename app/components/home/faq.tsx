@@ -22,7 +22,7 @@ export function FaqSection() {
           <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white dark:divide-slate-700 dark:border-slate-700 dark:bg-slate-900">
             {t.faq.items.map((item) => (
               <details key={item.question} name="faq" className="group" data-testid="faq-item">
-                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-start font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 dark:text-white dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden">
+                <summary className="faq-summary">
                   <span>{item.question}</span>
                   <ChevronDown
                     aria-hidden

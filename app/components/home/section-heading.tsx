@@ -22,10 +22,7 @@ export function SectionHeading({
         className,
       )}
     >
-      <h2
-        id={id}
-        className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white"
-      >
+      <h2 id={id} className="headline">
         {title}
       </h2>
       {intro && <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{intro}</p>}

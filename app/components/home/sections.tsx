@@ -27,10 +27,8 @@ import { useSite } from "~/components/layout";
 import { Container, buttonClass } from "~/components/ui";
 import { BidiText } from "~/components/ui/bidi-text";
 
-const CARD =
-  "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900";
-const ICON_BOX =
-  "inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-900 dark:text-brand-100";
+const CARD = "card";
+const ICON_BOX = "icon-box";
 
 export function SupportSection() {
   const t = useT();

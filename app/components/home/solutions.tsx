@@ -41,10 +41,10 @@ export function SolutionsSection({ OrderButton }: { OrderButton: OrderControl })
               <li
                 key={product.slug}
                 data-testid={`product-card-${product.slug}`}
-                className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-700 dark:bg-slate-900"
+                className="card flex flex-col"
               >
                 <div className="flex items-center gap-3">
-                  <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-900 dark:text-brand-100">
+                  <span className="icon-box">
                     <Icon aria-hidden className="size-6" />
                   </span>
                   <div>

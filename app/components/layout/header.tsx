@@ -31,8 +31,7 @@ const NAV: NavItem[] = [
   { key: "contact", section: "contact" },
 ];
 
-const ITEM =
-  "inline-flex min-h-10 items-center gap-1 whitespace-nowrap rounded-md px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 aria-[current]:text-brand-700 aria-[current]:underline aria-[current]:decoration-2 aria-[current]:underline-offset-8 dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-[current]:text-brand-100";
+const ITEM = "nav-item";
 
 /*
  * Widths at which the desktop bar fits, in rem of the page (so they grow with

@@ -13,8 +13,7 @@ import {
   type Theme,
 } from "./preferences";
 
-const ICON_BUTTON =
-  "inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:opacity-40 dark:text-slate-200 dark:hover:bg-slate-800";
+const ICON_BUTTON = "icon-button";
 
 export function ThemeToggle({ className }: { className?: string }) {
   const t = useT();

@@ -4,7 +4,7 @@ import { useActionFeedback, type ToastSpec } from "~/components/ui/action-feedba
 import { checkForm, type FirstIssue } from "~/features/forms/form-values";
 import { Field, SelectOptions, inputClass } from "~/components/ui/field";
 import type { FormResult } from "~/features/forms/messages";
-import type { FormsDictionary, ValidationMessages } from "~/i18n/forms/fr";
+import type { FormTexts, ValidationMessages } from "~/i18n/forms";
 import type { z } from "zod";
 import { COMPANY_SIZES, QUALIFYING_LIMITS } from "~/domain/constants";
 
@@ -17,7 +17,7 @@ import { COMPANY_SIZES, QUALIFYING_LIMITS } from "~/domain/constants";
  */
 export function useAnswerToast(
   answer: FormResult<object> | undefined,
-  texts: FormsDictionary,
+  texts: FormTexts<"appointment">,
   /** Null when the page shows its success itself (the self-service page's notice). */
   success: { title: string; description: string } | null,
   validationTitle: string,
@@ -84,7 +84,7 @@ export function validateBeforeSubmit(
  */
 export function useValidateBeforeSubmit(
   loadSchema: () => Promise<(messages: ValidationMessages) => z.ZodType>,
-  texts: FormsDictionary,
+  texts: FormTexts<"validation" | "appointment">,
 ) {
   const [issue, setIssue] = useState<FirstIssue>();
   const handlers = useMemo(
@@ -108,7 +108,7 @@ export function ContactFields({
   values,
   required,
 }: {
-  texts: FormsDictionary;
+  texts: FormTexts<"fields">;
   values: Values;
   required: boolean;
 }) {
@@ -179,7 +179,7 @@ export function ServiceSelect({
   values,
   required,
 }: {
-  texts: FormsDictionary;
+  texts: FormTexts<"fields">;
   /** The page's services now: the active products, then the services that are not products. */
   services: readonly { value: string; label: string }[];
   values: Values;
@@ -214,7 +214,7 @@ export function DateField({
   values,
   required,
 }: {
-  texts: FormsDictionary;
+  texts: FormTexts<"fields">;
   today: string;
   /** The booking horizon's last day, from the loader. */
   lastDay: string;
@@ -246,7 +246,7 @@ export function MessageField({
   values,
   hint,
 }: {
-  texts: FormsDictionary;
+  texts: FormTexts<"fields">;
   values: Values;
   hint?: string;
 }) {
@@ -281,7 +281,13 @@ export function previousValues(answer: FormResult<object> | undefined): Values {
  * and B, in a group of their own under the slot: company size, current
  * software, users or workstations, sector (a speciality for DigiMed).
  */
-export function QualifyingFields({ texts, values }: { texts: FormsDictionary; values: Values }) {
+export function QualifyingFields({
+  texts,
+  values,
+}: {
+  texts: FormTexts<"qualifying">;
+  values: Values;
+}) {
   const q = texts.qualifying;
   return (
     <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2" data-qualifying>

@@ -4,7 +4,7 @@ import { useSite } from "~/components/layout/use-site";
 import { Button, Container } from "~/components/ui";
 import { FormNotice, NoScriptFormNotice } from "~/components/ui/form-notice";
 import type { ShownDay } from "~/domain/availability";
-import type { FormsDictionary } from "~/i18n/forms/fr";
+import type { FormTexts } from "~/i18n/forms";
 import type { Language } from "~/i18n/language";
 import { PostForm, postingIsland, useSubmitting } from "~/islands/posting";
 import { AntiSpamFields } from "~/features/forms/form-ui";
@@ -22,9 +22,19 @@ import {
 import { SlotPicker } from "./slot-picker";
 import { useShownDay } from "./shown-day";
 
+/** The form texts the self-service page's island reads (formTexts). */
+export const MANAGE_TEXTS = [
+  "fields",
+  "appointment",
+  "manage",
+  "pageA",
+  "qualifying",
+  "booking",
+] as const;
+
 export interface ManageFormProps {
   lang: Language;
-  texts: FormsDictionary;
+  texts: FormTexts<(typeof MANAGE_TEXTS)[number]>;
   appointment: NonNullable<ManagePageData["appointment"]>;
   ticket: string | null;
   today: string;

@@ -1,7 +1,7 @@
 import { PhoneNumber } from "~/components/ui/phone-number";
 import { MonitorPlay, Phone } from "~/components/ui/icons";
 import { buttonClass } from "~/components/ui";
-import type { FormsDictionary } from "~/i18n/forms";
+import type { FormTexts } from "~/i18n/forms";
 
 /** What the self-service page shows of how the meeting takes place (decision 0064). */
 export function MeetingFact({
@@ -13,7 +13,7 @@ export function MeetingFact({
     meetingUrl: string | null;
     state: string;
   };
-  texts: FormsDictionary;
+  texts: FormTexts<"manage">;
 }) {
   const t = texts.manage;
   if (!appointment.meetingType || appointment.state === "cancelled") return null;
@@ -57,7 +57,7 @@ export function QualifyingAnswersList({
   texts,
 }: {
   answers: readonly (readonly [label: string, value: string])[];
-  texts: FormsDictionary;
+  texts: FormTexts<"qualifying">;
 }) {
   if (answers.length === 0) return null;
   return (

@@ -4,7 +4,7 @@ import { Button, buttonClass } from "~/components/ui";
 import { FieldIssue } from "~/components/ui/field";
 import { NoScriptFormNotice } from "~/components/ui/form-notice";
 import type { ShownDay } from "~/domain/availability";
-import type { FormsDictionary } from "~/i18n/forms/fr";
+import type { FormTexts } from "~/i18n/forms";
 import type { Language } from "~/i18n/language";
 import { PostForm, postingIsland, useSubmitting } from "~/islands/posting";
 import { AntiSpamFields } from "~/features/forms/form-ui";
@@ -25,9 +25,19 @@ import { SlotPicker } from "./slot-picker";
 import { useShownDay } from "./shown-day";
 import type { AppointmentSaved } from "./submit.server";
 
+/** The form texts page A's island reads (formTexts). */
+export const PAGE_A_TEXTS = [
+  "fields",
+  "appointment",
+  "pageA",
+  "validation",
+  "qualifying",
+  "booking",
+] as const;
+
 export interface PageAFormProps {
   lang: Language;
-  texts: FormsDictionary;
+  texts: FormTexts<(typeof PAGE_A_TEXTS)[number]>;
   ticket: string;
   today: string;
   lastDay: string;

@@ -4,7 +4,7 @@ import { Button, buttonClass } from "~/components/ui";
 import { Field, inputClass } from "~/components/ui/field";
 import { NoScriptFormNotice } from "~/components/ui/form-notice";
 import { MEETING_TYPES } from "~/domain/constants";
-import type { FormsDictionary } from "~/i18n/forms/fr";
+import type { FormTexts } from "~/i18n/forms";
 import type { Language } from "~/i18n/language";
 import { PostForm, postingIsland, useSubmitting } from "~/islands/posting";
 import { AntiSpamFields } from "~/features/forms/form-ui";
@@ -20,9 +20,18 @@ import {
 } from "./form-parts";
 import type { AppointmentSaved } from "./submit.server";
 
+/** The form texts page B's island reads (formTexts). */
+export const PAGE_B_TEXTS = [
+  "fields",
+  "appointment",
+  "pageB",
+  "meetingTypes",
+  "qualifying",
+] as const;
+
 export interface PageBFormProps {
   lang: Language;
-  texts: FormsDictionary;
+  texts: FormTexts<(typeof PAGE_B_TEXTS)[number]>;
   ticket: string;
   today: string;
   lastDay: string;

@@ -1,6 +1,6 @@
 import type { ShownDay } from "~/domain/availability";
 import { Field, SelectOptions, inputClass } from "~/components/ui/field";
-import type { FormsDictionary } from "~/i18n/forms";
+import type { FormTexts, FormsDictionary } from "~/i18n/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SHOW_DAY_FIELD } from "./show-day";
 
@@ -28,7 +28,7 @@ export function SlotPicker({
   value,
   onPickDay,
 }: {
-  texts: FormsDictionary;
+  texts: FormTexts<"booking" | "fields">;
   day: ShownDay | null;
   value: string | undefined;
   onPickDay: (date: string) => void;

@@ -13,7 +13,7 @@ import {
   type BillingRates,
 } from "~/domain/money";
 import { fill } from "~/i18n";
-import type { FormsDictionary } from "~/i18n/forms/fr";
+import type { FormTexts } from "~/i18n/forms";
 import type { Language } from "~/i18n/language";
 
 /** What a refused submission gives back: the values typed, to fill the form again. */
@@ -33,7 +33,7 @@ export function OrderFields({
   values,
 }: {
   product: CatalogEntry;
-  texts: FormsDictionary;
+  texts: FormTexts<"fields" | "order" | "deploymentTypes">;
   lang: Language;
   /** The rates in force; the summary waits for them. */
   rates: BillingRates | null;
@@ -235,7 +235,7 @@ function Summary({
   deployment: DeploymentType;
   chosen: string[];
   rates: BillingRates;
-  texts: FormsDictionary;
+  texts: FormTexts<"fields" | "order" | "deploymentTypes">;
   lang: Language;
 }) {
   const t = texts.order;

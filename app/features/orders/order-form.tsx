@@ -2,15 +2,18 @@ import { Button } from "~/components/ui";
 import type { CatalogEntry } from "~/content/catalog-types";
 import type { BillingRates } from "~/domain/money";
 import { fill } from "~/i18n";
-import type { FormsDictionary } from "~/i18n/forms/fr";
+import type { FormTexts } from "~/i18n/forms";
 import type { Language } from "~/i18n/language";
 import { PostForm, postingIsland, useSubmitting } from "~/islands/posting";
 import { AntiSpamFields } from "~/features/forms/form-ui";
 import { OrderFields, type OrderValues } from "./order-fields";
 
+/** The form texts the order form's island reads (formTexts). */
+export const ORDER_FORM_TEXTS = ["fields", "order", "deploymentTypes"] as const;
+
 export interface OrderFormProps {
   lang: Language;
-  texts: FormsDictionary;
+  texts: FormTexts<(typeof ORDER_FORM_TEXTS)[number]>;
   product: CatalogEntry;
   rates: BillingRates | null;
   ticket: string;

@@ -1,7 +1,8 @@
 import { useSite } from "~/components/layout/use-site";
 import { Container, buttonClass } from "~/components/ui";
 import { manageAction, managePageData } from "~/features/appointments/manage-page.server";
-import { ManageFormIsland } from "~/features/appointments/manage-form";
+import { MANAGE_TEXTS, ManageFormIsland } from "~/features/appointments/manage-form";
+import { formTexts } from "~/i18n/forms";
 import { ManageHelp, manageSectionClass } from "~/features/appointments/manage-parts";
 import { FORM_PAGE } from "~/features/forms/keep-form";
 import { privatePageHeaders, privatePageMeta, rootData } from "~/lib/seo";
@@ -38,7 +39,7 @@ export default function ManageAppointment({ loaderData, actionData }: Route.Comp
     return (
       <ManageFormIsland
         lang={lang}
-        texts={texts}
+        texts={formTexts(texts, MANAGE_TEXTS)}
         appointment={appointment}
         ticket={form.ticket}
         today={form.today}

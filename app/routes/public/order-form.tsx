@@ -3,10 +3,14 @@ import { Container } from "~/components/ui";
 import { activeProducts, catalog, siteContent } from "~/features/content/store.server";
 import { newFormTicket } from "~/features/forms/guard.server";
 import { ratesOn, tunisToday } from "~/features/orders/billing.server";
-import { OrderFormIsland, type OrderFormProps } from "~/features/orders/order-form";
+import {
+  ORDER_FORM_TEXTS,
+  OrderFormIsland,
+  type OrderFormProps,
+} from "~/features/orders/order-form";
 import { submitOrder } from "~/features/orders/submit.server";
 import { fill } from "~/i18n";
-import { formsDictionary } from "~/i18n/forms";
+import { formTexts, formsDictionary } from "~/i18n/forms";
 import { languageFromRequest } from "~/i18n/language";
 import { db } from "~/lib/db.server";
 import type { Route } from "./+types/order-form";
@@ -60,7 +64,11 @@ export default function OrderFormPage({ loaderData, actionData }: Route.Componen
         {fill(texts.order.pageTitle, { product: product.name })}
       </h1>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{texts.order.intro}</p>
-      <OrderFormIsland {...loaderData} answer={actionData as OrderFormProps["answer"]} />
+      <OrderFormIsland
+        {...loaderData}
+        texts={formTexts(texts, ORDER_FORM_TEXTS)}
+        answer={actionData as OrderFormProps["answer"]}
+      />
     </Container>
   );
 }

@@ -5,7 +5,8 @@ import { useSite } from "~/components/layout/use-site";
 import { Container } from "~/components/ui";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { FORM_PAGE } from "~/features/forms/keep-form";
-import { PageBFormIsland } from "~/features/appointments/page-b-form";
+import { PAGE_B_TEXTS, PageBFormIsland } from "~/features/appointments/page-b-form";
+import { formTexts } from "~/i18n/forms";
 import { appointmentFormData, submitAppointment } from "~/features/appointments/submit.server";
 import type { FormsDictionary } from "~/i18n/forms/fr";
 import { breadcrumbJsonLd, metaContext, pageMeta } from "~/lib/seo.server";
@@ -78,7 +79,7 @@ export default function RendezVous({ loaderData, actionData }: Route.ComponentPr
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
             {texts.fields.requiredNote}
           </p>
-          <PageBFormIsland {...form} answer={actionData} />
+          <PageBFormIsland {...form} texts={formTexts(texts, PAGE_B_TEXTS)} answer={actionData} />
           <p className="mt-6 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
             <Phone aria-hidden className="size-4 shrink-0" />
             <span>

@@ -2,7 +2,8 @@ import { CalendarCheck } from "~/components/ui/icons";
 import type { Route } from "./+types/reservation";
 import { Container } from "~/components/ui";
 import { FORM_PAGE } from "~/features/forms/keep-form";
-import { PageAFormIsland } from "~/features/appointments/page-a-form";
+import { PAGE_A_TEXTS, PageAFormIsland } from "~/features/appointments/page-a-form";
+import { formTexts } from "~/i18n/forms";
 import { appointmentFormData, submitAppointment } from "~/features/appointments/submit.server";
 import { metaContext, pageMeta } from "~/lib/seo.server";
 
@@ -39,7 +40,11 @@ export default function Reservation({ loaderData, actionData }: Route.ComponentP
         </Container>
       </section>
       <Container width="text" className="py-10 sm:py-14">
-        <PageAFormIsland {...form} answer={actionData} />
+        <PageAFormIsland
+          {...form}
+          texts={formTexts(form.texts, PAGE_A_TEXTS)}
+          answer={actionData}
+        />
       </Container>
     </div>
   );

@@ -9,8 +9,7 @@ import { Logo } from "../logo";
 import { SectionLink } from "../nav-link";
 import { useSite } from "../use-site";
 
-const LINK =
-  "rounded-sm text-slate-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+const LINK = "footer-link";
 const HEADING = "text-sm font-semibold uppercase tracking-wide text-white";
 
 export function SiteFooter() {
