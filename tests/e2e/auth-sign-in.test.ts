@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, newPage, PHONE, hydrated } from "../support/browser";
+import { launchBrowser, newPage, hydrated } from "../support/browser";
 import { startTestServer, tempDataDir, type TestServer } from "../support/server";
 import {
   adminCredentials,
@@ -61,11 +61,6 @@ async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Se connecter" }).click();
 }
 
-/** The text of the first element a control's `aria-describedby` names (runs in the page). */
-const describedBy = (control: Element) =>
-  document.getElementById(control.getAttribute("aria-describedby")?.split(" ")[0] ?? "")
-    ?.textContent ?? null;
-
 function toast(page: Page, text: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: text });
 }
@@ -114,28 +109,8 @@ describe("sign-in page", () => {
     await page.context().close();
   });
 
-  test("client rules answer in toasts, in the spec's order", async () => {
-    const { page } = await newPage(browser, PHONE);
-    await fillSignIn(page, "pas-un-email", "secret12");
-    await toast(page, "Email invalide").waitFor();
-    // The field in error is marked and described by its message; the other is not.
-    const email = page.getByLabel("Email");
-    const password = page.getByLabel("Mot de passe");
-    await expect.poll(() => email.getAttribute("aria-invalid")).toBe("true");
-    expect(await email.evaluate(describedBy)).toBe("Email invalide");
-    await expect.poll(() => password.getAttribute("aria-invalid")).toBeNull();
-    await email.fill(admin.email);
-    await password.fill("12345");
-    await page.getByRole("button", { name: "Se connecter" }).click();
-    await toast(page, "Le mot de passe doit contenir au moins 6 caractères").waitFor();
-    await expect.poll(() => password.getAttribute("aria-invalid")).toBe("true");
-    expect(await password.evaluate(describedBy)).toBe(
-      "Le mot de passe doit contenir au moins 6 caractères",
-    );
-    await expect.poll(() => email.getAttribute("aria-invalid")).toBeNull();
-    expect(page.url()).toBe(`${server.url}/auth`);
-    await page.context().close();
-  });
+  // The client rules' order and marks, and the button while the post runs, are
+  // proven without a server or a browser in app/routes/auth.component.test.tsx.
 
   test("a wrong password and an unknown email get the same answer", async () => {
     const { page } = await newPage(browser);
@@ -149,18 +124,6 @@ describe("sign-in page", () => {
       .poll(() => toast(page, "Email ou mot de passe incorrect").count(), { timeout: 30_000 })
       .toBe(2);
     expect(page.url()).toBe(`${server.url}/auth`);
-    await page.context().close();
-  });
-
-  test("the button shows 'Connexion...' while the request runs", async () => {
-    const { page } = await newPage(browser);
-    await page.route("**/auth*", async (route) => {
-      if (route.request().method() === "POST") await new Promise((r) => setTimeout(r, 800));
-      await route.continue();
-    });
-    await fillSignIn(page, admin.email, "mauvais-mot-de-passe");
-    await page.getByRole("button", { name: "Connexion..." }).waitFor();
-    await toast(page, "Email ou mot de passe incorrect").waitFor();
     await page.context().close();
   });
 
