@@ -138,33 +138,10 @@ describe("corrections", () => {
     expect(errors).toEqual([]);
   });
 
-  test("a save from a stale page is refused with a message saying to reload", async () => {
-    const { page } = await signedIn();
-    await visit(page, `${site.server.url}/admin/orders/${orderId}`);
-    const cookie = await sessionCookie(site.server, colleague);
-    await page.getByRole("button", { name: "Modifier les coordonnées" }).click();
-    const dialog = page.getByRole("dialog", { name: "Modifier les coordonnées" });
-    const stale = await dialog.locator('input[name="version"]').inputValue();
-    // Meanwhile another administrator saves a correction from the same version.
-    const other = await fetch(`${site.server.url}/admin/orders/${orderId}.data`, {
-      method: "POST",
-      headers: { cookie, origin: site.server.url },
-      body: new URLSearchParams({
-        intent: "edit",
-        customer_name: "Sami Ben Ali",
-        phone: "+216 98 000 111",
-        email: "sami@example.tn",
-        city: "Monastir",
-        address: "12 rue de la République",
-        version: stale,
-      }),
-    });
-    expect(other.status).toBe(200);
-    await dialog.getByLabel("Adresse").fill("3 avenue de la Liberté");
-    await dialog.getByRole("button", { name: "Enregistrer" }).click();
-    await dialog.getByText("Cette fiche a été modifiée entre-temps").waitFor();
-    await expect.poll(() => dialog.isVisible()).toBe(true);
-  });
+  // A save from a stale page: the server's refusal is proven on the database
+  // (tests/integration/back-office-edits.test.ts, «a save made from a stale
+  // version is refused and changes nothing»), the dialog saying it and staying
+  // open in app/features/back-office/components/edit-dialog.component.test.tsx.
 });
 
 describe("roles", () => {
