@@ -2,11 +2,11 @@ import { useState } from "react";
 import { BidiText } from "~/components/ui/bidi-text";
 import { Field, inputClass, labelClass } from "~/components/ui/field";
 import type { CatalogEntry } from "~/content/catalog-types";
-import { formatPrice } from "~/content/products";
 import { DEPLOYMENT_TYPES, type DeploymentType } from "~/domain/constants";
 import {
   formatMillimes,
   formatOptionPrice,
+  formatPrice,
   formatRate,
   priceOrder,
   toMillimes,
