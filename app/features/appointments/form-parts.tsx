@@ -5,6 +5,7 @@ import { checkForm, type FirstIssue } from "~/features/forms/form-values";
 import { Field, SelectOptions, inputClass } from "~/components/ui/field";
 import type { FormResult } from "~/features/forms/messages";
 import type { FormsDictionary, ValidationMessages } from "~/i18n/forms/fr";
+import type { Language } from "~/i18n/language";
 import type { z } from "zod";
 import { COMPANY_SIZES, QUALIFYING_LIMITS } from "~/domain/constants";
 
@@ -269,6 +270,16 @@ export function MessageField({
       )}
     </Field>
   );
+}
+
+/** What pages A and B are drawn with, besides the server's answer. */
+export interface BookingFormData {
+  lang: Language;
+  texts: FormsDictionary;
+  ticket: string;
+  today: string;
+  lastDay: string;
+  services: { value: string; label: string }[];
 }
 
 /** The visitor's previous input after a refused submission (pages without JavaScript). */

@@ -4,8 +4,6 @@ import { Button, buttonClass } from "~/components/ui";
 import { Field, inputClass } from "~/components/ui/field";
 import { NoScriptFormNotice } from "~/components/ui/form-notice";
 import { MEETING_TYPES } from "~/domain/constants";
-import type { FormsDictionary } from "~/i18n/forms/fr";
-import type { Language } from "~/i18n/language";
 import { PostForm, postingIsland, useSubmitting } from "~/islands/posting";
 import { AntiSpamFields } from "~/features/forms/form-ui";
 import type { FormResult } from "~/features/forms/messages";
@@ -17,16 +15,11 @@ import {
   ServiceSelect,
   previousValues,
   useAnswerToast,
+  type BookingFormData,
 } from "./form-parts";
 import type { AppointmentSaved } from "./submit.server";
 
-export interface PageBFormProps {
-  lang: Language;
-  texts: FormsDictionary;
-  ticket: string;
-  today: string;
-  lastDay: string;
-  services: { value: string; label: string }[];
+export interface PageBFormProps extends BookingFormData {
   /** The server's answer to the form posted. */
   answer?: FormResult<AppointmentSaved>;
 }
