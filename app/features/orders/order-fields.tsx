@@ -279,3 +279,30 @@ function Summary({
     </section>
   );
 }
+
+/**
+ * The note under both order forms that ordering accepts the terms of sale.
+ * `inNewTab` in the dialog, so that reading them keeps what was typed.
+ */
+export function OrderTerms({
+  terms,
+  inNewTab = false,
+}: {
+  terms: FormsDictionary["order"]["terms"];
+  inNewTab?: boolean;
+}) {
+  return (
+    <p className="text-sm text-slate-600 dark:text-slate-300">
+      {terms.before}
+      <a
+        href="/cgv"
+        target={inNewTab ? "_blank" : undefined}
+        rel={inNewTab ? "noopener" : undefined}
+        className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+      >
+        {terms.link}
+      </a>
+      {terms.after}
+    </p>
+  );
+}
