@@ -167,6 +167,22 @@ const NBSP = "\u00a0";
 const LRI = "\u2066";
 const PDI = "\u2069";
 
+/** 1290 → "1\u202f290": digits grouped by three with a narrow no-break space, as fr-FR does. */
+function groupByThree(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+$)/g, NNBSP);
+}
+
+/**
+ * "159 DT", "1\u202f290 DT": a catalogue price in whole dinars, as fr-FR
+ * writes them. Written out rather than through Intl.NumberFormat, whose first
+ * use in the browser loads ICU data (40–130 ms on the main thread of the first
+ * page load). The products themselves live in the database (decision 0023).
+ */
+export function formatPrice(amount: number): string {
+  if (!Number.isSafeInteger(amount) || amount < 0) throw new Error(`Invalid price: ${amount}`);
+  return `${groupByThree(amount)} DT`;
+}
+
 /**
  * «1 234,500 DT»: dinars grouped by three with a narrow no-break space, a
  * decimal comma and the three millime digits, a no-break space before DT.
@@ -178,7 +194,7 @@ export function formatMillimes(amount: Millimes, lang: "fr" | "ar"): string {
   if (!Number.isSafeInteger(amount)) throw new Error(`Invalid millimes: ${amount}`);
   const sign = amount < 0 ? "−" : "";
   const abs = Math.abs(amount);
-  const dinars = String(Math.floor(abs / MILLIMES_PER_DINAR)).replace(/\B(?=(\d{3})+$)/g, NNBSP);
+  const dinars = groupByThree(Math.floor(abs / MILLIMES_PER_DINAR));
   const millimes = String(abs % MILLIMES_PER_DINAR).padStart(3, "0");
   const text = `${sign}${dinars},${millimes}${NBSP}DT`;
   return lang === "ar" ? `${LRI}${text}${PDI}` : text;

@@ -17,7 +17,7 @@ import { ButtonLink, Container, buttonClass } from "~/components/ui";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import type { ArticleView } from "~/content/catalog-types";
 import type { ContentCopy } from "~/content/page-copy";
-import { formatPrice } from "~/content/products";
+import { formatPrice } from "~/domain/money";
 import type { CatalogEntry, ProductTexts } from "~/content/catalog-types";
 import type { Language } from "~/i18n/language";
 import type { OrderControl } from "./order-control";

@@ -1,7 +1,7 @@
 import { SectionHeading } from "./section-heading";
 import { Building2, Check, Package, Receipt, Stethoscope } from "~/components/ui/icons";
 import { Link } from "react-router";
-import { formatPrice } from "~/content/products";
+import { formatPrice } from "~/domain/money";
 import { cloudMonthlyFrom, useCatalog } from "~/components/layout/use-catalog";
 import type { ProductIcon } from "~/content/catalog-types";
 import type { OrderControl } from "~/components/content/order-control";

@@ -4,7 +4,8 @@ import { useActionFeedback, type ToastSpec } from "~/components/ui/action-feedba
 import { checkForm, type FirstIssue } from "~/features/forms/form-values";
 import { Field, SelectOptions, inputClass } from "~/components/ui/field";
 import type { FormResult } from "~/features/forms/messages";
-import type { FormTexts, ValidationMessages } from "~/i18n/forms";
+import type { FormTexts, FormsDictionary, ValidationMessages } from "~/i18n/forms";
+import type { Language } from "~/i18n/language";
 import type { z } from "zod";
 import { COMPANY_SIZES, QUALIFYING_LIMITS } from "~/domain/constants";
 
@@ -269,6 +270,16 @@ export function MessageField({
       )}
     </Field>
   );
+}
+
+/** What pages A and B are drawn with, besides the server's answer: `Section`, the form texts each reads. */
+export interface BookingFormData<Section extends keyof FormsDictionary> {
+  lang: Language;
+  texts: FormTexts<Section>;
+  ticket: string;
+  today: string;
+  lastDay: string;
+  services: { value: string; label: string }[];
 }
 
 /** The visitor's previous input after a refused submission (pages without JavaScript). */

@@ -1,4 +1,3 @@
-import { useRef } from "react";
 import { CalendarCheck } from "~/components/ui/icons";
 import { useSite } from "~/components/layout/use-site";
 import { Button, Container } from "~/components/ui";
@@ -20,7 +19,7 @@ import {
   manageSectionClass as sectionClass,
 } from "./manage-parts";
 import { SlotPicker } from "./slot-picker";
-import { useShownDay } from "./shown-day";
+import { useBookingDay } from "./shown-day";
 
 /** The form texts the self-service page's island reads (formTexts). */
 export const MANAGE_TEXTS = [
@@ -66,14 +65,12 @@ function ManageForm({
   const values = previousValues(answer);
   // A refusal or an outage in the toast pages A and B show; the success stays in the page.
   useAnswerToast(answer, texts, null, texts.appointment.validationTitle);
-  const [day, loadDay] = useShownDay(data.day, answer, lang);
-  const formRef = useRef<HTMLFormElement>(null);
-  const pickDay = (date: string) => {
-    const input = formRef.current?.elements.namedItem("preferred_date");
-    if (input instanceof HTMLInputElement) input.value = date;
-    loadDay(date);
-  };
-  const shownDate = values.preferred_date ?? data.day?.date;
+  const { day, formRef, pickDay, onDateChange, dateValues } = useBookingDay(
+    data.day,
+    answer,
+    lang,
+    values,
+  );
   const help = <ManageHelp text={t.help} site={site} />;
 
   const open = appointment.state === "open";
@@ -160,24 +157,14 @@ function ManageForm({
               {t.moveTitle}
             </h2>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t.moveText}</p>
-            <PostForm
-              noValidate
-              ref={formRef}
-              className="mt-5"
-              onChange={(event) => {
-                const target = event.target as unknown;
-                if (target instanceof HTMLInputElement && target.name === "preferred_date") {
-                  loadDay(target.value);
-                }
-              }}
-            >
+            <PostForm noValidate ref={formRef} className="mt-5" onChange={onDateChange}>
               <AntiSpamFields ticket={ticket} lang={lang} honeypotLabel={texts.fields.honeypot} />
               <fieldset disabled={submitting} className="grid gap-5 sm:grid-cols-2">
                 <DateField
                   texts={texts}
                   today={today}
                   lastDay={lastDay}
-                  values={shownDate ? { ...values, preferred_date: shownDate } : values}
+                  values={dateValues}
                   required
                 />
                 <SlotPicker

@@ -1,11 +1,8 @@
-import { useRef } from "react";
 import { CheckCircle2 } from "~/components/ui/icons";
 import { Button, buttonClass } from "~/components/ui";
 import { FieldIssue } from "~/components/ui/field";
 import { NoScriptFormNotice } from "~/components/ui/form-notice";
 import type { ShownDay } from "~/domain/availability";
-import type { FormTexts } from "~/i18n/forms";
-import type { Language } from "~/i18n/language";
 import { PostForm, postingIsland, useSubmitting } from "~/islands/posting";
 import { AntiSpamFields } from "~/features/forms/form-ui";
 import type { FormResult } from "~/features/forms/messages";
@@ -20,9 +17,10 @@ import {
   previousValues,
   useAnswerToast,
   useValidateBeforeSubmit,
+  type BookingFormData,
 } from "./form-parts";
 import { SlotPicker } from "./slot-picker";
-import { useShownDay } from "./shown-day";
+import { useBookingDay } from "./shown-day";
 import type { AppointmentSaved } from "./submit.server";
 
 /** The form texts page A's island reads (formTexts). */
@@ -35,13 +33,7 @@ export const PAGE_A_TEXTS = [
   "booking",
 ] as const;
 
-export interface PageAFormProps {
-  lang: Language;
-  texts: FormTexts<(typeof PAGE_A_TEXTS)[number]>;
-  ticket: string;
-  today: string;
-  lastDay: string;
-  services: { value: string; label: string }[];
+export interface PageAFormProps extends BookingFormData<(typeof PAGE_A_TEXTS)[number]> {
   /** The free slots of the page's `?date=`. */
   day: ShownDay | null;
   /** The server's answer to the form posted. */
@@ -67,16 +59,13 @@ function PageAForm({ lang, texts, answer, ...data }: PageAFormProps) {
     texts.appointment.validationTitle,
   );
   const values = previousValues(answer);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [day, loadDay] = useShownDay(data.day, answer, lang);
-  const pickDay = (date: string) => {
-    const input = formRef.current?.elements.namedItem("preferred_date");
-    if (input instanceof HTMLInputElement) input.value = date;
-    loadDay(date);
-  };
-  const shownDate = values.preferred_date ?? data.day?.date;
+  const { day, loadDay, formRef, pickDay, onDateChange, shownDate, dateValues } = useBookingDay(
+    data.day,
+    answer,
+    lang,
+    values,
+  );
   useTypedBeforeHydration(formRef, "preferred_date", shownDate ?? "", loadDay);
-  const dateValues = shownDate ? { ...values, preferred_date: shownDate } : values;
 
   if (answer?.ok) {
     return (
@@ -137,12 +126,7 @@ function PageAForm({ lang, texts, answer, ...data }: PageAFormProps) {
         noValidate
         {...validate.handlers}
         ref={formRef}
-        onChange={(event) => {
-          const target = event.target as unknown;
-          if (target instanceof HTMLInputElement && target.name === "preferred_date") {
-            loadDay(target.value);
-          }
-        }}
+        onChange={onDateChange}
         className="relative mt-6"
       >
         <AntiSpamFields ticket={data.ticket} lang={lang} honeypotLabel={texts.fields.honeypot} />

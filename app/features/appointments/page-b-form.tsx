@@ -4,8 +4,6 @@ import { Button, buttonClass } from "~/components/ui";
 import { Field, inputClass } from "~/components/ui/field";
 import { NoScriptFormNotice } from "~/components/ui/form-notice";
 import { MEETING_TYPES } from "~/domain/constants";
-import type { FormTexts } from "~/i18n/forms";
-import type { Language } from "~/i18n/language";
 import { PostForm, postingIsland, useSubmitting } from "~/islands/posting";
 import { AntiSpamFields } from "~/features/forms/form-ui";
 import type { FormResult } from "~/features/forms/messages";
@@ -17,6 +15,7 @@ import {
   ServiceSelect,
   previousValues,
   useAnswerToast,
+  type BookingFormData,
 } from "./form-parts";
 import type { AppointmentSaved } from "./submit.server";
 
@@ -29,13 +28,7 @@ export const PAGE_B_TEXTS = [
   "qualifying",
 ] as const;
 
-export interface PageBFormProps {
-  lang: Language;
-  texts: FormTexts<(typeof PAGE_B_TEXTS)[number]>;
-  ticket: string;
-  today: string;
-  lastDay: string;
-  services: { value: string; label: string }[];
+export interface PageBFormProps extends BookingFormData<(typeof PAGE_B_TEXTS)[number]> {
   /** The server's answer to the form posted. */
   answer?: FormResult<AppointmentSaved>;
 }

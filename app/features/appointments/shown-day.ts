@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import type { ShownDay } from "~/domain/availability";
 import type { Language } from "~/i18n/language";
 
@@ -15,7 +15,7 @@ function answerDay(answer: unknown): ShownDay | null | undefined {
  * asked for later wins over one asked earlier that answers late; a day that
  * cannot be read shows no slots, as the server does when it cannot count them.
  */
-export function useShownDay(
+function useShownDay(
   drawn: ShownDay | null,
   answer: unknown,
   lang: Language,
@@ -36,4 +36,35 @@ export function useShownDay(
       .then((slots) => ask === asked.current && show(slots?.day ?? null));
   };
   return [seen.day, load];
+}
+
+/**
+ * The day state of a form with a date field and a slot picker (page A, the
+ * self-service move): the day shown, the form whose date field a day picked
+ * in the picker fills, the form's `onChange` that loads the day typed, and
+ * the values the date field starts from (the page's `?date=` when nothing
+ * was posted).
+ */
+export function useBookingDay(
+  drawn: ShownDay | null,
+  answer: unknown,
+  lang: Language,
+  values: Record<string, string>,
+) {
+  const [day, loadDay] = useShownDay(drawn, answer, lang);
+  const formRef = useRef<HTMLFormElement>(null);
+  const pickDay = (date: string) => {
+    const input = formRef.current?.elements.namedItem("preferred_date");
+    if (input instanceof HTMLInputElement) input.value = date;
+    loadDay(date);
+  };
+  const onDateChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as unknown;
+    if (target instanceof HTMLInputElement && target.name === "preferred_date") {
+      loadDay(target.value);
+    }
+  };
+  const shownDate = values.preferred_date ?? drawn?.date;
+  const dateValues = shownDate ? { ...values, preferred_date: shownDate } : values;
+  return { day, loadDay, formRef, pickDay, onDateChange, shownDate, dateValues };
 }

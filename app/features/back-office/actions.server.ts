@@ -71,18 +71,23 @@ export async function detailAction(request: Request, entity: Entity, entityId: s
   }
 }
 
+/** What an action on a record logs: the action, its failure message, the record and who acted. */
+function recordLog(
+  what: string,
+  failure: string,
+  admin: AdminIdentity,
+  entity: Entity,
+  id: string | undefined,
+) {
+  return { what, failure, entity, id, by: admin.userId };
+}
+
 function unknownIntent() {
   return data<StatusActionData>({ ok: false, message: UNKNOWN_INTENT_MESSAGE }, { status: 400 });
 }
 
 function noteAction(admin: AdminIdentity, entity: Entity, entityId: string, form: FormData) {
-  const log = {
-    what: "note",
-    failure: NOTE_MESSAGES.failure,
-    entity,
-    id: entityId,
-    by: admin.userId,
-  };
+  const log = recordLog("note", NOTE_MESSAGES.failure, admin, entity, entityId);
   return answer<NoteActionData & { ok: true }>(log, async () => {
     const parsed = noteSchema.safeParse(formValues(form));
     if (!parsed.success) {
@@ -102,13 +107,7 @@ function noteAction(admin: AdminIdentity, entity: Entity, entityId: string, form
 }
 
 function editAction(admin: AdminIdentity, entity: Entity, entityId: string, form: FormData) {
-  const log = {
-    what: "record edit",
-    failure: EDIT_MESSAGES.failure,
-    entity,
-    id: entityId,
-    by: admin.userId,
-  };
+  const log = recordLog("record edit", EDIT_MESSAGES.failure, admin, entity, entityId);
   return answer<EditActionData & { ok: true }>(log, async () => {
     if (!UUID_PATTERN.test(entityId)) return refuse.notFound(STATUS_MESSAGES.notFound);
     const input = formValues(form);
@@ -147,13 +146,7 @@ function editAction(admin: AdminIdentity, entity: Entity, entityId: string, form
 function statusChange(admin: AdminIdentity, entity: Entity, form: FormData) {
   const parsed = statusChangeSchema.safeParse(formValues(form));
   const id = parsed.success ? parsed.data.id : undefined;
-  const log = {
-    what: "status change",
-    failure: STATUS_MESSAGES.failure,
-    entity,
-    id,
-    by: admin.userId,
-  };
+  const log = recordLog("status change", STATUS_MESSAGES.failure, admin, entity, id);
   return answer<{ ok: true; message: string }, StatusActionData & { ok: false }>(log, async () => {
     if (!parsed.success) {
       const reason = firstIssue(parsed.error).message;

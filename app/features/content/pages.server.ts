@@ -3,7 +3,7 @@
  * product addresses, the CGV price table. Built from siteContent (cached).
  */
 import { CONTENT_COPY } from "~/content/page-copy";
-import { formatPrice } from "~/content/products";
+import { formatPrice } from "~/domain/money";
 import { fill } from "~/i18n";
 import { countOf } from "~/i18n/durations";
 import { frenchSpacing } from "~/i18n/typography";

@@ -209,6 +209,20 @@ const appointmentFacts = (t: MailsDictionary, lang: Language, p: Slot): Row[] =>
   [t.rows.dateTime, dateTime(t, lang, p.preferredDate, p.preferredTime)],
 ];
 
+/**
+ * A customer's mail about an appointment: its language, its texts, and the
+ * slot and service its sentences fill in.
+ */
+function customerSlotTexts(p: Slot & { language?: Language }) {
+  const lang = customerLanguage(p);
+  const t = mailsDictionary(lang);
+  const slot = {
+    dateTime: dateTime(t, lang, p.preferredDate, p.preferredTime),
+    service: serviceText(t, lang, p),
+  };
+  return { lang, t, slot };
+}
+
 const appointmentRows = (t: MailsDictionary, lang: Language, p: AppointmentPayload): Row[] => [
   [t.rows.name, p.name],
   [t.rows.company, p.company],
@@ -432,13 +446,8 @@ const RENDERERS: {
     };
   },
   "appointment.status.customer": (p: AppointmentStatusPayload, site, stamp) => {
-    const lang = customerLanguage(p);
-    const t = mailsDictionary(lang);
-    const values = {
-      dateTime: dateTime(t, lang, p.preferredDate, p.preferredTime),
-      service: serviceText(t, lang, p),
-      status: t.appointmentStatuses[p.status],
-    };
+    const { lang, t, slot } = customerSlotTexts(p);
+    const values = { ...slot, status: t.appointmentStatuses[p.status] };
     const paragraphs =
       p.status === "confirmed"
         ? [fill(t.appointmentStatus.confirmed, values), meetingSentence(t, p, "toAgree")!]
@@ -493,12 +502,7 @@ const RENDERERS: {
     });
   },
   "appointment.reminder.customer": (p: AppointmentReminderPayload, site) => {
-    const lang = customerLanguage(p);
-    const t = mailsDictionary(lang);
-    const values = {
-      dateTime: dateTime(t, lang, p.preferredDate, p.preferredTime),
-      service: serviceText(t, lang, p),
-    };
+    const { lang, t, slot: values } = customerSlotTexts(p);
     return compose(site, lang, fill(t.appointmentReminder.subject, values), {
       greeting: fill(t.greeting, { name: customerName(p.name) }),
       paragraphs: [
@@ -511,13 +515,8 @@ const RENDERERS: {
     });
   },
   "appointment.moved.customer": (p: AppointmentMovedPayload, site, stamp) => {
-    const lang = customerLanguage(p);
-    const t = mailsDictionary(lang);
-    const values = {
-      dateTime: dateTime(t, lang, p.preferredDate, p.preferredTime),
-      from: dateTime(t, lang, p.fromDate, p.fromTime),
-      service: serviceText(t, lang, p),
-    };
+    const { lang, t, slot } = customerSlotTexts(p);
+    const values = { ...slot, from: dateTime(t, lang, p.fromDate, p.fromTime) };
     return {
       ...compose(site, lang, fill(t.appointmentMoved.subject, values), {
         greeting: fill(t.greeting, { name: customerName(p.name) }),
@@ -567,13 +566,8 @@ const RENDERERS: {
     };
   },
   "appointment.noshow.customer": (p: NoShowFollowUpPayload, site) => {
-    const lang = customerLanguage(p);
-    const t = mailsDictionary(lang);
-    const values = {
-      dateTime: dateTime(t, lang, p.preferredDate, p.preferredTime),
-      service: serviceText(t, lang, p),
-      url: rebookUrl(site, p),
-    };
+    const { lang, t, slot } = customerSlotTexts(p);
+    const values = { ...slot, url: rebookUrl(site, p) };
     return compose(site, lang, t.noShowFollowUp.subject, {
       greeting: fill(t.greeting, { name: customerName(p.name) }),
       paragraphs: [fill(t.noShowFollowUp.missed, values)],

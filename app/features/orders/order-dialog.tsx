@@ -12,7 +12,7 @@ import type { FormResult } from "~/features/forms/messages";
 import { direction, fill, useLanguage } from "~/i18n";
 import { formsDictionary } from "~/i18n/forms";
 import { orderSchema } from "./schema";
-import { OrderFields } from "./order-fields";
+import { OrderFields, OrderTerms } from "./order-fields";
 
 const ENDPOINT = "/api/orders";
 
@@ -195,18 +195,7 @@ export default function OrderDialog({
           <FieldIssue issue={issue}>
             <OrderFields product={product} texts={texts} lang={lang} rates={rates} />
           </FieldIssue>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            {t.terms.before}
-            <a
-              href="/cgv"
-              target="_blank"
-              rel="noopener"
-              className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
-            >
-              {t.terms.link}
-            </a>
-            {t.terms.after}
-          </p>
+          <OrderTerms terms={t.terms} inNewTab />
           <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={close}>
               {t.cancel}

@@ -2,11 +2,11 @@ import { useState } from "react";
 import { BidiText } from "~/components/ui/bidi-text";
 import { Field, inputClass, labelClass } from "~/components/ui/field";
 import type { CatalogEntry } from "~/content/catalog-types";
-import { formatPrice } from "~/content/products";
 import { DEPLOYMENT_TYPES, type DeploymentType } from "~/domain/constants";
 import {
   formatMillimes,
   formatOptionPrice,
+  formatPrice,
   formatRate,
   priceOrder,
   toMillimes,
@@ -277,5 +277,32 @@ function Summary({
       </dl>
       <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">{t.summaryNote}</p>
     </section>
+  );
+}
+
+/**
+ * The note under both order forms that ordering accepts the terms of sale.
+ * `inNewTab` in the dialog, so that reading them keeps what was typed.
+ */
+export function OrderTerms({
+  terms,
+  inNewTab = false,
+}: {
+  terms: FormTexts<"order">["order"]["terms"];
+  inNewTab?: boolean;
+}) {
+  return (
+    <p className="text-sm text-slate-600 dark:text-slate-300">
+      {terms.before}
+      <a
+        href="/cgv"
+        target={inNewTab ? "_blank" : undefined}
+        rel={inNewTab ? "noopener" : undefined}
+        className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+      >
+        {terms.link}
+      </a>
+      {terms.after}
+    </p>
   );
 }

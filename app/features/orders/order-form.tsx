@@ -6,7 +6,7 @@ import type { FormTexts } from "~/i18n/forms";
 import type { Language } from "~/i18n/language";
 import { PostForm, postingIsland, useSubmitting } from "~/islands/posting";
 import { AntiSpamFields } from "~/features/forms/form-ui";
-import { OrderFields, type OrderValues } from "./order-fields";
+import { OrderFields, OrderTerms, type OrderValues } from "./order-fields";
 
 /** The form texts the order form's island reads (formTexts). */
 export const ORDER_FORM_TEXTS = ["fields", "order", "deploymentTypes"] as const;
@@ -66,16 +66,7 @@ function OrderForm({ lang, texts, product, rates, ticket, answer }: OrderFormPro
         rates={rates}
         values={answer?.values}
       />
-      <p className="text-sm text-slate-600 dark:text-slate-300">
-        {t.terms.before}
-        <a
-          href="/cgv"
-          className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
-        >
-          {t.terms.link}
-        </a>
-        {t.terms.after}
-      </p>
+      <OrderTerms terms={t.terms} />
       <div>
         <Button type="submit" aria-busy={submitting}>
           {submitting ? t.sending : t.submit}

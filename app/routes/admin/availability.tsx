@@ -8,6 +8,7 @@ import {
 } from "~/features/appointments/availability-page.server";
 import { formatRanges } from "~/features/appointments/availability-schema";
 import { DemoSettingsCard } from "~/features/appointments/components/demo-settings-card";
+import { RuleField } from "~/features/appointments/components/rule-field";
 import { formatCalendarDate } from "~/features/back-office/format";
 import { adminMeta } from "~/features/back-office/meta";
 import { Card, PageHeader, mutedClass } from "~/features/back-office/components/ui";
@@ -68,54 +69,36 @@ export default function Availability({ loaderData, actionData }: Route.Component
                 />
               </label>
             ))}
-            <label className="grid gap-1">
-              <span className={labelClass}>Délai minimum avant un rendez-vous (heures)</span>
-              <input
-                name="min_notice_hours"
-                type="number"
-                min={0}
-                max={720}
-                defaultValue={Math.round(rules.minNoticeMinutes / 60)}
-                className={inputClass}
-              />
-            </label>
-            <label className="grid gap-1">
-              <span className={labelClass}>Réservation au plus tard dans (jours)</span>
-              <input
-                name="horizon_days"
-                type="number"
-                min={1}
-                max={365}
-                defaultValue={rules.horizonDays}
-                className={inputClass}
-              />
-            </label>
-            <label className="grid gap-1">
-              <span className={labelClass}>Rendez-vous par créneau</span>
-              <input
-                name="capacity"
-                type="number"
-                min={1}
-                max={50}
-                defaultValue={rules.capacity}
-                className={inputClass}
-              />
-            </label>
-            <label className="grid gap-1">
-              <span className={labelClass}>
-                {frenchSpacing(
-                  "Rappel au client avant un rendez-vous confirmé (heures, 0 : aucun)",
-                )}
-              </span>
-              <input
-                name="reminder_hours"
-                type="number"
-                min={0}
-                max={168}
-                defaultValue={rules.reminderHours}
-                className={inputClass}
-              />
-            </label>
+            <RuleField
+              label="Délai minimum avant un rendez-vous (heures)"
+              name="min_notice_hours"
+              min={0}
+              max={720}
+              value={Math.round(rules.minNoticeMinutes / 60)}
+            />
+            <RuleField
+              label="Réservation au plus tard dans (jours)"
+              name="horizon_days"
+              min={1}
+              max={365}
+              value={rules.horizonDays}
+            />
+            <RuleField
+              label="Rendez-vous par créneau"
+              name="capacity"
+              min={1}
+              max={50}
+              value={rules.capacity}
+            />
+            <RuleField
+              label={frenchSpacing(
+                "Rappel au client avant un rendez-vous confirmé (heures, 0 : aucun)",
+              )}
+              name="reminder_hours"
+              min={0}
+              max={168}
+              value={rules.reminderHours}
+            />
             <Button type="submit" disabled={busy} className="justify-self-start">
               Enregistrer les horaires
             </Button>

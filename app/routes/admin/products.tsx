@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Package, Plus } from "~/components/ui/icons";
 import { buttonClass } from "~/components/ui";
-import { formatPrice } from "~/content/products";
+import { formatPrice } from "~/domain/money";
 import { siteContent } from "~/features/content/store.server";
 import { db } from "~/lib/db.server";
 import { requireAdmin } from "~/features/auth/guard.server";

@@ -4,6 +4,7 @@ import { inputClass } from "~/components/ui/field";
 import { CUTOFF_LIMITS } from "~/domain/meeting";
 import { frenchSpacing } from "~/i18n/typography";
 import { Card, mutedClass } from "~/features/back-office/components/ui";
+import { RuleField } from "./rule-field";
 
 /** The availability page's card of online demos (decisions 0064 and 0065). */
 export function DemoSettingsCard({
@@ -23,21 +24,15 @@ export function DemoSettingsCard({
       </p>
       <Form method="post" className="mt-4 grid gap-3">
         <input type="hidden" name="intent" value="demos" />
-        <label className="grid gap-1">
-          <span className="text-sm font-medium">
-            {frenchSpacing(
-              "Annulation ou déplacement par le client jusqu'à (heures avant le rendez-vous, 0 : jusqu'au début)",
-            )}
-          </span>
-          <input
-            name="cancel_cutoff_hours"
-            type="number"
-            min={CUTOFF_LIMITS.min}
-            max={CUTOFF_LIMITS.max}
-            defaultValue={settings.cancelCutoffHours}
-            className={inputClass}
-          />
-        </label>
+        <RuleField
+          label={frenchSpacing(
+            "Annulation ou déplacement par le client jusqu'à (heures avant le rendez-vous, 0 : jusqu'au début)",
+          )}
+          name="cancel_cutoff_hours"
+          min={CUTOFF_LIMITS.min}
+          max={CUTOFF_LIMITS.max}
+          value={settings.cancelCutoffHours}
+        />
         <label className="grid gap-1">
           <span className="text-sm font-medium">Serveur de visioconférence (Jitsi Meet)</span>
           <input

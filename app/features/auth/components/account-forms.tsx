@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, useFetcher } from "react-router";
 import { LogOut } from "~/components/ui/icons";
 import { useActionFeedback } from "~/components/ui/action-feedback";
@@ -113,60 +113,13 @@ export function TwoFactorSettings() {
     return <p className="text-sm text-slate-600 dark:text-slate-300">Chargement…</p>;
   }
 
-  if (enrolment) {
-    return (
-      <action.Form
-        ref={form}
-        method="post"
-        action="/account/two-factor"
-        noValidate
-        onSubmit={check.onSubmit}
-        className="space-y-4"
-        aria-label="Activer la double authentification"
-      >
-        <input type="hidden" name="intent" value="verify" />
-        <p className="text-sm">
-          1. Scannez ce QR code avec votre application d'authentification (Google Authenticator,
-          Microsoft Authenticator, FreeOTP…).
-        </p>
-        <div
-          className="size-48 rounded-md bg-white p-2"
-          role="img"
-          aria-label="QR code de la double authentification"
-          dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
-        />
-        <p className="text-sm">
-          Ou saisissez cette clé :{" "}
-          <code data-testid="totp-secret" className="break-all font-mono">
-            {enrolment.secret}
-          </code>
-        </p>
-        <div className="text-sm">
-          <p>2. Conservez ces codes de secours en lieu sûr (chacun ne sert qu'une fois) :</p>
-          <ul data-testid="backup-codes" className="mt-2 grid grid-cols-2 gap-1 font-mono">
-            {enrolment.backupCodes.map((code) => (
-              <li key={code}>{code}</li>
-            ))}
-          </ul>
-        </div>
-        <FieldIssue issue={check.issue}>
-          <TextField
-            label="3. Code à 6 chiffres affiché par l'application"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            required
-          />
-        </FieldIssue>
-        <AnswerError answer={answer as Answer | undefined} />
-        <Button type="submit" busy={busy} busyLabel="Vérification...">
-          Activer
-        </Button>
-      </action.Form>
-    );
-  }
-
-  return (
+  // Both steps post to the same action, checked with the step's schema, and show its refusal.
+  const twoFactorForm = (step: {
+    label: string;
+    intro: ReactNode;
+    field: ReactNode;
+    submit: ReactNode;
+  }) => (
     <action.Form
       ref={form}
       method="post"
@@ -174,25 +127,87 @@ export function TwoFactorSettings() {
       noValidate
       onSubmit={check.onSubmit}
       className="space-y-4"
-      aria-label="Double authentification"
+      aria-label={step.label}
     >
-      <p className="text-sm" role="status">
-        {enabled
-          ? "La double authentification est activée : un code est demandé à chaque connexion."
-          : "La double authentification n'est pas activée."}
-      </p>
-      <input type="hidden" name="intent" value={enabled ? "disable" : "enable"} />
-      <FieldIssue issue={check.issue}>
+      {step.intro}
+      <FieldIssue issue={check.issue}>{step.field}</FieldIssue>
+      <AnswerError answer={answer as Answer | undefined} />
+      {step.submit}
+    </action.Form>
+  );
+
+  if (enrolment) {
+    return twoFactorForm({
+      label: "Activer la double authentification",
+      intro: (
+        <>
+          <input type="hidden" name="intent" value="verify" />
+          <p className="text-sm">
+            1. Scannez ce QR code avec votre application d'authentification (Google Authenticator,
+            Microsoft Authenticator, FreeOTP…).
+          </p>
+          <div
+            className="size-48 rounded-md bg-white p-2"
+            role="img"
+            aria-label="QR code de la double authentification"
+            dangerouslySetInnerHTML={{ __html: enrolment.qrSvg }}
+          />
+          <p className="text-sm">
+            Ou saisissez cette clé :{" "}
+            <code data-testid="totp-secret" className="break-all font-mono">
+              {enrolment.secret}
+            </code>
+          </p>
+          <div className="text-sm">
+            <p>2. Conservez ces codes de secours en lieu sûr (chacun ne sert qu'une fois) :</p>
+            <ul data-testid="backup-codes" className="mt-2 grid grid-cols-2 gap-1 font-mono">
+              {enrolment.backupCodes.map((code) => (
+                <li key={code}>{code}</li>
+              ))}
+            </ul>
+          </div>
+        </>
+      ),
+      field: (
         <TextField
-          label="Mot de passe"
-          id="two-factor-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
+          label="3. Code à 6 chiffres affiché par l'application"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
           required
         />
-      </FieldIssue>
-      <AnswerError answer={answer as Answer | undefined} />
+      ),
+      submit: (
+        <Button type="submit" busy={busy} busyLabel="Vérification...">
+          Activer
+        </Button>
+      ),
+    });
+  }
+
+  return twoFactorForm({
+    label: "Double authentification",
+    intro: (
+      <>
+        <p className="text-sm" role="status">
+          {enabled
+            ? "La double authentification est activée : un code est demandé à chaque connexion."
+            : "La double authentification n'est pas activée."}
+        </p>
+        <input type="hidden" name="intent" value={enabled ? "disable" : "enable"} />
+      </>
+    ),
+    field: (
+      <TextField
+        label="Mot de passe"
+        id="two-factor-password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+    ),
+    submit: (
       <Button
         type="submit"
         variant={enabled ? "danger" : "primary"}
@@ -203,8 +218,8 @@ export function TwoFactorSettings() {
           ? "Désactiver la double authentification"
           : "Configurer la double authentification"}
       </Button>
-    </action.Form>
-  );
+    ),
+  });
 }
 
 /** 'Déconnexion' (this session) or, with `everywhere`, every session of the account. */
