@@ -102,7 +102,9 @@ test("a video demo booked in Arabic with its answers, confirmed, its room on the
   await hydrated(office.page);
   const details = office.page.getByRole("main");
   for (const text of ["2 à 10 personnes", "Excel", "Spécialité", "طب الأسنان"]) {
-    expect(await details.getByText(text, { exact: true }).count(), text).toBeGreaterThan(0);
+    await expect
+      .poll(() => details.getByText(text, { exact: true }).count(), { message: text })
+      .toBeGreaterThan(0);
   }
   await office.page.getByRole("button", { name: "Confirmer — نادية الشابي" }).click();
   await office.page.locator("main [data-meeting-url]").waitFor();

@@ -94,10 +94,12 @@ for (const lang of ["fr", "ar"] as const) {
         await page.getByRole("button", { name: submitLabel }).click();
         await errorToast(page, texts.appointment.errorTitle, texts.appointment.error);
         await pageStillThere(page);
-        expect(await typedValues(page, lang), outage).toEqual({
-          name: NAME[lang],
-          message: "Deux postes",
-        });
+        await expect
+          .poll(() => typedValues(page, lang), { message: outage })
+          .toEqual({
+            name: NAME[lang],
+            message: "Deux postes",
+          });
         await expect
           .poll(() => page.getByRole("button", { name: submitLabel }).isEnabled())
           .toBe(true);
@@ -130,10 +132,12 @@ test("/rendez-vous: a second request that fails keeps its values, as page A does
     await page.getByRole("button", { name: texts.pageB.submit }).click();
     await errorToast(page, texts.appointment.errorTitle, texts.appointment.error);
     await pageStillThere(page);
-    expect(await typedValues(page, "fr"), outage).toEqual({
-      name: NAME.fr,
-      message: "Deux postes",
-    });
+    await expect
+      .poll(() => typedValues(page, "fr"), { message: outage })
+      .toEqual({
+        name: NAME.fr,
+        message: "Deux postes",
+      });
     await proxy.end(page);
   }
 });
@@ -163,7 +167,9 @@ for (const lang of ["fr", "ar"] as const) {
       await dialog.getByRole("button", { name: texts.order.submit }).click();
       await errorToast(dialog, texts.order.errorTitle, texts.order.error);
       await pageStillThere(page);
-      expect(await page.getByLabel(texts.fields.fullName).inputValue(), outage).toBe(NAME[lang]);
+      await expect
+        .poll(() => page.getByLabel(texts.fields.fullName).inputValue(), { message: outage })
+        .toBe(NAME[lang]);
       await expect.poll(() => page.getByLabel(texts.fields.city).inputValue()).toBe("Sfax");
       await proxy.end(page);
     }

@@ -239,9 +239,9 @@ test("bad links get a clear page in the page's language; hostile posts never a 5
   // At phone width the number stays on one line and left to right inside the Arabic sentence.
   const phone = page.locator('main a[href^="tel:"] bdi');
   await expect.poll(() => phone.getAttribute("dir")).toBe("ltr");
-  expect(await phone.evaluate((el) => el.getClientRects().length)).toBe(1);
+  await expect.poll(() => phone.evaluate((el) => el.getClientRects().length)).toBe(1);
   await page.goto(`${server.url}/mon-rendez-vous/${token.slice(0, -2)}xx?lang=ar`);
-  expect(await phone.evaluate((el) => el.getClientRects().length)).toBe(1);
+  await expect.poll(() => phone.evaluate((el) => el.getClientRects().length)).toBe(1);
 
   const html = await (await fetch(link)).text();
   const ticket = /name="_ticket" value="([^"]+)"/.exec(html)![1]!;

@@ -74,9 +74,13 @@ test("a visit from a campaign link, then an order in Arabic: the Audience page s
     .getByTestId("table-Source")
     .getByRole("row")
     .filter({ hasText: "newsletter" });
-  expect((await sources.innerText()).replace(/\s+/g, " ")).toMatch(/newsletter\D+1\D+1\D+0/);
+  await expect
+    .poll(async () => (await sources.innerText()).replace(/\s+/g, " "))
+    .toMatch(/newsletter\D+1\D+1\D+0/);
   const languages = admin.getByTestId("table-Langue").getByRole("row").filter({ hasText: "Arabe" });
-  expect((await languages.innerText()).replace(/\s+/g, " ")).toMatch(/Arabe\D+1\D+1\D+0/);
+  await expect
+    .poll(async () => (await languages.innerText()).replace(/\s+/g, " "))
+    .toMatch(/Arabe\D+1\D+1\D+0/);
   await expect.poll(() => admin.getByTestId("audience-visitors").innerText()).toBe("1");
   // The landing page, the article list and the home page again. The article
   // list was fetched ahead by the prefetch on intent (not counted: it might

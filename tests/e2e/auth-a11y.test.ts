@@ -40,17 +40,22 @@ for (const [label, options, rules] of AXE_VARIANTS) {
     await hydrated(page);
     await page.getByLabel("Email").focus();
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe(
-      "password",
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
+      .toBe("password");
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Se connecter");
-    const outline = await page.evaluate(
-      () => getComputedStyle(document.activeElement as Element).outlineStyle,
-    );
-    expect(outline).not.toBe("none");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe("Se connecter");
+    await expect
+      .poll(() =>
+        page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle),
+      )
+      .not.toBe("none");
 
     await page.goto(setupLink);
+    // Checked once the page has taken over its HTML, as /auth above.
+    await hydrated(page);
     expect(await axeViolations(page, rules)).toEqual([]);
     await page.context().close();
   });
@@ -61,7 +66,7 @@ test("the sign-in page stays French and left-to-right for a visitor who chose Ar
   await page.goto(`${server.url}/auth?lang=ar`);
   const main = page.locator("main");
   await expect.poll(() => main.getAttribute("lang")).toBe("fr");
-  expect(await main.evaluate((el) => getComputedStyle(el).direction)).toBe("ltr");
+  await expect.poll(() => main.evaluate((el) => getComputedStyle(el).direction)).toBe("ltr");
   expect(await axeViolations(page)).toEqual([]);
   await page.context().close();
 });

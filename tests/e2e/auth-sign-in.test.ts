@@ -157,7 +157,9 @@ describe("sign-in page", () => {
     await fillSignIn(page, brokenAccount.email, brokenAccount.password);
     const shown = toast(page, "Erreur de connexion: ");
     await shown.waitFor();
-    expect((await shown.textContent())!.length).toBeGreaterThan("Erreur de connexion: ".length);
+    await expect
+      .poll(async () => (await shown.textContent())!.length)
+      .toBeGreaterThan("Erreur de connexion: ".length);
     expect(page.url()).toBe(`${server.url}/auth`);
     await page.context().close();
   });

@@ -83,6 +83,7 @@ test("a mistyped code during set-up keeps the same secret, QR code and backup co
   // The error shows inside the dialog (its backdrop covers the toasts), beside the same set-up.
   const error = "Code invalide : vérifiez l'heure de votre téléphone et réessayez";
   await dialog.getByRole("alert").filter({ hasText: error }).waitFor();
+  // A snapshot on purpose, once the refusal shows: the set-up must not have changed at all.
   expect(await shown()).toEqual(before);
 
   // The right code from the same secret (the one the app scanned) then activates it.
@@ -134,6 +135,7 @@ test("the code step of a two-factor sign-in starts empty and never shows the pas
   await expect.poll(() => code.getAttribute("autocomplete")).toBe("one-time-code");
   await expect.poll(() => code.getAttribute("inputmode")).toBe("numeric");
   // The password is nowhere in the page any more: no field holds it, no text shows it.
+  // Snapshots on purpose, once the code step stands: it must never appear, not just go.
   const values = await page
     .locator("input")
     .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));

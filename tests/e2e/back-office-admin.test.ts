@@ -94,7 +94,9 @@ test("layout: entries, signed-in email, empty dashboard, 'Déconnexion' returns 
     .toBe(true);
   await expect.poll(() => page.getByTestId("stat-Activité").textContent()).toBe("0");
   // sticky header stays on screen
-  expect(await page.locator("header").evaluate((h) => getComputedStyle(h).position)).toBe("sticky");
+  await expect
+    .poll(() => page.locator("header").evaluate((h) => getComputedStyle(h).position))
+    .toBe("sticky");
 
   await nav.getByRole("link", { name: "Produits" }).click();
   await page.waitForURL(`${site.server.url}/admin/products`);
@@ -111,7 +113,7 @@ test("the back office stays French and left-to-right after choosing Arabic on th
   await visit(page, `${site.server.url}/admin/orders`);
   const root = page.locator('div[lang="fr"][dir="ltr"]').first();
   await expect.poll(() => root.getByRole("heading", { name: "Commandes" }).isVisible()).toBe(true);
-  expect(await root.evaluate((el) => getComputedStyle(el).direction)).toBe("ltr");
+  await expect.poll(() => root.evaluate((el) => getComputedStyle(el).direction)).toBe("ltr");
 });
 
 test("products: three active cards from the database, each with its editing form and public page", async () => {
@@ -216,7 +218,9 @@ describe("users", () => {
     await page
       .locator("#new-admin-password-error", { hasText: "au moins 10 caractères" })
       .waitFor();
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe("new-admin-password");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id))
+      .toBe("new-admin-password");
     expect(posts).toEqual([]);
     await dialog.getByRole("button", { name: "Annuler" }).click();
     await dialog.waitFor({ state: "hidden" });

@@ -134,9 +134,9 @@ test("seven columns on a desktop, one day under the other on a phone", async () 
         expect(Math.round(boxes[i]!.left)).toBe(Math.round(boxes[0]!.left));
       }
       // Nothing wider than the phone's screen.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        390,
-      );
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+        .toBeLessThanOrEqual(390);
     }
     await page.context().close();
   }

@@ -144,10 +144,12 @@ test("an internal note is added with the keyboard alone and shows in the record 
   for (let i = 0; i < 60 && !(await field.evaluate((el) => el === document.activeElement)); i++) {
     await page.keyboard.press("Tab");
   }
-  expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+  await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
   await page.keyboard.type("Préfère être appelé après 17 h");
   await page.keyboard.press("Tab");
-  expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Ajouter la note");
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.textContent))
+    .toBe("Ajouter la note");
   await page.keyboard.press("Enter");
 
   const notes = page.getByRole("list", { name: "Notes internes" });
@@ -155,7 +157,7 @@ test("an internal note is added with the keyboard alone and shows in the record 
   await expect.poll(() => notes.innerText()).toContain(site.admin.email);
   // The field is emptied and keeps the focus for the next note.
   await expect.poll(() => field.inputValue()).toBe("");
-  expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+  await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
 
   await page.getByRole("link", { name: "Fiche client et historique complet" }).click();
   const timeline = page.getByRole("list", { name: "Historique du client" });

@@ -73,9 +73,9 @@ test("the pictures hold on a phone and in the dark theme, with no accessibility 
     for (const summary of await section.locator("summary").all()) await summary.click();
     expect(await axeViolations(page), JSON.stringify(options.viewport)).toEqual([]);
     // Nothing wider than the screen: no sideways scrolling of the page.
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-    ).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
+      .toBe(true);
     await page.context().close();
   }
 }, 240_000);

@@ -171,7 +171,7 @@ describe("roles", () => {
     await confirm.waitFor({ state: "hidden" });
     expect(posts).toEqual([]);
     // Focus is back on the button that opened it.
-    expect(await remove.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => remove.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await page.keyboard.press("Enter");
     await confirm.waitFor();

@@ -201,8 +201,8 @@ describe("orders", () => {
     // Lists tell delivered apart from cancelled (the dashboard keeps the spec's three colours).
     const listBadge = (name: string) =>
       row(page, "order-row", name).locator("[data-status]").getAttribute("class");
-    expect(await listBadge("Delta Livrée")).toContain("bg-teal-100");
-    expect(await listBadge("Alpha Chaîne")).toContain("bg-yellow-100");
+    await expect.poll(() => listBadge("Delta Livrée")).toContain("bg-teal-100");
+    await expect.poll(() => listBadge("Alpha Chaîne")).toContain("bg-yellow-100");
   });
 
   test("confirm, ship, deliver: toasts, reloaded list, no more actions, history recorded", async () => {
@@ -254,11 +254,13 @@ describe("orders", () => {
     await dialog.getByLabel(/^Motif/).pressSequentially("Doublon de la commande Alpha");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
-    expect(
-      await dialog
-        .getByRole("button", { name: "Oui, annuler" })
-        .evaluate((el) => el === document.activeElement),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        dialog
+          .getByRole("button", { name: "Oui, annuler" })
+          .evaluate((el) => el === document.activeElement),
+      )
+      .toBe(true);
     await page.keyboard.press("Enter");
     await toast(page, "Statut mis à jour avec succès");
     await beta.locator("[data-status]", { hasText: "Annulée" }).waitFor();

@@ -47,7 +47,7 @@ test("into the back office and out again stays styled", async () => {
   await heading.waitFor();
   // The sign-in card is 28 rem wide (max-w-md, a back-office class), not the whole window.
   const card = heading.locator("xpath=../..");
-  expect((await card.boundingBox())?.width).toBe(448);
+  await expect.poll(async () => (await card.boundingBox())?.width).toBe(448);
 
   await page.getByLabel("Email").pressSequentially(site.admin.email);
   await page.getByLabel("Mot de passe").pressSequentially(site.admin.password);
@@ -66,12 +66,14 @@ test("into the back office and out again stays styled", async () => {
   await expect
     .poll(() => page.locator('link[rel="stylesheet"]:not([href^="/assets/public-"])').count())
     .toBe(0);
-  expect(
-    await page
-      .locator("header")
-      .first()
-      .evaluate((el) => getComputedStyle(el).position),
-  ).toBe("fixed");
+  await expect
+    .poll(() =>
+      page
+        .locator("header")
+        .first()
+        .evaluate((el) => getComputedStyle(el).position),
+    )
+    .toBe("fixed");
   await expect.poll(() => page.locator("style#site-stylesheet").count()).toBe(1);
   expect(errors).toEqual([]);
 });

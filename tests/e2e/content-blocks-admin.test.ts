@@ -36,10 +36,10 @@ test("an administrator reorders the FAQ and edits a testimonial by keyboard; the
     .poll(() => admin.getByTestId("block-announcement").textContent())
     .toBe(`« ${first} » : position 2 sur 8.`);
   await expect.poll(() => focused(admin)).toBe("Descendre l'élément 2");
-  expect([await question(0), await question(1)]).toEqual([second, first]);
+  await expect.poll(async () => [await question(0), await question(1)]).toEqual([second, first]);
   // Back up once with the other button, then down again: the same place.
   await admin.keyboard.press("Shift+Tab");
-  expect(await focused(admin)).toBe("Monter l'élément 2");
+  await expect.poll(() => focused(admin)).toBe("Monter l'élément 2");
   await admin.keyboard.press("Enter");
   await expect.poll(() => focused(admin)).toBe("Descendre l'élément 1");
   await admin.keyboard.press("Enter");
@@ -102,10 +102,12 @@ test("a list left empty in one language is refused in the browser with the item 
   await expect
     .poll(() => admin.evaluate(() => document.activeElement?.getAttribute("name")))
     .toBe("items.2.ar.label");
-  expect(await validity(admin.locator('[name="items.2.ar.label"]'))).toEqual({
-    invalid: true,
-    description: "Élément 3 — Libellé (arabe) : champ obligatoire.",
-  });
+  await expect
+    .poll(() => validity(admin.locator('[name="items.2.ar.label"]')))
+    .toEqual({
+      invalid: true,
+      description: "Élément 3 — Libellé (arabe) : champ obligatoire.",
+    });
 });
 
 test("«Aperçu» shows the unsaved price on the public product page in Arabic; nothing is saved", async () => {

@@ -327,14 +327,16 @@ describe("in Chromium", () => {
   test("article on a phone in Arabic: Arabic body right to left, CTA to /#contact, two related cards", async () => {
     const { page, errors } = await newPage(site.browser, PHONE);
     await page.goto(`${site.server.url}/blog/digitalisation-medicale-tunisie?lang=ar`);
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe("rtl");
     const paragraph = page.locator("article p").nth(1);
-    expect(
-      await paragraph.evaluate((p) => [
-        p.closest("[lang]")!.getAttribute("lang"),
-        getComputedStyle(p).direction,
-      ]),
-    ).toEqual(["ar", "rtl"]);
+    await expect
+      .poll(() =>
+        paragraph.evaluate((p) => [
+          p.closest("[lang]")!.getAttribute("lang"),
+          getComputedStyle(p).direction,
+        ]),
+      )
+      .toEqual(["ar", "rtl"]);
     await expect
       .poll(() => page.locator("h1").textContent())
       .toBe("رقمنة القطاع الطبي في تونس: العيادات والمصحات");
@@ -342,7 +344,7 @@ describe("in Chromium", () => {
     await expect.poll(() => page.getByText("فريق DigiSolutions").isVisible()).toBe(true);
     // A figure with its sign stays as written inside Arabic text.
     const figure = page.locator("article bdi", { hasText: "40%" }).first();
-    expect(await figure.evaluate((b) => getComputedStyle(b).direction)).toBe("ltr");
+    await expect.poll(() => figure.evaluate((b) => getComputedStyle(b).direction)).toBe("ltr");
     await expect
       .poll(() => page.getByRole("link", { name: "اتصلوا بنا" }).getAttribute("href"))
       .toBe("/#contact");
@@ -397,14 +399,16 @@ describe("in Chromium", () => {
       const headings = await page.locator("section > h2").allTextContents();
       expect(headings).toHaveLength(count);
       headings.forEach((h, i) => expect(h.startsWith(`${i + 1}. `)).toBe(true));
-      expect(await page.locator("h1").evaluate((h) => getComputedStyle(h).direction)).toBe("rtl");
+      await expect
+        .poll(() => page.locator("h1").evaluate((h) => getComputedStyle(h).direction))
+        .toBe("rtl");
       const french = page.getByRole("link", { name: "النص الفرنسي" });
       await expect.poll(() => french.getAttribute("href")).toBe(`${path}?lang=fr`);
       await expect.poll(() => page.getByText("يُعتمد").first().isVisible()).toBe(true);
     }
     await page.getByRole("link", { name: "النص الفرنسي" }).click();
     await expect.poll(() => page.locator("h1").textContent()).toBe("Politique de Confidentialité");
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe("fr");
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe("fr");
     // The Arabic visit stored the language: the French text is asked for explicitly.
     await page.goto(`${site.server.url}/politique-confidentialite?lang=fr`);
     for (const text of [

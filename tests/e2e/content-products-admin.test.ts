@@ -141,10 +141,12 @@ test("a wrong price is refused in the browser with a French message, before any 
     .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
     .toBe("priceLocal");
   // The field itself is marked invalid and read with the message.
-  expect(await validity(page.locator('[name="priceLocal"]'))).toEqual({
-    invalid: true,
-    description: message,
-  });
+  await expect
+    .poll(() => validity(page.locator('[name="priceLocal"]')))
+    .toEqual({
+      invalid: true,
+      description: message,
+    });
 });
 
 test("an administrator adds a product; a visitor finds it everywhere and orders it from its page", async () => {

@@ -124,9 +124,14 @@ test("an Arabic visitor orders DigiERP local with two options, gets the pro-form
   // The dashboard counts it.
   await office.page.goto(`${server.url}/admin`);
   await expect.poll(() => office.page.getByTestId("money-Acomptes reçus").textContent()).toBe("1");
-  expect(
-    (await office.page.getByTestId("money-Encaissé ce mois-ci").textContent())?.replace(/\s/g, " "),
-  ).toBe("278,760 DT");
+  await expect
+    .poll(async () =>
+      (await office.page.getByTestId("money-Encaissé ce mois-ci").textContent())?.replace(
+        /\s/g,
+        " ",
+      ),
+    )
+    .toBe("278,760 DT");
   if (SHOTS) await office.page.screenshot({ path: `${SHOTS}/admin-dashboard.png`, fullPage: true });
 
   // The customer sees the payment.
@@ -156,9 +161,11 @@ test("without JavaScript «Commander maintenant» leads to the order form as a p
     await page.getByLabel("Matricule fiscal (facultatif)").pressSequentially("12345");
     await page.getByRole("checkbox", { name: /Support téléphonique premium/ }).check();
     // The summary is drawn by the server with the rates of the day (the product alone).
-    expect(
-      (await page.getByTestId("order-summary").textContent())?.replace(/[\u202f\u00a0]/g, " "),
-    ).toContain("Total TTC190,210 DT");
+    await expect
+      .poll(async () =>
+        (await page.getByTestId("order-summary").textContent())?.replace(/[\u202f\u00a0]/g, " "),
+      )
+      .toContain("Total TTC190,210 DT");
     if (SHOTS)
       await page.screenshot({ path: `${SHOTS}/order-form-nojs-fr-phone.png`, fullPage: true });
     await page.getByRole("button", { name: "Confirmer la commande" }).click();

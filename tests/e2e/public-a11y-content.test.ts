@@ -29,7 +29,7 @@ for (const [label, options] of [
       const found: string[] = [];
       for (const path of paths) {
         await page.goto(`${site.server.url}${path}?lang=ar`);
-        expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
+        await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe("rtl");
         found.push(...(await axeViolations(page)).map((v) => `${path}: ${v}`));
       }
       expect(found).toEqual([]);

@@ -97,13 +97,13 @@ describe("raw HTML of / (no JavaScript)", () => {
         .locator("header")
         .first()
         .evaluate((el) => getComputedStyle(el).position);
-    expect(await headerPosition()).toBe("fixed");
+    await expect.poll(headerPosition).toBe("fixed");
     await page
       .getByRole("navigation", { name: "Navigation principale" })
       .getByRole("link", { name: "Blog" })
       .click();
     await page.waitForURL(`${site.server.url}/blog`);
-    expect(await headerPosition()).toBe("fixed");
+    await expect.poll(headerPosition).toBe("fixed");
     await expect.poll(() => page.locator("style#site-stylesheet").count()).toBe(1);
     expect(new Set(stylesheetRequests)).toEqual(new Set([`${site.server.url}${whole}`]));
   });
@@ -273,8 +273,9 @@ describe("hero carousel", () => {
     await pausedClock(page);
     await page.goto(`${site.server.url}/`);
     await hydrated(page);
-    expect(await activeSlide(page)).toBe("Diapositive 1 sur 3");
+    await expect.poll(() => activeSlide(page)).toBe("Diapositive 1 sur 3");
     await page.clock.runFor(4_900);
+    // A snapshot on purpose: the clock stands still between runs, and 4.9 s must not advance it.
     expect(await activeSlide(page)).toBe("Diapositive 1 sur 3");
     await page.clock.runFor(200);
     await expect.poll(() => activeSlide(page)).toBe("Diapositive 2 sur 3");
@@ -284,10 +285,12 @@ describe("hero carousel", () => {
     await expect.poll(() => activeSlide(page)).toBe("Diapositive 1 sur 3");
 
     const slide = page.locator("#hero [data-active]");
-    expect(await slide.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe("1s");
-    expect(await slide.evaluate((el) => getComputedStyle(el).transitionProperty)).toContain(
-      "opacity",
-    );
+    await expect
+      .poll(() => slide.evaluate((el) => getComputedStyle(el).transitionDuration))
+      .toBe("1s");
+    await expect
+      .poll(() => slide.evaluate((el) => getComputedStyle(el).transitionProperty))
+      .toContain("opacity");
     // Hidden slides are out of the accessibility tree and keyboard order.
     await expect.poll(() => page.locator("#hero [aria-hidden=true][inert]").count()).toBe(2);
 
@@ -314,6 +317,7 @@ describe("hero carousel", () => {
     await hydrated(page);
     await page.locator("#hero h2").first().hover();
     await page.clock.runFor(12_000);
+    // A snapshot on purpose: the clock stands still between runs, and hovered it must not move.
     expect(await activeSlide(page)).toBe("Diapositive 1 sur 3");
     // Paused, the slides are announced; moving by themselves, they are not.
     const slides = page.locator("#hero [aria-live]");
@@ -325,6 +329,7 @@ describe("hero carousel", () => {
 
     await page.getByRole("button", { name: "Aller à la diapositive 1" }).focus();
     await page.clock.runFor(12_000);
+    // A snapshot on purpose: the clock stands still between runs, and focused it must not move.
     expect(await activeSlide(page)).toBe("Diapositive 2 sur 3");
   });
 
@@ -335,6 +340,7 @@ describe("hero carousel", () => {
     await hydrated(page);
     await page.mouse.move(5, 790);
     await page.clock.runFor(16_000);
+    // A snapshot on purpose: the clock stands still between runs, and it must not move by itself.
     expect(await activeSlide(page)).toBe("Diapositive 1 sur 3");
     // Still, screen readers announce the slides the visitor changes.
     const slides = page.locator("#hero [aria-live]");
@@ -361,6 +367,7 @@ describe("home sections", () => {
     await page.waitForLoadState("networkidle");
     expect(scripts.filter((s) => /below-the-fold|footer|faq|contact/.test(s))).toEqual([]);
     // Not hydrated, and working: the FAQ keeps one answer open (native), a footer link is a page load.
+    // A snapshot on purpose, once the network is idle: it must never be hydrated.
     expect(
       await items.first().evaluate((el) => Object.keys(el).some((k) => k.startsWith("__react"))),
     ).toBe(false);
@@ -384,23 +391,23 @@ describe("home sections", () => {
       items.evaluateAll((els) =>
         els.map((el, i) => ((el as HTMLDetailsElement).open ? i : -1)).filter((i) => i >= 0),
       );
-    expect(await open()).toEqual([]);
+    await expect.poll(open).toEqual([]);
     await items.nth(0).locator("summary").click();
-    expect(await open()).toEqual([0]);
+    await expect.poll(open).toEqual([0]);
     await expect
       .poll(() => items.nth(0).getByText("L'installation locale est une licence à vie").isVisible())
       .toBe(true);
     await items.nth(3).locator("summary").click();
-    expect(await open()).toEqual([3]);
+    await expect.poll(open).toEqual([3]);
     await expect
       .poll(() => items.nth(0).getByText("L'installation locale est une licence à vie").isVisible())
       .toBe(false);
     await items.nth(3).locator("summary").click();
-    expect(await open()).toEqual([]);
+    await expect.poll(open).toEqual([]);
     // Keyboard: Enter on a focused question opens it.
     await items.nth(5).locator("summary").focus();
     await page.keyboard.press("Enter");
-    expect(await open()).toEqual([5]);
+    await expect.poll(open).toEqual([5]);
   });
 
   test("the 13 sections are in the spec's order with their content", async () => {
