@@ -54,3 +54,18 @@ export const ISLAND_ROUTES: ReadonlySet<string> = new Set([
   "routes/public/manage-appointment",
   "routes/public/order-form",
 ]);
+
+/**
+ * The first segments of the addresses never fetched ahead on intent: the back
+ * office and its sign-in, the API, and the customer's order, whose PDF the
+ * server draws for each request (a hover must not cost one).
+ */
+export const NOT_PREFETCHED = [
+  "admin",
+  "auth",
+  "setup",
+  "api",
+  "logout",
+  "account",
+  "ma-commande",
+] as const;
