@@ -37,8 +37,8 @@ export const WHOLE_STYLESHEET = "wholeStylesheet";
 export const ISLAND_TEXTS = ["nav", "common", "hero"] as const;
 
 /**
- * The routes whose pages are drawn as islands: every public page but those
- * whose forms the router still hydrates whole, and the back office's previews.
+ * The routes whose pages are drawn as islands: every public page but the back
+ * office's previews, which the router still hydrates whole.
  */
 export const ISLAND_ROUTES: ReadonlySet<string> = new Set([
   "routes/public/home",
@@ -53,6 +53,7 @@ export const ISLAND_ROUTES: ReadonlySet<string> = new Set([
   "routes/public/rendez-vous",
   "routes/public/manage-appointment",
   "routes/public/order-form",
+  "routes/public/order-page",
 ]);
 
 /**
