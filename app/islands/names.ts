@@ -37,8 +37,8 @@ export const WHOLE_STYLESHEET = "wholeStylesheet";
 export const ISLAND_TEXTS = ["nav", "common", "hero"] as const;
 
 /**
- * The routes whose pages are drawn as islands: every public page but those
- * whose forms the router still hydrates whole, and the back office's previews.
+ * The routes whose pages are drawn as islands: every public page but the back
+ * office's previews, which the router still hydrates whole.
  */
 export const ISLAND_ROUTES: ReadonlySet<string> = new Set([
   "routes/public/home",
@@ -53,4 +53,20 @@ export const ISLAND_ROUTES: ReadonlySet<string> = new Set([
   "routes/public/rendez-vous",
   "routes/public/manage-appointment",
   "routes/public/order-form",
+  "routes/public/order-page",
 ]);
+
+/**
+ * The first segments of the addresses never fetched ahead on intent: the back
+ * office and its sign-in, the API, and the customer's order, whose PDF the
+ * server draws for each request (a hover must not cost one).
+ */
+export const NOT_PREFETCHED = [
+  "admin",
+  "auth",
+  "setup",
+  "api",
+  "logout",
+  "account",
+  "ma-commande",
+] as const;

@@ -3,7 +3,7 @@ import type { Dictionary } from "~/i18n/fr";
 import type { PageData } from "~/lib/page-data";
 import { island } from "./island";
 import type { IslandFiles } from "./manifest.server";
-import { ISLAND_TEXTS, KEPT_CLICKS, WHOLE_STYLESHEET } from "./names";
+import { ISLAND_TEXTS, KEPT_CLICKS, NOT_PREFETCHED, WHOLE_STYLESHEET } from "./names";
 
 /** The toaster of a page drawn as islands: its code comes with the first toast or interaction. */
 export const ToastsIsland = island("toasts", DeferredToaster);
@@ -11,16 +11,13 @@ export const ToastsIsland = island("toasts", DeferredToaster);
 /**
  * Moving to another of the site's pages is a page load: the browser fetches
  * it as the visitor shows the intent (a hover, a press), not on every link in
- * view. Never the back office, the sign-in or the API.
+ * view. Never the addresses of `NOT_PREFETCHED`.
  */
 const SPECULATION_RULES = JSON.stringify({
   prefetch: [
     {
       where: {
-        and: [
-          { href_matches: "/*" },
-          { not: { href_matches: "/(admin|auth|setup|api|logout|account)*" } },
-        ],
+        and: [{ href_matches: "/*" }, { not: { href_matches: `/(${NOT_PREFETCHED.join("|")})*` } }],
       },
       eagerness: "moderate",
     },

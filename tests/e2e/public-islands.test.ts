@@ -3,15 +3,19 @@ import type { Page } from "playwright-core";
 import { DESKTOP, PHONE, newPage } from "../support/browser";
 import { publicSite } from "../support/site";
 import { openDay } from "../support/booking";
+import { readMail } from "../support/mime";
+import { reactCommitsWhenQuiet, recordReactCommits } from "../support/react-commits";
 import { activeSlide } from "./public-support";
+import { placeOrder } from "./back-office-support";
 
 /**
  * Public pages drawn as islands (decision 0053): the server's HTML is the
  * page, and the browser hydrates only its interactive parts, each on its own.
  * Its own server, so that the first visit of each page meets an empty page
- * cache (cold) and the second the cached bytes (warm).
+ * cache (cold) and the second the cached bytes (warm), and that an order can
+ * be placed for the customer's order page, whose link comes by mail.
  */
-const site = publicSite();
+const site = publicSite({ smtp: true });
 
 const ISLAND_PAGES = [
   "/",
@@ -192,6 +196,40 @@ for (const [before, held, waitForKeeper] of [
     expect(errors).toEqual([]);
   });
 }
+
+test("the customer's order page is drawn as islands, its islands woken, in both languages", async () => {
+  const email = "sonia@exemple.tn";
+  await placeOrder(site.server.url, { customer_name: "Sonia Trabelsi", email });
+  const mails = () => site.smtp.received.filter((m) => m.to.includes(email));
+  await expect.poll(() => mails().length, { timeout: 30_000 }).toBe(1);
+  const link = /https?:\/\/[^\s"<>]+\/ma-commande\/[^\s"<>]+/.exec(
+    readMail(mails()[0]!.raw).body,
+  )![0];
+  const path = new URL(link.replace(/&amp;/g, "&")).pathname;
+  for (const [lang, device, heading] of [
+    ["fr", DESKTOP, /^Votre commande CMD-/],
+    ["ar", PHONE, /^طلبكم CMD-/],
+  ] as const) {
+    const url = `${site.server.url}${path}?lang=${lang}`;
+    const response = await fetch(url);
+    const html = await response.text();
+    expect(html).not.toContain("__reactRouterContext");
+    expect(html).not.toContain("__reactRouterManifest");
+    expect(html).toMatch(/import\("\/assets\/islands-[\w-]+\.js"\)/);
+    // Still a private page: never kept by the page cache.
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+
+    const { page, errors } = await newPage(site.browser, device);
+    await recordReactCommits(page);
+    await page.goto(url);
+    await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+    // Every React root is one of the shell's islands, none the document.
+    const roots = new Set((await reactCommitsWhenQuiet(page)).map((c) => c.container));
+    expect([...roots].sort()).toEqual(["floating", "header", "toasts"]);
+    await exerciseIslands(page, lang, device === PHONE);
+    expect(errors).toEqual([]);
+  }
+});
 
 test("the next page is fetched on intent (speculation rules) and opens from the cache", async () => {
   const { page } = await newPage(site.browser, DESKTOP);
