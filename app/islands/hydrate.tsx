@@ -1,13 +1,17 @@
-import { useEffect, type ComponentType } from "react";
+import { useLayoutEffect, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { IslandPageProvider } from "./router-shim";
 import type { PageData } from "~/lib/page-data";
 import type { IslandName } from "./names";
 import { islandCode } from "./registry";
 
-/** Calls back once React has hydrated the island (its effects run after the commit). */
+/**
+ * Calls back once the island is hydrated: right after the commit, not with
+ * the effects, which Preact runs after the next frame or 35 ms (neither comes
+ * while a test holds the page's clock).
+ */
 function Hydrated({ then }: { then: () => void }): null {
-  useEffect(then, [then]);
+  useLayoutEffect(then, [then]);
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { PHONE, newPage } from "../support/browser";
-import { reactCommitsWhenQuiet, recordReactCommits } from "../support/react-commits";
+import { islandRendersWhenQuiet, recordIslandRenders } from "../support/island-renders";
 import { sharedSite } from "../support/site";
 
 const site = sharedSite();
@@ -41,14 +41,14 @@ describe("a public page hydrates its islands, never the whole document", () => {
       test(`${path} in ${lang}`, async () => {
         // A first visit: no consent, theme or language stored yet.
         const { page, errors } = await newPage(site.browser, PHONE);
-        await recordReactCommits(page);
+        await recordIslandRenders(page);
         const routerRequests: string[] = [];
         page.on("request", (request) => {
           if (/\/__manifest|\.data(\?|$)/.test(request.url())) routerRequests.push(request.url());
         });
         await page.goto(`${site.server.url}${path}?lang=${lang}`);
         await page.getByTestId("cookie-banner").waitFor();
-        const commits = await reactCommitsWhenQuiet(page);
+        const commits = await islandRendersWhenQuiet(page);
         const roots = new Set(commits.map((c) => c.container));
         expect(roots.has("document")).toBe(false);
         expect(roots.has("other")).toBe(false);

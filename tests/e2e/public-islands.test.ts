@@ -4,7 +4,7 @@ import { DESKTOP, PHONE, newPage } from "../support/browser";
 import { publicSite } from "../support/site";
 import { openDay } from "../support/booking";
 import { readMail } from "../support/mime";
-import { reactCommitsWhenQuiet, recordReactCommits } from "../support/react-commits";
+import { islandRendersWhenQuiet, recordIslandRenders } from "../support/island-renders";
 import { activeSlide } from "./public-support";
 import { placeOrder } from "./back-office-support";
 
@@ -220,11 +220,11 @@ test("the customer's order page is drawn as islands, its islands woken, in both 
     expect(response.headers.get("cache-control")).toBe("private, no-store");
 
     const { page, errors } = await newPage(site.browser, device);
-    await recordReactCommits(page);
+    await recordIslandRenders(page);
     await page.goto(url);
     await page.getByRole("heading", { level: 1, name: heading }).waitFor();
-    // Every React root is one of the shell's islands, none the document.
-    const roots = new Set((await reactCommitsWhenQuiet(page)).map((c) => c.container));
+    // Every root hydrated is one of the shell's islands, none the document.
+    const roots = new Set((await islandRendersWhenQuiet(page)).map((c) => c.container));
     expect([...roots].sort()).toEqual(["floating", "header", "toasts"]);
     await exerciseIslands(page, lang, device === PHONE);
     expect(errors).toEqual([]);

@@ -1,4 +1,3 @@
-import { preload } from "react-dom";
 import { ARABIC_FONT_CODE_POINTS, ARABIC_FONT_WEIGHTS } from "./arabic-font-ranges";
 import fontUrl from "./noto-sans-arabic.woff2?url";
 
@@ -29,8 +28,17 @@ export const arabicFontFace = `@font-face{font-family:"${ARABIC_FONT_FAMILY}";fo
 /**
  * Asks for the font at a switch to Arabic, with the new texts, not after
  * them: a font arriving once the Arabic texts are drawn is not used
- * (`optional`).
+ * (`optional`). A plain link, not React DOM's `preload`: the islands' runtime
+ * has none.
  */
 export function preloadArabicFont(): void {
-  preload(fontUrl, { as: "font", type: "font/woff2", crossOrigin: "" });
+  if (document.querySelector(`link[rel="preload"][href="${fontUrl}"]`)) return;
+  const link = Object.assign(document.createElement("link"), {
+    rel: "preload",
+    as: "font",
+    type: "font/woff2",
+    href: fontUrl,
+    crossOrigin: "",
+  });
+  document.head.append(link);
 }
