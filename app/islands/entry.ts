@@ -42,13 +42,16 @@ function afterPaint(): Promise<void> {
  * The whole stylesheet the bootstrap added (the page's inline one holds only
  * the rules of its HTML): loaded, or failed, before an island draws anything new.
  */
+let stylesheet: Promise<void> | undefined;
 function wholeStylesheet(): Promise<void> {
-  const link = document.querySelector<HTMLLinkElement>("link[data-whole-stylesheet]");
-  return new Promise((go) => {
+  // One promise for every island: one pair of listeners on the link.
+  stylesheet ??= new Promise((go) => {
+    const link = document.querySelector<HTMLLinkElement>("link[data-whole-stylesheet]");
     if (!link || link.dataset[WHOLE_STYLESHEET] === "ready") return go();
     link.addEventListener("load", () => go());
     link.addEventListener("error", () => go());
   });
+  return stylesheet;
 }
 
 /** One wake per island at a time: a second caller waits for the first. */
