@@ -1,4 +1,5 @@
-import { useLayoutEffect, type ComponentType } from "react";
+import { options } from "preact";
+import { useEffect, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { IslandPageProvider } from "./router-shim";
 import type { PageData } from "~/lib/page-data";
@@ -6,12 +7,17 @@ import type { IslandName } from "./names";
 import { islandCode } from "./registry";
 
 /**
- * Calls back once the island is hydrated: right after the commit, not with
- * the effects, which Preact runs after the next frame or 35 ms (neither comes
- * while a test holds the page's clock).
+ * The islands run on Preact (decision 0086), which runs effects after the
+ * next frame. React runs those of a click or a key at once: a menu opened by
+ * a click has its Escape listener before the next key. So here, in a
+ * microtask after each commit (which a test holding the page's clock does not
+ * hold either).
  */
+options.requestAnimationFrame = (flush) => queueMicrotask(flush);
+
+/** Calls back once the island is hydrated (its effects run after the commit). */
 function Hydrated({ then }: { then: () => void }): null {
-  useLayoutEffect(then, [then]);
+  useEffect(then, [then]);
   return null;
 }
 
