@@ -1,6 +1,6 @@
 import { ButtonLink, Container } from "~/components/ui";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import type { ArticleView } from "~/content/catalog-types";
+import type { ArticleView } from "~/lib/catalog-types";
 import type { PageChrome } from "~/content/page-chrome";
 import type { ContentCopy } from "~/content/page-copy";
 import type { Block } from "~/content/rich-text";

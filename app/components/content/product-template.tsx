@@ -15,10 +15,10 @@ import {
 } from "~/components/ui/icons";
 import { ButtonLink, Container, buttonClass } from "~/components/ui";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import type { ArticleView } from "~/content/catalog-types";
+import type { ArticleView } from "~/lib/catalog-types";
 import type { ContentCopy } from "~/content/page-copy";
 import { formatPrice } from "~/domain/money";
-import type { CatalogEntry, ProductTexts } from "~/content/catalog-types";
+import type { CatalogEntry, ProductTexts } from "~/lib/catalog-types";
 import type { Language } from "~/i18n/language";
 import type { OrderControl } from "./order-control";
 import { RelatedArticlesWhenNear } from "./related-articles-when-near";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { BidiText } from "~/components/ui/bidi-text";
 import { Field, inputClass, labelClass } from "~/components/ui/field";
-import type { CatalogEntry } from "~/content/catalog-types";
+import type { CatalogEntry } from "~/lib/catalog-types";
 import { DEPLOYMENT_TYPES, type DeploymentType } from "~/domain/constants";
 import {
   formatMillimes,
