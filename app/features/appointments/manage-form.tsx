@@ -1,4 +1,5 @@
 import { CalendarCheck } from "~/components/ui/icons";
+import { Titled } from "~/components/ui/titled";
 import { useSite } from "~/components/layout/use-site";
 import { Button, Container } from "~/components/ui";
 import { FormNotice, NoScriptFormNotice } from "~/components/ui/form-notice";
@@ -110,10 +111,12 @@ function ManageForm({
           </NoScriptFormNotice>
         )}
       </div>
-      <section aria-labelledby="summary-title" className={sectionClass}>
-        <h2 id="summary-title" className="text-xl font-semibold">
-          {t.summaryLabel}
-        </h2>
+      <Titled
+        id="summary-title"
+        className={sectionClass}
+        headingClassName="text-xl font-semibold"
+        title={t.summaryLabel}
+      >
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2" data-appointment>
           <dt className="font-medium">{texts.pageA.summaryService}</dt>
           <dd>{appointment.serviceName[lang]}</dd>
@@ -148,14 +151,16 @@ function ManageForm({
           </p>
         )}
         {help}
-      </section>
+      </Titled>
 
       {open && ticket && (
         <>
-          <section aria-labelledby="move-title" className={sectionClass}>
-            <h2 id="move-title" className="text-xl font-semibold">
-              {t.moveTitle}
-            </h2>
+          <Titled
+            id="move-title"
+            className={sectionClass}
+            headingClassName="text-xl font-semibold"
+            title={t.moveTitle}
+          >
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t.moveText}</p>
             <PostForm noValidate ref={formRef} className="mt-5" onChange={onDateChange}>
               <AntiSpamFields ticket={ticket} lang={lang} honeypotLabel={texts.fields.honeypot} />
@@ -186,11 +191,13 @@ function ManageForm({
                 {submitting ? t.sending : t.moveSubmit}
               </Button>
             </PostForm>
-          </section>
-          <section aria-labelledby="cancel-title" className={sectionClass}>
-            <h2 id="cancel-title" className="text-xl font-semibold">
-              {t.cancelTitle}
-            </h2>
+          </Titled>
+          <Titled
+            id="cancel-title"
+            className={sectionClass}
+            headingClassName="text-xl font-semibold"
+            title={t.cancelTitle}
+          >
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t.cancelText}</p>
             <PostForm className="mt-5">
               <AntiSpamFields ticket={ticket} lang={lang} honeypotLabel={texts.fields.honeypot} />
@@ -199,7 +206,7 @@ function ManageForm({
                 {submitting ? t.sending : t.cancelSubmit}
               </Button>
             </PostForm>
-          </section>
+          </Titled>
         </>
       )}
     </Container>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { BidiText } from "~/components/ui/bidi-text";
 import { Field, inputClass, labelClass } from "~/components/ui/field";
+import { Titled } from "~/components/ui/titled";
 import type { CatalogEntry } from "~/lib/catalog-types";
 import { DEPLOYMENT_TYPES, type DeploymentType } from "~/domain/constants";
 import {
@@ -254,13 +255,13 @@ function Summary({
     [fill(t.deposit, { rate: formatRate(amounts.depositRateBp, lang) }), amounts.depositMillimes],
   ];
   return (
-    <section
-      aria-labelledby="order-summary-title"
+    <Titled
+      id="order-summary-title"
       className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm dark:border-slate-700 dark:bg-slate-800/60"
+      heading="h3"
+      headingClassName="font-semibold"
+      title={t.summaryTitle}
     >
-      <h3 id="order-summary-title" className="font-semibold">
-        {t.summaryTitle}
-      </h3>
       <dl
         aria-live="polite"
         data-testid="order-summary"
@@ -276,7 +277,7 @@ function Summary({
         ))}
       </dl>
       <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">{t.summaryNote}</p>
-    </section>
+    </Titled>
   );
 }
 
