@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import {
   CalendarDays,
   Check,
@@ -12,13 +12,13 @@ import {
   Server,
   Usb,
   Wrench,
+  type IconProps,
 } from "~/components/ui/icons";
 import { ButtonLink, Container, buttonClass } from "~/components/ui";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import type { ArticleView } from "~/lib/catalog-types";
 import type { ContentCopy } from "~/content/page-copy";
 import { formatPrice } from "~/domain/money";
-import type { CatalogEntry, ProductTexts } from "~/lib/catalog-types";
+import type { ArticleView, CatalogEntry, ProductTexts } from "~/lib/catalog-types";
 import type { Language } from "~/i18n/language";
 import type { OrderControl } from "./order-control";
 import { RelatedArticlesWhenNear } from "./related-articles-when-near";
@@ -38,6 +38,24 @@ const H2 = "text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:te
 /** Prices keep digits left-to-right inside Arabic text. */
 function Price({ amount }: { amount: number }) {
   return <bdi dir="ltr">{formatPrice(amount)}</bdi>;
+}
+
+/** A feature or a benefit, after its tick in the list's colour. */
+function TickItem({
+  icon: Icon,
+  tone,
+  children,
+}: {
+  icon: ComponentType<IconProps>;
+  tone: string;
+  children: string;
+}) {
+  return (
+    <li className="flex gap-3 text-slate-700 dark:text-slate-300">
+      <Icon aria-hidden className={`mt-0.5 size-5 shrink-0 ${tone}`} />
+      <span>{children}</span>
+    </li>
+  );
 }
 
 /** What an offer includes: one text split on `|`, like the feature lists. */
@@ -188,13 +206,9 @@ export function ProductTemplate({
         <Section id="features" title={copy.featuresTitle} className="lg:col-span-2">
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {page.features.split("|").map((feature) => (
-              <li key={feature} className="flex gap-3 text-slate-700 dark:text-slate-300">
-                <Check
-                  aria-hidden
-                  className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400"
-                />
-                <span>{feature}</span>
-              </li>
+              <TickItem key={feature} icon={Check} tone="text-emerald-600 dark:text-emerald-400">
+                {feature}
+              </TickItem>
             ))}
           </ul>
         </Section>
@@ -204,13 +218,9 @@ export function ProductTemplate({
           </h2>
           <ul className="mt-4 space-y-3">
             {page.benefits.map((benefit) => (
-              <li key={benefit} className="flex gap-3 text-slate-700 dark:text-slate-300">
-                <CircleCheck
-                  aria-hidden
-                  className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-blue-300"
-                />
-                <span>{benefit}</span>
-              </li>
+              <TickItem key={benefit} icon={CircleCheck} tone="text-brand-600 dark:text-blue-300">
+                {benefit}
+              </TickItem>
             ))}
           </ul>
         </section>
