@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { BidiText } from "~/components/ui/bidi-text";
-import { Field, inputClass, labelClass } from "~/components/ui/field";
+import { Field, RadioCard, inputClass, labelClass } from "~/components/ui/field";
 import { Titled } from "~/components/ui/titled";
 import type { CatalogEntry } from "~/lib/catalog-types";
 import { DEPLOYMENT_TYPES, type DeploymentType } from "~/domain/constants";
@@ -110,18 +110,13 @@ export function OrderFields({
         <legend className={labelClass}>{t.deploymentLegend}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {DEPLOYMENT_TYPES.map((type) => (
-            <label
+            <RadioCard
               key={type}
-              className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 p-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 dark:border-slate-600 dark:has-checked:border-brand-500 dark:has-checked:bg-slate-800"
+              name="deployment_type"
+              value={type}
+              checked={deployment === type}
+              onChange={() => setDeployment(type)}
             >
-              <input
-                type="radio"
-                name="deployment_type"
-                value={type}
-                checked={deployment === type}
-                onChange={() => setDeployment(type)}
-                className="size-4 accent-brand-600"
-              />
               {texts.deploymentTypes[type]}
               <span className="ms-auto text-slate-600 dark:text-slate-300">
                 <BidiText>
@@ -130,7 +125,7 @@ export function OrderFields({
                   })}
                 </BidiText>
               </span>
-            </label>
+            </RadioCard>
           ))}
         </div>
       </fieldset>
