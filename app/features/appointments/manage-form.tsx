@@ -1,5 +1,4 @@
 import { CalendarCheck } from "~/components/ui/icons";
-import { Titled } from "~/components/ui/titled";
 import { useSite } from "~/components/layout/use-site";
 import { Button, Container } from "~/components/ui";
 import { FormNotice, NoScriptFormNotice } from "~/components/ui/form-notice";
@@ -15,9 +14,9 @@ import type { ManageDone, ManagePageData } from "./manage-page.server";
 import {
   CutoffNotice,
   ManageHelp,
+  ManagePart,
   MeetingFact,
   QualifyingAnswersList,
-  manageSectionClass as sectionClass,
 } from "./manage-parts";
 import { SlotPicker } from "./slot-picker";
 import { useBookingDay } from "./shown-day";
@@ -111,12 +110,7 @@ function ManageForm({
           </NoScriptFormNotice>
         )}
       </div>
-      <Titled
-        id="summary-title"
-        className={sectionClass}
-        headingClassName="text-xl font-semibold"
-        title={t.summaryLabel}
-      >
+      <ManagePart id="summary-title" title={t.summaryLabel}>
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2" data-appointment>
           <dt className="font-medium">{texts.pageA.summaryService}</dt>
           <dd>{appointment.serviceName[lang]}</dd>
@@ -151,17 +145,11 @@ function ManageForm({
           </p>
         )}
         {help}
-      </Titled>
+      </ManagePart>
 
       {open && ticket && (
         <>
-          <Titled
-            id="move-title"
-            className={sectionClass}
-            headingClassName="text-xl font-semibold"
-            title={t.moveTitle}
-          >
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t.moveText}</p>
+          <ManagePart id="move-title" title={t.moveTitle} intro={t.moveText}>
             <PostForm noValidate ref={formRef} className="mt-5" onChange={onDateChange}>
               <AntiSpamFields ticket={ticket} lang={lang} honeypotLabel={texts.fields.honeypot} />
               <fieldset disabled={submitting} className="grid gap-5 sm:grid-cols-2">
@@ -191,14 +179,8 @@ function ManageForm({
                 {submitting ? t.sending : t.moveSubmit}
               </Button>
             </PostForm>
-          </Titled>
-          <Titled
-            id="cancel-title"
-            className={sectionClass}
-            headingClassName="text-xl font-semibold"
-            title={t.cancelTitle}
-          >
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t.cancelText}</p>
+          </ManagePart>
+          <ManagePart id="cancel-title" title={t.cancelTitle} intro={t.cancelText}>
             <PostForm className="mt-5">
               <AntiSpamFields ticket={ticket} lang={lang} honeypotLabel={texts.fields.honeypot} />
               <input type="hidden" name="intent" value="cancel" />
@@ -206,7 +188,7 @@ function ManageForm({
                 {submitting ? t.sending : t.cancelSubmit}
               </Button>
             </PostForm>
-          </Titled>
+          </ManagePart>
         </>
       )}
     </Container>
