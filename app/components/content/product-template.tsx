@@ -40,6 +40,35 @@ function Price({ amount }: { amount: number }) {
   return <bdi dir="ltr">{formatPrice(amount)}</bdi>;
 }
 
+/** One offer of the pricing section: its price, what the price is per, and what it includes. */
+function PriceCard({
+  className,
+  label,
+  amount,
+  unit,
+  note,
+  includes,
+}: {
+  className: string;
+  label: string;
+  amount: number;
+  unit: ReactNode;
+  note: ReactNode;
+  includes: string;
+}) {
+  return (
+    <div className={className}>
+      <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{label}</h3>
+      <p className="mt-3 text-4xl font-bold text-slate-900 dark:text-white">
+        <Price amount={amount} />{" "}
+        <span className="text-base font-medium text-slate-600 dark:text-slate-300">{unit}</span>
+      </p>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">{note}</p>
+      <IncludedList items={includes} />
+    </div>
+  );
+}
+
 /** A feature or a benefit, after its tick in the list's colour. */
 function TickItem({
   icon: Icon,
@@ -229,36 +258,32 @@ export function ProductTemplate({
       <LaterPart spacing="pb-1 pt-15">
         <Section id="pricing" title={copy.pricingTitle}>
           <div className="mt-6 grid gap-6 md:grid-cols-2">
-            <div className={CARD}>
-              <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
-                {copy.localLabel}
-              </h3>
-              <p className="mt-3 text-4xl font-bold text-slate-900 dark:text-white">
-                <Price amount={product.priceLocal} />{" "}
-                <span className="text-base font-medium text-slate-600 dark:text-slate-300">
-                  {copy.excludingTax}
-                </span>
-              </p>
-              <p className="mt-2 text-slate-600 dark:text-slate-300">{copy.localNote}</p>
-              <IncludedList items={copy.localIncludes} />
-            </div>
-            <div className={`${CARD} border-brand-600 dark:border-blue-300`}>
-              <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
-                {copy.cloudLabel}
-              </h3>
-              <p className="mt-3 text-4xl font-bold text-slate-900 dark:text-white">
-                <Price amount={product.priceCloud} />{" "}
-                <span className="text-base font-medium text-slate-600 dark:text-slate-300">
+            <PriceCard
+              className={CARD}
+              label={copy.localLabel}
+              amount={product.priceLocal}
+              unit={copy.excludingTax}
+              note={copy.localNote}
+              includes={copy.localIncludes}
+            />
+            <PriceCard
+              className={`${CARD} border-brand-600 dark:border-blue-300`}
+              label={copy.cloudLabel}
+              amount={product.priceCloud}
+              unit={
+                <>
                   {copy.excludingTax} · {copy.cloudNote}
-                </span>
-              </p>
-              <p className="mt-2 text-slate-600 dark:text-slate-300">
-                {before}
-                <Price amount={product.cloudMonthlyFrom} />
-                {after}
-              </p>
-              <IncludedList items={copy.cloudIncludes} />
-            </div>
+                </>
+              }
+              note={
+                <>
+                  {before}
+                  <Price amount={product.cloudMonthlyFrom} />
+                  {after}
+                </>
+              }
+              includes={copy.cloudIncludes}
+            />
           </div>
           <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{copy.pricingNote}</p>
         </Section>
