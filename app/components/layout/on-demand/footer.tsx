@@ -12,6 +12,17 @@ import { useSite } from "../use-site";
 const LINK = "footer-link";
 const HEADING = "text-sm font-semibold uppercase tracking-wide text-white";
 
+/** Links to pages of the site, one list item each. */
+function PageLinks({ links }: { links: readonly (readonly [to: string, label: string])[] }) {
+  return links.map(([to, label]) => (
+    <li key={to}>
+      <Link to={to} className={LINK}>
+        {label}
+      </Link>
+    </li>
+  ));
+}
+
 export function SiteFooter() {
   const t = useT();
   const products = useCatalog();
@@ -52,13 +63,7 @@ export function SiteFooter() {
                 </SectionLink>
               </li>
             ))}
-            {pages.map(([to, label]) => (
-              <li key={to}>
-                <Link to={to} className={LINK}>
-                  {label}
-                </Link>
-              </li>
-            ))}
+            <PageLinks links={pages} />
           </ul>
         </nav>
         <nav aria-label={t.footer.solutions}>
@@ -112,13 +117,7 @@ export function SiteFooter() {
           <p suppressHydrationWarning>{fill(t.footer.rights, { year, brand: site.name })}</p>
           <nav aria-label={t.footer.legal}>
             <ul className="flex flex-wrap items-center gap-x-5 gap-y-2">
-              {legal.map(([to, label]) => (
-                <li key={to}>
-                  <Link to={to} className={LINK}>
-                    {label}
-                  </Link>
-                </li>
-              ))}
+              <PageLinks links={legal} />
               <li>
                 {/* Deliberately discreet, still readable. */}
                 <Link
