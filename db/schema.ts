@@ -186,11 +186,6 @@ const searchColumns = () => ({
 });
 
 /**
- * An erasure on request (not the retention job): the person asked, the
- * administrator who carried it out is named (migration 0020). With
- * `anonymised_at`, the record says when and at whose request it was erased.
- */
-/**
  * Where the visit that led to an order or appointment request came from
  * (migration 0024, decision 0062): null when no counted visit was found.
  */
@@ -203,9 +198,37 @@ const visitSourceColumns = () => ({
   sourceUtmCampaign: text("source_utm_campaign"),
 });
 
+/**
+ * An erasure on request (not the retention job): the person asked, the
+ * administrator who carried it out is named (migration 0020). With
+ * `anonymised_at`, the record says when and at whose request it was erased.
+ */
 const erasureColumns = () => ({
   erasedOnRequest: boolean("erased_on_request").notNull().default(false),
   erasedBy: text("erased_by").references(() => users.id, { onDelete: "set null" }),
+});
+
+/**
+ * What an order and an appointment request both carry after their status, in
+ * this order (the tables' column order is the migrations').
+ */
+const requestColumns = () => ({
+  /** Client-generated key: a retried or double-clicked submission finds its first row. */
+  idempotencyKey: text("idempotency_key").unique(),
+  /** When the retention job removed the person's personal data from this row. */
+  anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
+  /** The team member who follows this request (salespeople still see every request). */
+  ownerUserId: text("owner_user_id").references(() => users.id, { onDelete: "set null" }),
+  /** The first action of a person on it (status, call, note, e-mail), for the two-hour promise. */
+  firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+  firstResponseBy: text("first_response_by").references(() => users.id, {
+    onDelete: "set null",
+  }),
+  ...erasureColumns(),
+  /** The language of the page the request was made on: the person's mails are written in it. */
+  language: text("language", { enum: LANGUAGES }).notNull().default("fr"),
+  ...searchColumns(),
+  ...visitSourceColumns(),
 });
 
 const searchIndexes = (
@@ -260,22 +283,7 @@ export const orders = pgTable(
     email: text("email"),
     deploymentType: text("deployment_type", { enum: DEPLOYMENT_TYPES }).notNull().default("local"),
     status: text("status", { enum: ORDER_STATUSES }).notNull().default("pending"),
-    /** Client-generated key: a retried or double-clicked submission finds its first row. */
-    idempotencyKey: text("idempotency_key").unique(),
-    /** When the retention job removed the customer's personal data from this row. */
-    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
-    /** The team member who follows this request (salespeople still see every request). */
-    ownerUserId: text("owner_user_id").references(() => users.id, { onDelete: "set null" }),
-    /** The first action of a person on it (status, call, note, e-mail), for the two-hour promise. */
-    firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
-    firstResponseBy: text("first_response_by").references(() => users.id, {
-      onDelete: "set null",
-    }),
-    ...erasureColumns(),
-    /** The language of the page the customer ordered on: their mails are written in it. */
-    language: text("language", { enum: LANGUAGES }).notNull().default("fr"),
-    ...searchColumns(),
-    ...visitSourceColumns(),
+    ...requestColumns(),
     ...orderMoneyColumns(),
   },
   (t) => [
@@ -409,21 +417,7 @@ export const appointments = pgTable(
     seats: integer("seats"),
     sector: text("sector"),
     status: text("status", { enum: APPOINTMENT_STATUSES }).notNull().default("pending"),
-    idempotencyKey: text("idempotency_key").unique(),
-    /** When the retention job removed the visitor's personal data from this row. */
-    anonymisedAt: timestamp("anonymised_at", { withTimezone: true }),
-    /** The team member who follows this request (salespeople still see every request). */
-    ownerUserId: text("owner_user_id").references(() => users.id, { onDelete: "set null" }),
-    /** The first action of a person on it (status, call, note, e-mail), for the two-hour promise. */
-    firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
-    firstResponseBy: text("first_response_by").references(() => users.id, {
-      onDelete: "set null",
-    }),
-    ...erasureColumns(),
-    /** The language of the page the visitor booked on: their mails are written in it. */
-    language: text("language", { enum: LANGUAGES }).notNull().default("fr"),
-    ...searchColumns(),
-    ...visitSourceColumns(),
+    ...requestColumns(),
   },
   (t) => [
     index("appointments_created_at_idx").on(t.createdAt),

@@ -6,10 +6,9 @@ import path from "node:path";
 const ROOT = path.resolve(import.meta.dirname, "..");
 
 /**
- * The layers, lowest first. Files of one layer may import each other
- * (`app/content` and `app/lib` do both ways: the search data reads the SEO
- * helpers, which read the page copy). Files in no layer (scripts, tests'
- * support, configuration) are not checked, and imports of them are free.
+ * The layers, lowest first. Files of one layer may import each other. Files
+ * in no layer (scripts, tests' support, configuration) are not checked, and
+ * imports of them are free.
  * @type {{ name: string; files: RegExp; says: string }[][]}
  */
 export const LAYERS = [
@@ -26,16 +25,16 @@ export const LAYERS = [
     { name: "app/i18n", files: /^app\/i18n\//, says: "languages and dictionaries" },
   ],
   [{ name: "db", files: /^db\//, says: "schema, client, backups" }],
+  [{ name: "app/lib", files: /^app\/lib\//, says: "request and page helpers" }],
+  [{ name: "app/content", files: /^app\/content\//, says: "content texts and search data" }],
+  [{ name: "app/components", files: /^app\/components\//, says: "shared UI" }],
   [
-    { name: "app/content", files: /^app\/content\//, says: "content types and texts" },
-    { name: "app/lib", files: /^app\/lib\//, says: "request and page helpers" },
     {
       name: "app/islands (marking)",
       files: /^app\/islands\/(island|names|posting)(\.tsx?)?$/,
       says: "how a component is marked as an island, and how a form island posts",
     },
   ],
-  [{ name: "app/components", files: /^app\/components\//, says: "shared UI" }],
   [{ name: "app/features", files: /^app\/features\//, says: "feature functions and their UI" }],
   [
     {

@@ -49,13 +49,31 @@ describe("layer order", { timeout: 30_000 }, () => {
       'import type { X } from "../../features/content/store.server";\nexport type Y = X;\n',
     ],
     ["app/components/ui/probe.tsx", 'export { ISLANDS } from "~/islands/registry";\n'],
+    // A component marks no island: the route hands it the marked one.
+    [
+      "app/components/home/probe.tsx",
+      'import { island } from "~/islands/island";\nexport const y = island;\n',
+    ],
+    [
+      "app/components/ui/probe.tsx",
+      'import { postingIsland } from "../../islands/posting";\nexport const y = postingIsland;\n',
+    ],
+    // `lib` sits below `content`: the page data and the SEO helpers read no content module.
+    [
+      "app/lib/probe.ts",
+      'import { CONTENT_COPY } from "~/content/page-copy";\nexport const y = CONTENT_COPY;\n',
+    ],
+    [
+      "app/lib/probe.ts",
+      'import type { LegalPageData } from "../content/legal/types";\nexport type Y = LegalPageData;\n',
+    ],
     [
       "app/i18n/probe.ts",
       'import type { PageData } from "~/lib/page-data";\nexport type Y = PageData;\n',
     ],
     [
       "app/i18n/probe.ts",
-      'import type { CatalogEntry } from "~/content/catalog-types";\nexport type Y = CatalogEntry;\n',
+      'import type { CatalogEntry } from "~/lib/catalog-types";\nexport type Y = CatalogEntry;\n',
     ],
     ["app/i18n/forms/probe.ts", 'import { x } from "~/components/ui";\nexport const y = x;\n'],
     [
@@ -92,8 +110,16 @@ describe("layer order", { timeout: 30_000 }, () => {
       'import { x } from "../app/features/notifications/start.server";\nexport const y = x;\n',
     ],
     [
-      "app/components/home/fixture.tsx",
+      "app/features/orders/fixture.tsx",
       'import { island } from "~/islands/island";\nexport const y = island;\n',
+    ],
+    [
+      "app/routes/public/fixture.tsx",
+      'import { HeroIsland } from "~/islands/hero";\nexport const y = HeroIsland;\n',
+    ],
+    [
+      "app/content/fixture.ts",
+      'import type { CatalogEntry } from "~/lib/catalog-types";\nexport type Y = CatalogEntry;\n',
     ],
     [
       "app/i18n/fixture.ts",

@@ -1,6 +1,6 @@
 import type { SiteConfig } from "~/config/site";
 import type { Language } from "~/i18n/language";
-import type { ArticleView, CatalogEntry } from "~/content/catalog-types";
+import type { ArticleView, CatalogEntry } from "~/lib/catalog-types";
 import type { RootMetaData } from "~/lib/seo";
 import { feedTitle, localizedUrl } from "~/lib/seo.server";
 

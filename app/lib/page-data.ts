@@ -1,5 +1,5 @@
 import type { PublicSite } from "~/config/site";
-import type { CatalogEntry } from "~/content/catalog-types";
+import type { CatalogEntry } from "./catalog-types";
 import type { Dictionary } from "~/i18n/fr";
 import type { Language } from "~/i18n/language";
 

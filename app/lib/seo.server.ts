@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import type { SiteConfig } from "~/config/site";
 import { siteConfig } from "~/config/site.server";
+import { dictionary } from "~/i18n/dictionaries.server";
 import { languageFromRequest, type Language } from "~/i18n/language";
-import { CONTENT_COPY } from "~/content/page-copy";
 import type { RootMetaData } from "./seo";
 
 /*
@@ -33,9 +33,12 @@ export interface PageMetaInput {
 
 const DEFAULT_IMAGE = "/images/og-default.png";
 
-/** The blog feed's name in a language: «DigiSolutions — Blog», «DigiSolutions — المدونة». */
+/**
+ * The blog feed's name in a language: «DigiSolutions — Blog», «DigiSolutions — المدونة».
+ * The blog's name is the menu's, read from the dictionary: `lib` sits below `content`.
+ */
 export function feedTitle(site: SiteConfig, lang: Language): string {
-  return `${site.name} — ${CONTENT_COPY[lang].blog}`;
+  return `${site.name} — ${dictionary(lang).nav.blog}`;
 }
 
 /**

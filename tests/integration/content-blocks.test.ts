@@ -17,7 +17,7 @@ import {
 } from "~/features/content/blocks.server";
 import { Refused } from "~/domain/result";
 import { onContentChange, siteContent } from "~/features/content/store.server";
-import type { BlockKey } from "~/content/catalog-types";
+import type { BlockKey } from "~/lib/catalog-types";
 import { createTestDatabase } from "../support/test-database";
 
 let handle: DatabaseHandle;

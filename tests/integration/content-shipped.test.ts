@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server";
-import type { SiteContent } from "~/content/catalog-types";
+import type { SiteContent } from "~/lib/catalog-types";
 import { LEGAL_PAGES } from "~/content/legal/index.server";
 import { parseRichText, plainText, wordCount } from "~/content/rich-text";
 import { PROJECT_ROOT } from "~/infra/paths.server";

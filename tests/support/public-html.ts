@@ -36,11 +36,19 @@ export function fixtureName(path: string): string {
  * also in a form island's props, the hashed asset names and which chunks
  * a page preloads (how the bundler splits the code, not what the page says), the inline
  * stylesheet (the back office's classes join the same CSS), the serialised
- * route data that hydrates the page (its shape is the loaders' business), and
- * the port the test server runs on. Everything a visitor or a crawler reads stays.
+ * route data that hydrates the page (its shape is the loaders' business), the
+ * port the test server runs on, and the ids React's `useId` generates (they
+ * follow the component tree's shape, not the page): each becomes `_id1_`,
+ * `_id2_`… in order of first use, so a label, hint or error still has to point
+ * at the same control. Everything a visitor or a crawler reads stays.
  */
 export function normaliseHtml(html: string, origin: string): string {
+  const ids = new Map<string, string>();
   return html
+    .replace(/_R_[0-9a-z]+_/g, (id) => {
+      if (!ids.has(id)) ids.set(id, `_id${ids.size + 1}_`);
+      return ids.get(id)!;
+    })
     .replaceAll(origin, "https://site.test")
     .replace(/ nonce="[^"]*"/g, "")
     .replace(/ (min|max)="\d{4}-\d{2}-\d{2}"/g, ' $1="…"')

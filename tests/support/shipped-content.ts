@@ -1,4 +1,4 @@
-import type { SiteContent } from "../../app/content/catalog-types";
+import type { SiteContent } from "../../app/lib/catalog-types";
 import { articlePath } from "../../app/features/content/article-pages.server";
 import {
   activeProducts,

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ArticleView } from "~/content/catalog-types";
+import type { ArticleView } from "~/lib/catalog-types";
 import type { Language } from "~/i18n/language";
 
 /**

@@ -1,6 +1,7 @@
+import { Titled } from "~/components/ui/titled";
 import { ButtonLink, Container } from "~/components/ui";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import type { ArticleView } from "~/content/catalog-types";
+import type { ArticleView } from "~/lib/catalog-types";
 import type { PageChrome } from "~/content/page-chrome";
 import type { ContentCopy } from "~/content/page-copy";
 import type { Block } from "~/content/rich-text";
@@ -71,18 +72,18 @@ export function ArticleTemplate({
             className="mt-8 aspect-[40/21] w-full rounded-xl bg-slate-100 object-cover dark:bg-slate-800"
           />
           <RichText blocks={blocks} />
-          <aside
-            aria-labelledby="article-cta"
+          <Titled
+            as="aside"
+            id="article-cta"
             className="mt-12 rounded-2xl bg-brand-700 p-6 text-white sm:p-8 dark:bg-slate-800"
+            headingClassName="text-2xl font-bold"
+            title={copy.ctaTitle}
           >
-            <h2 id="article-cta" className="text-2xl font-bold">
-              {copy.ctaTitle}
-            </h2>
             <p className="mt-3 text-brand-50 dark:text-slate-200">{copy.ctaText}</p>
             <ButtonLink to="/#contact" variant="onDark" size="lg" className="mt-6">
               {copy.ctaButton}
             </ButtonLink>
-          </aside>
+          </Titled>
         </article>
         <RelatedArticlesWhenNear
           title={copy.relatedArticles}

@@ -1,3 +1,4 @@
+import { Titled } from "~/components/ui/titled";
 import { Container } from "~/components/ui";
 import type { PageChrome } from "~/content/page-chrome";
 import type { LegalPageData } from "~/content/legal/types";
@@ -24,13 +25,13 @@ export function LegalTemplate({
           {fill(copy.lastUpdate, { date: page.updated })}
         </p>
         <RichText blocks={page.intro} opensPage />
-        <nav
-          aria-labelledby="legal-toc"
+        <Titled
+          as="nav"
+          id="legal-toc"
           className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-5 dark:border-slate-700 dark:bg-slate-900"
+          headingClassName="font-semibold text-slate-900 dark:text-white"
+          title={copy.contents}
         >
-          <h2 id="legal-toc" className="font-semibold text-slate-900 dark:text-white">
-            {copy.contents}
-          </h2>
           <ol className="mt-3 list-decimal space-y-1 ps-6 text-slate-700 dark:text-slate-300">
             {page.sections.map((section) => (
               <li key={section.id}>
@@ -43,7 +44,7 @@ export function LegalTemplate({
               </li>
             ))}
           </ol>
-        </nav>
+        </Titled>
         {page.sections.map((section, i) => (
           <section key={section.id} aria-labelledby={section.id}>
             <h2

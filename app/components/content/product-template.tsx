@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import {
   CalendarDays,
   Check,
@@ -12,13 +12,13 @@ import {
   Server,
   Usb,
   Wrench,
+  type IconProps,
 } from "~/components/ui/icons";
 import { ButtonLink, Container, buttonClass } from "~/components/ui";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import type { ArticleView } from "~/content/catalog-types";
 import type { ContentCopy } from "~/content/page-copy";
 import { formatPrice } from "~/domain/money";
-import type { CatalogEntry, ProductTexts } from "~/content/catalog-types";
+import type { ArticleView, CatalogEntry, ProductTexts } from "~/lib/catalog-types";
 import type { Language } from "~/i18n/language";
 import type { OrderControl } from "./order-control";
 import { RelatedArticlesWhenNear } from "./related-articles-when-near";
@@ -38,6 +38,53 @@ const H2 = "text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:te
 /** Prices keep digits left-to-right inside Arabic text. */
 function Price({ amount }: { amount: number }) {
   return <bdi dir="ltr">{formatPrice(amount)}</bdi>;
+}
+
+/** One offer of the pricing section: its price, what the price is per, and what it includes. */
+function PriceCard({
+  className,
+  label,
+  amount,
+  unit,
+  note,
+  includes,
+}: {
+  className: string;
+  label: string;
+  amount: number;
+  unit: ReactNode;
+  note: ReactNode;
+  includes: string;
+}) {
+  return (
+    <div className={className}>
+      <h3 className="text-lg font-semibold text-slate-900 dark:text-white">{label}</h3>
+      <p className="mt-3 text-4xl font-bold text-slate-900 dark:text-white">
+        <Price amount={amount} />{" "}
+        <span className="text-base font-medium text-slate-600 dark:text-slate-300">{unit}</span>
+      </p>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">{note}</p>
+      <IncludedList items={includes} />
+    </div>
+  );
+}
+
+/** A feature or a benefit, after its tick in the list's colour. */
+function TickItem({
+  icon: Icon,
+  tone,
+  children,
+}: {
+  icon: ComponentType<IconProps>;
+  tone: string;
+  children: string;
+}) {
+  return (
+    <li className="flex gap-3 text-slate-700 dark:text-slate-300">
+      <Icon aria-hidden className={`mt-0.5 size-5 shrink-0 ${tone}`} />
+      <span>{children}</span>
+    </li>
+  );
 }
 
 /** What an offer includes: one text split on `|`, like the feature lists. */
@@ -188,13 +235,9 @@ export function ProductTemplate({
         <Section id="features" title={copy.featuresTitle} className="lg:col-span-2">
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {page.features.split("|").map((feature) => (
-              <li key={feature} className="flex gap-3 text-slate-700 dark:text-slate-300">
-                <Check
-                  aria-hidden
-                  className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400"
-                />
-                <span>{feature}</span>
-              </li>
+              <TickItem key={feature} icon={Check} tone="text-emerald-600 dark:text-emerald-400">
+                {feature}
+              </TickItem>
             ))}
           </ul>
         </Section>
@@ -204,13 +247,9 @@ export function ProductTemplate({
           </h2>
           <ul className="mt-4 space-y-3">
             {page.benefits.map((benefit) => (
-              <li key={benefit} className="flex gap-3 text-slate-700 dark:text-slate-300">
-                <CircleCheck
-                  aria-hidden
-                  className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-blue-300"
-                />
-                <span>{benefit}</span>
-              </li>
+              <TickItem key={benefit} icon={CircleCheck} tone="text-brand-600 dark:text-blue-300">
+                {benefit}
+              </TickItem>
             ))}
           </ul>
         </section>
@@ -219,36 +258,32 @@ export function ProductTemplate({
       <LaterPart spacing="pb-1 pt-15">
         <Section id="pricing" title={copy.pricingTitle}>
           <div className="mt-6 grid gap-6 md:grid-cols-2">
-            <div className={CARD}>
-              <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
-                {copy.localLabel}
-              </h3>
-              <p className="mt-3 text-4xl font-bold text-slate-900 dark:text-white">
-                <Price amount={product.priceLocal} />{" "}
-                <span className="text-base font-medium text-slate-600 dark:text-slate-300">
-                  {copy.excludingTax}
-                </span>
-              </p>
-              <p className="mt-2 text-slate-600 dark:text-slate-300">{copy.localNote}</p>
-              <IncludedList items={copy.localIncludes} />
-            </div>
-            <div className={`${CARD} border-brand-600 dark:border-blue-300`}>
-              <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
-                {copy.cloudLabel}
-              </h3>
-              <p className="mt-3 text-4xl font-bold text-slate-900 dark:text-white">
-                <Price amount={product.priceCloud} />{" "}
-                <span className="text-base font-medium text-slate-600 dark:text-slate-300">
+            <PriceCard
+              className={CARD}
+              label={copy.localLabel}
+              amount={product.priceLocal}
+              unit={copy.excludingTax}
+              note={copy.localNote}
+              includes={copy.localIncludes}
+            />
+            <PriceCard
+              className={`${CARD} border-brand-600 dark:border-blue-300`}
+              label={copy.cloudLabel}
+              amount={product.priceCloud}
+              unit={
+                <>
                   {copy.excludingTax} · {copy.cloudNote}
-                </span>
-              </p>
-              <p className="mt-2 text-slate-600 dark:text-slate-300">
-                {before}
-                <Price amount={product.cloudMonthlyFrom} />
-                {after}
-              </p>
-              <IncludedList items={copy.cloudIncludes} />
-            </div>
+                </>
+              }
+              note={
+                <>
+                  {before}
+                  <Price amount={product.cloudMonthlyFrom} />
+                  {after}
+                </>
+              }
+              includes={copy.cloudIncludes}
+            />
           </div>
           <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">{copy.pricingNote}</p>
         </Section>

@@ -1,4 +1,4 @@
-import type { ArticleView } from "~/content/catalog-types";
+import type { ArticleView } from "~/lib/catalog-types";
 import type { Language } from "~/i18n/language";
 import { ArticleCard } from "./article-card";
 

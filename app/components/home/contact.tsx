@@ -1,14 +1,38 @@
 import { SectionHeading } from "./section-heading";
 import { PhoneNumber } from "~/components/ui/phone-number";
-import { Mail, MapPin, MessageCircle, Phone } from "~/components/ui/icons";
+import type { ComponentType, ReactNode } from "react";
+import { Mail, MapPin, MessageCircle, Phone, type IconProps } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { OFFICES } from "~/config/site";
 import { useT } from "~/i18n";
 import { useSite } from "~/components/layout";
-import { Container, buttonClass } from "~/components/ui";
+import { Container, buttonClass, cx } from "~/components/ui";
 
 const CARD = "card";
 const LINK = "font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-100";
+
+/** A contact card's heading, after its icon. */
+function CardHeading({
+  icon: Icon,
+  className,
+  children,
+}: {
+  icon: ComponentType<IconProps>;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <h3
+      className={cx(
+        className,
+        "flex items-center gap-2 font-semibold text-slate-900 dark:text-white",
+      )}
+    >
+      <Icon aria-hidden className="size-5 text-brand-700 dark:text-brand-100" />
+      {children}
+    </h3>
+  );
+}
 
 export function ContactSection() {
   const t = useT();
@@ -24,19 +48,15 @@ export function ContactSection() {
         <SectionHeading id="contact-title" title={t.contact.heading} intro={t.contact.intro} />
         <div className="grid gap-6 md:grid-cols-3">
           <div className={CARD}>
-            <h3 className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
-              <Phone aria-hidden className="size-5 text-brand-700 dark:text-brand-100" />
-              {t.contact.phone}
-            </h3>
+            <CardHeading icon={Phone}>{t.contact.phone}</CardHeading>
             <p className="mt-3">
               <a href={site.telHref} className={LINK}>
                 <PhoneNumber number={site.phone} />
               </a>
             </p>
-            <h3 className="mt-5 flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
-              <MessageCircle aria-hidden className="size-5 text-brand-700 dark:text-brand-100" />
+            <CardHeading icon={MessageCircle} className="mt-5">
               {t.contact.whatsapp}
-            </h3>
+            </CardHeading>
             <p className="mt-3">
               <a href={site.whatsappUrl} className={LINK} target="_blank" rel="noopener noreferrer">
                 {t.contact.whatsappAction}
@@ -44,10 +64,7 @@ export function ContactSection() {
             </p>
           </div>
           <div className={CARD}>
-            <h3 className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
-              <Mail aria-hidden className="size-5 text-brand-700 dark:text-brand-100" />
-              {t.contact.email}
-            </h3>
+            <CardHeading icon={Mail}>{t.contact.email}</CardHeading>
             <p className="mt-3 break-all">
               <a href={`mailto:${site.email}`} className={LINK} dir="ltr">
                 {site.email}
@@ -55,10 +72,7 @@ export function ContactSection() {
             </p>
           </div>
           <div className={CARD}>
-            <h3 className="flex items-center gap-2 font-semibold text-slate-900 dark:text-white">
-              <MapPin aria-hidden className="size-5 text-brand-700 dark:text-brand-100" />
-              {t.contact.offices}
-            </h3>
+            <CardHeading icon={MapPin}>{t.contact.offices}</CardHeading>
             <ul className="mt-3 space-y-3">
               {OFFICES.map((office) => (
                 <li key={office.key}>

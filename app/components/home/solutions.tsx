@@ -3,7 +3,7 @@ import { Building2, Check, Package, Receipt, Stethoscope } from "~/components/ui
 import { Link } from "react-router";
 import { formatPrice } from "~/domain/money";
 import { cloudMonthlyFrom, useCatalog } from "~/components/layout/use-catalog";
-import type { ProductIcon } from "~/content/catalog-types";
+import type { ProductIcon } from "~/lib/catalog-types";
 import type { OrderControl } from "~/components/content/order-control";
 import { fill, useT } from "~/i18n";
 import { Container, buttonClass } from "~/components/ui";

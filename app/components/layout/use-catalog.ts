@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { CatalogEntry } from "~/content/catalog-types";
+import type { CatalogEntry } from "~/lib/catalog-types";
 
 /** The active products in display order, from the root loader (the database's, not bundled). */
 export function useCatalog(): CatalogEntry[] {

@@ -160,6 +160,24 @@ export function TextField({
   );
 }
 
+/**
+ * One choice of a radio group drawn as a card (deployment, meeting type): the
+ * radio's own props pass through; `children` is its text.
+ */
+export function RadioCard({
+  children,
+  ...radio
+}: Omit<React.InputHTMLAttributes<HTMLInputElement>, "type" | "className"> & {
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 p-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 dark:border-slate-600 dark:has-checked:border-brand-500 dark:has-checked:bg-slate-800">
+      <input type="radio" {...radio} className="size-4 accent-brand-600" />
+      {children}
+    </label>
+  );
+}
+
 /** The options of a select, after a `placeholder` option (value "") when there is one. */
 export function SelectOptions({
   options,

@@ -1,4 +1,6 @@
-import { useMemo, useState } from "react";
+import { useMemo, useState, type ReactNode } from "react";
+import { cx } from "~/components/ui/cx";
+import { Titled } from "~/components/ui/titled";
 import { toast } from "~/components/ui/lazy-toast";
 import { useActionFeedback, type ToastSpec } from "~/components/ui/action-feedback";
 import { checkForm, type FirstIssue } from "~/features/forms/form-values";
@@ -8,6 +10,34 @@ import type { FormTexts, FormsDictionary, ValidationMessages } from "~/i18n/form
 import type { Language } from "~/i18n/language";
 import type { z } from "zod";
 import { COMPANY_SIZES, QUALIFYING_LIMITS } from "~/domain/constants";
+
+/** The card both booking pages draw their form in: its title, then the note on required fields. */
+export function BookingFormCard({
+  title,
+  requiredNote,
+  className,
+  children,
+}: {
+  title: string;
+  requiredNote: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Titled
+      id="form-title"
+      className={cx(
+        className,
+        "rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900",
+      )}
+      headingClassName="text-2xl font-bold"
+      title={title}
+    >
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{requiredNote}</p>
+      {children}
+    </Titled>
+  );
+}
 
 /**
  * The specification's toasts for an appointment page's answer: with JavaScript

@@ -14,9 +14,9 @@ import type { ManageDone, ManagePageData } from "./manage-page.server";
 import {
   CutoffNotice,
   ManageHelp,
+  ManagePart,
   MeetingFact,
   QualifyingAnswersList,
-  manageSectionClass as sectionClass,
 } from "./manage-parts";
 import { SlotPicker } from "./slot-picker";
 import { useBookingDay } from "./shown-day";
@@ -110,10 +110,7 @@ function ManageForm({
           </NoScriptFormNotice>
         )}
       </div>
-      <section aria-labelledby="summary-title" className={sectionClass}>
-        <h2 id="summary-title" className="text-xl font-semibold">
-          {t.summaryLabel}
-        </h2>
+      <ManagePart id="summary-title" title={t.summaryLabel}>
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2" data-appointment>
           <dt className="font-medium">{texts.pageA.summaryService}</dt>
           <dd>{appointment.serviceName[lang]}</dd>
@@ -148,15 +145,11 @@ function ManageForm({
           </p>
         )}
         {help}
-      </section>
+      </ManagePart>
 
       {open && ticket && (
         <>
-          <section aria-labelledby="move-title" className={sectionClass}>
-            <h2 id="move-title" className="text-xl font-semibold">
-              {t.moveTitle}
-            </h2>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t.moveText}</p>
+          <ManagePart id="move-title" title={t.moveTitle} intro={t.moveText}>
             <PostForm noValidate ref={formRef} className="mt-5" onChange={onDateChange}>
               <AntiSpamFields ticket={ticket} lang={lang} honeypotLabel={texts.fields.honeypot} />
               <fieldset disabled={submitting} className="grid gap-5 sm:grid-cols-2">
@@ -186,12 +179,8 @@ function ManageForm({
                 {submitting ? t.sending : t.moveSubmit}
               </Button>
             </PostForm>
-          </section>
-          <section aria-labelledby="cancel-title" className={sectionClass}>
-            <h2 id="cancel-title" className="text-xl font-semibold">
-              {t.cancelTitle}
-            </h2>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t.cancelText}</p>
+          </ManagePart>
+          <ManagePart id="cancel-title" title={t.cancelTitle} intro={t.cancelText}>
             <PostForm className="mt-5">
               <AntiSpamFields ticket={ticket} lang={lang} honeypotLabel={texts.fields.honeypot} />
               <input type="hidden" name="intent" value="cancel" />
@@ -199,7 +188,7 @@ function ManageForm({
                 {submitting ? t.sending : t.cancelSubmit}
               </Button>
             </PostForm>
-          </section>
+          </ManagePart>
         </>
       )}
     </Container>

@@ -1,6 +1,8 @@
+import type { ReactNode } from "react";
 import { PhoneNumber } from "~/components/ui/phone-number";
 import { MonitorPlay, Phone } from "~/components/ui/icons";
 import { buttonClass } from "~/components/ui";
+import { Titled } from "~/components/ui/titled";
 import type { FormTexts } from "~/i18n/forms";
 
 /** What the self-service page shows of how the meeting takes place (decision 0064). */
@@ -110,6 +112,31 @@ export function CutoffNotice({
 /** The look of each of the self-service page's sections. */
 export const manageSectionClass =
   "mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900";
+
+/** A section of the self-service page, named by its heading, with its `intro` under it. */
+export function ManagePart({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Titled
+      id={id}
+      className={manageSectionClass}
+      headingClassName="text-xl font-semibold"
+      title={title}
+    >
+      {intro && <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{intro}</p>}
+      {children}
+    </Titled>
+  );
+}
 
 /** Where to call for help, under the appointment or the word that the link is bad. */
 export function ManageHelp({

@@ -9,6 +9,7 @@ import type { FormResult } from "~/features/forms/messages";
 import { useTypedBeforeHydration } from "~/features/forms/typed-before-hydration";
 import { clockTime } from "./dates";
 import {
+  BookingFormCard,
   ContactFields,
   DateField,
   MessageField,
@@ -101,14 +102,7 @@ function PageAForm({ lang, texts, answer, ...data }: PageAFormProps) {
   }
 
   return (
-    <section
-      aria-labelledby="form-title"
-      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900"
-    >
-      <h2 id="form-title" className="text-2xl font-bold">
-        {page.formTitle}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{texts.fields.requiredNote}</p>
+    <BookingFormCard title={page.formTitle} requiredNote={texts.fields.requiredNote}>
       {answer && !answer.ok && answer.kind !== "slots" && (
         <NoScriptFormNotice
           className="mt-4"
@@ -158,7 +152,7 @@ function PageAForm({ lang, texts, answer, ...data }: PageAFormProps) {
           {submitting ? texts.appointment.sending : page.submit}
         </Button>
       </PostForm>
-    </section>
+    </BookingFormCard>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button, buttonClass } from "~/components/ui";
-import { Field, inputClass } from "~/components/ui/field";
+import { Field, RadioCard, inputClass } from "~/components/ui/field";
 import { NoScriptFormNotice } from "~/components/ui/form-notice";
 import { MEETING_TYPES } from "~/domain/constants";
 import { PostForm, postingIsland, useSubmitting } from "~/islands/posting";
@@ -92,19 +92,14 @@ function PageBForm({ lang, texts, answer, ...data }: PageBFormProps) {
             </legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
               {MEETING_TYPES.map((type) => (
-                <label
+                <RadioCard
                   key={type}
-                  className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 p-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 dark:border-slate-600 dark:has-checked:border-brand-500 dark:has-checked:bg-slate-800"
+                  name="meeting_type"
+                  value={type}
+                  defaultChecked={(values.meeting_type ?? "video") === type}
                 >
-                  <input
-                    type="radio"
-                    name="meeting_type"
-                    value={type}
-                    defaultChecked={(values.meeting_type ?? "video") === type}
-                    className="size-4 accent-brand-600"
-                  />
                   {texts.meetingTypes[type]}
-                </label>
+                </RadioCard>
               ))}
             </div>
           </fieldset>

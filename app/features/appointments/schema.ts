@@ -59,6 +59,21 @@ const company = (m: ValidationMessages) =>
 const message = (m: ValidationMessages) =>
   optional("text", FIELD_LIMITS.message, withMax(m.messageTooLong, FIELD_LIMITS.message));
 
+/** The name and the phone: each page has its own lower bound and message under it. */
+const name = (m: ValidationMessages, min: number, tooShort: string) =>
+  line().pipe(
+    z.string().min(min, tooShort).max(FIELD_LIMITS.name, withMax(m.nameTooLong, FIELD_LIMITS.name)),
+  );
+
+const phone = (m: ValidationMessages, min: number, tooShort: string) =>
+  line().pipe(
+    z
+      .string()
+      .min(min, tooShort)
+      .max(FIELD_LIMITS.phone, withMax(m.phoneTooLong, FIELD_LIMITS.phone))
+      .regex(PHONE_PATTERN, m.phoneInvalid),
+  );
+
 const email = (m: ValidationMessages) =>
   z
     .string()
@@ -68,20 +83,9 @@ const email = (m: ValidationMessages) =>
 /** Page A (/reservation): the specification's rules and messages, in its order. */
 export const appointmentASchema = (m: ValidationMessages) =>
   z.object({
-    name: line().pipe(
-      z
-        .string()
-        .min(2, m.nameTooShort)
-        .max(FIELD_LIMITS.name, withMax(m.nameTooLong, FIELD_LIMITS.name)),
-    ),
+    name: name(m, 2, m.nameTooShort),
     email: line().pipe(email(m)),
-    phone: line().pipe(
-      z
-        .string()
-        .min(8, m.phoneInvalid)
-        .max(FIELD_LIMITS.phone, withMax(m.phoneTooLong, FIELD_LIMITS.phone))
-        .regex(PHONE_PATTERN, m.phoneInvalid),
-    ),
+    phone: phone(m, 8, m.phoneInvalid),
     company: company(m),
     service: service(m, "A"),
     preferred_date: preferredDate(m),
@@ -96,20 +100,9 @@ export const appointmentASchema = (m: ValidationMessages) =>
  */
 export const appointmentBSchema = (m: ValidationMessages) =>
   z.object({
-    name: line().pipe(
-      z
-        .string()
-        .min(1, m.nameRequired)
-        .max(FIELD_LIMITS.name, withMax(m.nameTooLong, FIELD_LIMITS.name)),
-    ),
+    name: name(m, 1, m.nameRequired),
     email: line().pipe(z.string().min(1, m.emailRequired).pipe(email(m))),
-    phone: line().pipe(
-      z
-        .string()
-        .min(1, m.phoneRequired)
-        .max(FIELD_LIMITS.phone, withMax(m.phoneTooLong, FIELD_LIMITS.phone))
-        .regex(PHONE_PATTERN, m.phoneInvalid),
-    ),
+    phone: phone(m, 1, m.phoneRequired),
     company: company(m),
     service: service(m, "B"),
     preferred_date: preferredDate(m),

@@ -1,7 +1,8 @@
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui";
 import { cx } from "~/components/ui";
-import { BarChart, ColumnChart } from "~/features/back-office/components/charts";
+import { BarChart, ColumnChart, type Tone } from "~/features/back-office/components/charts";
 import { FilterField } from "~/features/back-office/components/filter-form";
 import {
   Card,
@@ -93,6 +94,31 @@ function Figure({
         {frenchSpacing("Période précédente : ")}
         <span className="tabular-nums">{previous}</span>
       </p>
+    </Card>
+  );
+}
+
+/** A card of visitors by one attribute (source, language, device), a label's name when it has one. */
+function VisitorBars({
+  rows,
+  names,
+  tone,
+  ...chart
+}: {
+  title: string;
+  description: ReactNode;
+  categoryName: string;
+  tone: Tone;
+  rows: { label: string; visitors: number }[];
+  names?: Record<string, string>;
+}) {
+  return (
+    <Card>
+      <BarChart
+        {...chart}
+        series={[{ name: "Visiteurs", tone }]}
+        rows={rows.map((r) => ({ label: names?.[r.label] ?? r.label, values: [r.visitors] }))}
+      />
     </Card>
   );
 }
@@ -265,44 +291,31 @@ export function AudienceView({
                 rows={report.pages.map((p) => ({ label: p.path, values: [p.fr, p.ar] }))}
               />
             </Card>
-            <Card>
-              <BarChart
-                title="Sources"
-                description={frenchSpacing(
-                  "Visiteurs par source : campagne (utm_source), site d'origine, ou accès direct.",
-                )}
-                categoryName="Source"
-                series={[{ name: "Visiteurs", tone: "violet" }]}
-                rows={[...report.sources]
-                  .sort((a, b) => b.visitors - a.visitors)
-                  .slice(0, 10)
-                  .map((s) => ({ label: s.label, values: [s.visitors] }))}
-              />
-            </Card>
-            <Card>
-              <BarChart
-                title="Langues"
-                description="Visiteurs par langue de la première page vue."
-                categoryName="Langue"
-                series={[{ name: "Visiteurs", tone: "emerald" }]}
-                rows={report.languages.map((l) => ({
-                  label: LANGUAGE_NAMES[l.label] ?? l.label,
-                  values: [l.visitors],
-                }))}
-              />
-            </Card>
-            <Card>
-              <BarChart
-                title="Appareils"
-                description="Visiteurs sur téléphone ou sur ordinateur (tablettes comprises)."
-                categoryName="Appareil"
-                series={[{ name: "Visiteurs", tone: "slate" }]}
-                rows={report.devices.map((d) => ({
-                  label: DEVICE_NAMES[d.label] ?? d.label,
-                  values: [d.visitors],
-                }))}
-              />
-            </Card>
+            <VisitorBars
+              title="Sources"
+              description={frenchSpacing(
+                "Visiteurs par source : campagne (utm_source), site d'origine, ou accès direct.",
+              )}
+              categoryName="Source"
+              tone="violet"
+              rows={[...report.sources].sort((a, b) => b.visitors - a.visitors).slice(0, 10)}
+            />
+            <VisitorBars
+              title="Langues"
+              description="Visiteurs par langue de la première page vue."
+              categoryName="Langue"
+              tone="emerald"
+              rows={report.languages}
+              names={LANGUAGE_NAMES}
+            />
+            <VisitorBars
+              title="Appareils"
+              description="Visiteurs sur téléphone ou sur ordinateur (tablettes comprises)."
+              categoryName="Appareil"
+              tone="slate"
+              rows={report.devices}
+              names={DEVICE_NAMES}
+            />
           </div>
           <section aria-labelledby="conversions-title" className="mt-6">
             <h2 id="conversions-title" className="mb-1 text-lg font-semibold">

@@ -8,7 +8,7 @@ import { tunisInstant, tunisWallClock } from "~/domain/calendar";
 import { z } from "zod";
 import { line, text } from "~/features/forms/fields";
 import type { Language } from "~/i18n/language";
-import type { ArticleData, ArticleRecord, ArticleTexts } from "~/content/catalog-types";
+import type { ArticleData, ArticleRecord, ArticleTexts } from "~/lib/catalog-types";
 import { LANGS, SLUG_PATTERN } from "./product-form";
 
 export const ARTICLE_STATUSES = ["draft", "published", "scheduled"] as const;

@@ -7,7 +7,7 @@
 import { formatContentDate } from "~/content/dates";
 import { typesetFrench } from "~/i18n/typography";
 import type { Language } from "~/i18n/language";
-import type { ArticleRecord, ArticleView, SiteContent } from "~/content/catalog-types";
+import type { ArticleRecord, ArticleView, SiteContent } from "~/lib/catalog-types";
 import { isLive, liveArticles } from "./store.server";
 
 export function articlePath(slug: string): `/blog/${string}` {

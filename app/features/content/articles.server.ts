@@ -11,7 +11,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { Refused, refuse } from "~/domain/result";
 import { contentArticleRedirects, contentArticles } from "../../../db/schema";
-import type { ArticleData, ArticleRecord } from "~/content/catalog-types";
+import type { ArticleData, ArticleRecord } from "~/lib/catalog-types";
 import type { ArticleInput } from "./article-form";
 import {
   type Author,

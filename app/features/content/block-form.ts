@@ -6,7 +6,7 @@
  * order, so moving an item only renumbers the names.
  */
 import { z } from "zod";
-import type { BlockData, BlockKey } from "~/content/catalog-types";
+import type { BlockData, BlockKey } from "~/lib/catalog-types";
 import type { Language } from "~/i18n/language";
 import type { Result } from "~/domain/result";
 import { firstIssue } from "~/features/forms/form-values";

@@ -8,7 +8,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { contentBlocks } from "../../../db/schema";
-import type { BlockData, BlockKey } from "~/content/catalog-types";
+import type { BlockData, BlockKey } from "~/lib/catalog-types";
 import { typesetFrench } from "~/i18n/typography";
 import type { BlockInput } from "./block-form";
 import {

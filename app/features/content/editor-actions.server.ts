@@ -2,7 +2,7 @@ import { recordAudit } from "~/features/audit/audit.server";
 import { requireAdmin, type AdminIdentity } from "~/features/auth/guard.server";
 import { answer, refusedInput } from "~/features/back-office/answer.server";
 import { formValues, type FormFields } from "~/features/forms/form-values";
-import type { BlockKey } from "~/content/catalog-types";
+import type { BlockKey } from "~/lib/catalog-types";
 import { db } from "~/lib/db.server";
 import { articleFormSchema } from "./article-form";
 import { createArticle, deleteArticle, restoreArticle, saveArticle } from "./articles.server";

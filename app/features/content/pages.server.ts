@@ -11,7 +11,7 @@ import { dictionary } from "~/i18n/dictionaries.server";
 import type { Language } from "~/i18n/language";
 import { articleCards } from "./article-pages.server";
 import { activeProducts, catalog, withSiteContent } from "./store.server";
-import type { BlockKey, ProductData, ProductRecord, SiteContent } from "~/content/catalog-types";
+import type { BlockKey, ProductData, ProductRecord, SiteContent } from "~/lib/catalog-types";
 import type { BlockInput } from "./block-form";
 import { typesetBlock } from "./blocks.server";
 import type { ProductInput } from "./product-form";

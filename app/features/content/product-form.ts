@@ -11,7 +11,7 @@ import {
   type ProductData,
   type ProductRecord,
   type ProductTexts,
-} from "~/content/catalog-types";
+} from "~/lib/catalog-types";
 
 export const LANGS: readonly Language[] = ["fr", "ar"];
 /** Rows shown for the local options and delivery modes (empty rows are ignored). */

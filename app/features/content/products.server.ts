@@ -23,7 +23,7 @@ import {
 import { bumpContentVersion, invalidateSiteContent, toProductRecord } from "./store.server";
 
 export type { Author };
-import type { ProductData, ProductRecord } from "~/content/catalog-types";
+import type { ProductData, ProductRecord } from "~/lib/catalog-types";
 
 export const CONFLICT_MESSAGE =
   "Ce produit a été modifié par un autre administrateur depuis que vous avez ouvert le formulaire : vos changements n'ont pas été enregistrés. Rechargez la page pour voir sa dernière version, puis refaites vos modifications.";

@@ -7,7 +7,7 @@
  */
 import { PAGE_OTHER_SERVICES, isOtherService } from "~/domain/constants";
 import { OTHER_SERVICE_LABELS, OTHER_SERVICE_SHORT_LABELS } from "~/domain/vocabulary";
-import type { SiteContent } from "~/content/catalog-types";
+import type { SiteContent } from "~/lib/catalog-types";
 import type { Language } from "~/i18n/language";
 import { activeProducts } from "./store.server";
 

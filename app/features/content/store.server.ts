@@ -26,7 +26,7 @@ import {
   type ProductData,
   type ProductRecord,
   type SiteContent,
-} from "~/content/catalog-types";
+} from "~/lib/catalog-types";
 
 /** Which cached public pages a change affects: every page (the navigation lists the products), or the home page. */
 export type ContentChange = "all" | "home";

@@ -2,6 +2,7 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui";
 import { useActionFeedback } from "~/components/ui/action-feedback";
 import { Card, mutedClass } from "~/features/back-office/components/ui";
+import { FiguresHead } from "./figures-head";
 import { formatMillimes, formatRate } from "~/domain/money";
 
 const fieldClass =
@@ -32,22 +33,7 @@ export function BillingRatesCard({ rates, today }: { rates: RateRow[]; today: st
         passées gardent les leurs.
       </p>
       <table className="mb-4 w-full text-sm" data-testid="billing-rates">
-        <thead>
-          <tr>
-            <th scope="col" className="py-1 text-start">
-              À partir du
-            </th>
-            <th scope="col" className="py-1 text-end">
-              TVA
-            </th>
-            <th scope="col" className="py-1 text-end">
-              Timbre
-            </th>
-            <th scope="col" className="py-1 text-end">
-              Acompte
-            </th>
-          </tr>
-        </thead>
+        <FiguresHead columns={["À partir du", "TVA", "Timbre", "Acompte"]} />
         <tbody>
           {rates.map((r) => (
             <tr key={r.id} className="border-t border-slate-200 dark:border-slate-700">

@@ -2,7 +2,7 @@ import { desc, lte, sql } from "drizzle-orm";
 import { queryRows, type Database } from "../../../db/client.server";
 import { billingSettings } from "../../../db/schema";
 import { DEFAULT_RATES, type BillingRates, type PricedOption } from "~/domain/money";
-import type { ProductData } from "~/content/catalog-types";
+import type { ProductData } from "~/lib/catalog-types";
 
 /**
  * The VAT rate, stamp and deposit share in force on `day` (YYYY-MM-DD,

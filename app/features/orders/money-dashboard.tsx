@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { Card, mutedClass } from "~/features/back-office/components/ui";
+import { FiguresHead } from "./figures-head";
 import { formatMillimes } from "~/domain/money";
 import type { MoneyDashboard } from "./money-dashboard.server";
 
@@ -51,19 +52,7 @@ export function MoneyDashboardCards({ money }: { money: MoneyDashboard }) {
         <Card className="mt-4">
           <h2 className="mb-3 text-lg font-semibold">Solde à encaisser par produit</h2>
           <table className="w-full text-sm" data-testid="outstanding-by-product">
-            <thead>
-              <tr>
-                <th scope="col" className="py-1 text-start">
-                  Produit
-                </th>
-                <th scope="col" className="py-1 text-end">
-                  Commandes
-                </th>
-                <th scope="col" className="py-1 text-end">
-                  Solde
-                </th>
-              </tr>
-            </thead>
+            <FiguresHead columns={["Produit", "Commandes", "Solde"]} />
             <tbody>
               {money.outstanding.map((row) => (
                 <tr key={row.product} className="border-t border-slate-200 dark:border-slate-700">

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, expect, test, vi } from "vitest";
-import type { CatalogEntry } from "~/content/catalog-types";
+import type { CatalogEntry } from "~/lib/catalog-types";
 import OrderDialog from "./order-dialog";
 
 const DIGIERP: CatalogEntry = {

@@ -1,7 +1,8 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { BidiText } from "~/components/ui/bidi-text";
-import { Field, inputClass, labelClass } from "~/components/ui/field";
-import type { CatalogEntry } from "~/content/catalog-types";
+import { Field, RadioCard, inputClass, labelClass } from "~/components/ui/field";
+import { Titled } from "~/components/ui/titled";
+import type { CatalogEntry } from "~/lib/catalog-types";
 import { DEPLOYMENT_TYPES, type DeploymentType } from "~/domain/constants";
 import {
   formatMillimes,
@@ -40,12 +41,8 @@ export function OrderFields({
   values?: OrderValues;
 }) {
   const t = texts.order;
-  const first = (name: string) => {
-    const v = values?.[name];
-    return typeof v === "string" ? v : undefined;
-  };
   const [deployment, setDeployment] = useState<DeploymentType>(
-    first("deployment_type") === "cloud" ? "cloud" : "local",
+    typed(values, "deployment_type") === "cloud" ? "cloud" : "local",
   );
   const [chosen, setChosen] = useState<string[]>(() => {
     const v = values?.option;
@@ -55,110 +52,71 @@ export function OrderFields({
 
   return (
     <>
-      <Field name="customer_name" label={texts.fields.fullName} required>
-        {(props) => (
-          <input
-            {...props}
-            name="customer_name"
-            autoComplete="name"
-            aria-required="true"
-            defaultValue={first("customer_name")}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field name="phone" label={texts.fields.phone} required>
-        {(props) => (
-          <input
-            {...props}
-            name="phone"
-            type="tel"
-            dir="ltr"
-            autoComplete="tel"
-            aria-required="true"
-            defaultValue={first("phone")}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field name="city" label={texts.fields.city} required>
-        {(props) => (
-          <input
-            {...props}
-            name="city"
-            autoComplete="address-level2"
-            aria-required="true"
-            defaultValue={first("city")}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field name="address" label={texts.fields.address} required>
-        {(props) => (
-          <textarea
-            {...props}
-            name="address"
-            rows={3}
-            autoComplete="street-address"
-            aria-required="true"
-            defaultValue={first("address")}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field name="email" label={texts.fields.emailOptional}>
-        {(props) => (
-          <input
-            {...props}
-            name="email"
-            type="email"
-            dir="ltr"
-            autoComplete="email"
-            defaultValue={first("email")}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field name="company_name" label={t.company}>
-        {(props) => (
-          <input
-            {...props}
-            name="company_name"
-            autoComplete="organization"
-            defaultValue={first("company_name")}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <Field name="tax_id" label={t.taxId} hint={<BidiText>{t.taxIdHint}</BidiText>}>
-        {(props) => (
-          <input
-            {...props}
-            name="tax_id"
-            dir="ltr"
-            autoCapitalize="characters"
-            spellCheck={false}
-            defaultValue={first("tax_id")}
-            className={inputClass}
-          />
-        )}
-      </Field>
+      <TextInput
+        name="customer_name"
+        label={texts.fields.fullName}
+        required
+        autoComplete="name"
+        values={values}
+      />
+      <TextInput
+        name="phone"
+        label={texts.fields.phone}
+        required
+        type="tel"
+        dir="ltr"
+        autoComplete="tel"
+        values={values}
+      />
+      <TextInput
+        name="city"
+        label={texts.fields.city}
+        required
+        autoComplete="address-level2"
+        values={values}
+      />
+      <TextInput
+        name="address"
+        label={texts.fields.address}
+        required
+        rows={3}
+        autoComplete="street-address"
+        values={values}
+      />
+      <TextInput
+        name="email"
+        label={texts.fields.emailOptional}
+        type="email"
+        dir="ltr"
+        autoComplete="email"
+        values={values}
+      />
+      <TextInput
+        name="company_name"
+        label={t.company}
+        autoComplete="organization"
+        values={values}
+      />
+      <TextInput
+        name="tax_id"
+        label={t.taxId}
+        hint={<BidiText>{t.taxIdHint}</BidiText>}
+        dir="ltr"
+        autoCapitalize="characters"
+        spellCheck={false}
+        values={values}
+      />
       <fieldset>
         <legend className={labelClass}>{t.deploymentLegend}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {DEPLOYMENT_TYPES.map((type) => (
-            <label
+            <RadioCard
               key={type}
-              className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 p-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 dark:border-slate-600 dark:has-checked:border-brand-500 dark:has-checked:bg-slate-800"
+              name="deployment_type"
+              value={type}
+              checked={deployment === type}
+              onChange={() => setDeployment(type)}
             >
-              <input
-                type="radio"
-                name="deployment_type"
-                value={type}
-                checked={deployment === type}
-                onChange={() => setDeployment(type)}
-                className="size-4 accent-brand-600"
-              />
               {texts.deploymentTypes[type]}
               <span className="ms-auto text-slate-600 dark:text-slate-300">
                 <BidiText>
@@ -167,7 +125,7 @@ export function OrderFields({
                   })}
                 </BidiText>
               </span>
-            </label>
+            </RadioCard>
           ))}
         </div>
       </fieldset>
@@ -222,6 +180,72 @@ export function OrderFields({
   );
 }
 
+/** The typed value of a one-value field in a refused submission. */
+const typed = (values: OrderValues | undefined, name: string) => {
+  const v = values?.[name];
+  return typeof v === "string" ? v : undefined;
+};
+
+/**
+ * One of the order's text fields, filled again with what was typed. A required
+ * one carries `aria-required`, not `required`: the form checks its fields
+ * itself, with its own messages.
+ */
+function TextInput({
+  name,
+  label,
+  required,
+  hint,
+  rows,
+  values,
+  ...control
+}: {
+  name: string;
+  label: string;
+  required?: boolean;
+  hint?: ReactNode;
+  /** A text area of that many lines. */
+  rows?: number;
+  values: OrderValues | undefined;
+  type?: "tel" | "email";
+  dir?: "ltr";
+  autoComplete?: string;
+  autoCapitalize?: string;
+  spellCheck?: boolean;
+}) {
+  const shared = {
+    "aria-required": required ? ("true" as const) : undefined,
+    autoCapitalize: control.autoCapitalize,
+    spellCheck: control.spellCheck,
+    defaultValue: typed(values, name),
+    className: inputClass,
+  };
+  return (
+    <Field name={name} label={label} required={required} hint={hint}>
+      {(props) =>
+        rows ? (
+          <textarea
+            {...props}
+            name={name}
+            rows={rows}
+            autoComplete={control.autoComplete}
+            {...shared}
+          />
+        ) : (
+          <input
+            {...props}
+            name={name}
+            type={control.type}
+            dir={control.dir}
+            autoComplete={control.autoComplete}
+            {...shared}
+          />
+        )
+      }
+    </Field>
+  );
+}
+
 /** The amounts as they will be stored, recomputed at each change of the form. */
 function Summary({
   product,
@@ -254,13 +278,13 @@ function Summary({
     [fill(t.deposit, { rate: formatRate(amounts.depositRateBp, lang) }), amounts.depositMillimes],
   ];
   return (
-    <section
-      aria-labelledby="order-summary-title"
+    <Titled
+      id="order-summary-title"
       className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm dark:border-slate-700 dark:bg-slate-800/60"
+      heading="h3"
+      headingClassName="font-semibold"
+      title={t.summaryTitle}
     >
-      <h3 id="order-summary-title" className="font-semibold">
-        {t.summaryTitle}
-      </h3>
       <dl
         aria-live="polite"
         data-testid="order-summary"
@@ -276,7 +300,7 @@ function Summary({
         ))}
       </dl>
       <p className="mt-2 text-xs text-slate-600 dark:text-slate-300">{t.summaryNote}</p>
-    </section>
+    </Titled>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Button } from "~/components/ui";
-import type { CatalogEntry } from "~/content/catalog-types";
+import type { CatalogEntry } from "~/lib/catalog-types";
 import type { BillingRates } from "~/domain/money";
 import { fill } from "~/i18n";
 import type { FormTexts } from "~/i18n/forms";

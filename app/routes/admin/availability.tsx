@@ -9,9 +9,10 @@ import {
 import { formatRanges } from "~/features/appointments/availability-schema";
 import { DemoSettingsCard } from "~/features/appointments/components/demo-settings-card";
 import { RuleField } from "~/features/appointments/components/rule-field";
+import { SettingsCard } from "~/features/appointments/components/settings-card";
 import { formatCalendarDate } from "~/features/back-office/format";
 import { adminMeta } from "~/features/back-office/meta";
-import { Card, PageHeader, mutedClass } from "~/features/back-office/components/ui";
+import { PageHeader, mutedClass } from "~/features/back-office/components/ui";
 import type { Route } from "./+types/availability";
 import { frenchSpacing } from "~/i18n/typography";
 
@@ -48,126 +49,117 @@ export default function Availability({ loaderData, actionData }: Route.Component
         </p>
       )}
       <div className="grid gap-6 lg:grid-cols-2">
-        <Card>
-          <h2 className="text-lg font-semibold">Horaires et règles</h2>
-          <p className={`mt-1 text-sm ${mutedClass}`}>
-            {frenchSpacing(
-              "Plages d'une heure au moins, séparées par des virgules (par exemple 09:00-12:00, 14:00-17:00) ; vide = fermé. Chaque rendez-vous dure une heure.",
-            )}
-          </p>
-          <Form method="post" className="mt-4 grid gap-3">
-            <input type="hidden" name="intent" value="rules" />
-            {WEEKDAYS.map((d) => (
-              <label key={d} className="grid gap-1 sm:grid-cols-[8rem_1fr] sm:items-center">
-                <span className={labelClass}>{DAY_NAMES[d - 1]}</span>
-                <input
-                  name={`hours_${d}`}
-                  defaultValue={formatRanges(rules.weeklyHours[d])}
-                  dir="ltr"
-                  maxLength={200}
-                  className={inputClass}
-                />
-              </label>
-            ))}
-            <RuleField
-              label="Délai minimum avant un rendez-vous (heures)"
-              name="min_notice_hours"
-              min={0}
-              max={720}
-              value={Math.round(rules.minNoticeMinutes / 60)}
-            />
-            <RuleField
-              label="Réservation au plus tard dans (jours)"
-              name="horizon_days"
-              min={1}
-              max={365}
-              value={rules.horizonDays}
-            />
-            <RuleField
-              label="Rendez-vous par créneau"
-              name="capacity"
-              min={1}
-              max={50}
-              value={rules.capacity}
-            />
-            <RuleField
-              label={frenchSpacing(
-                "Rappel au client avant un rendez-vous confirmé (heures, 0 : aucun)",
-              )}
-              name="reminder_hours"
-              min={0}
-              max={168}
-              value={rules.reminderHours}
-            />
-            <Button type="submit" disabled={busy} className="justify-self-start">
-              Enregistrer les horaires
-            </Button>
-          </Form>
-        </Card>
-        <DemoSettingsCard settings={demos} busy={busy} />
-        <Card>
-          <h2 className="text-lg font-semibold">Fermetures</h2>
-          <p className={`mt-1 text-sm ${mutedClass}`}>
-            {frenchSpacing(
-              "Jours fériés, congés : aucun rendez-vous ces jours-là. Les fêtes religieuses sont à ajouter chaque année.",
-            )}
-          </p>
-          <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-2">
-            <input type="hidden" name="intent" value="closure-add" />
-            <label className="grid gap-1">
-              <span className={labelClass}>Du</span>
-              <input name="start_date" type="date" min={today} required className={inputClass} />
-            </label>
-            <label className="grid gap-1">
-              <span className={labelClass}>Au (facultatif)</span>
-              <input name="end_date" type="date" min={today} className={inputClass} />
-            </label>
-            <label className="grid gap-1 sm:col-span-2">
-              <span className={labelClass}>Libellé</span>
+        <SettingsCard
+          title="Horaires et règles"
+          intro="Plages d'une heure au moins, séparées par des virgules (par exemple 09:00-12:00, 14:00-17:00) ; vide = fermé. Chaque rendez-vous dure une heure."
+          intent="rules"
+          submit="Enregistrer les horaires"
+          busy={busy}
+        >
+          {WEEKDAYS.map((d) => (
+            <label key={d} className="grid gap-1 sm:grid-cols-[8rem_1fr] sm:items-center">
+              <span className={labelClass}>{DAY_NAMES[d - 1]}</span>
               <input
-                name="label"
-                required
-                maxLength={100}
-                placeholder="Aïd el-Fitr"
+                name={`hours_${d}`}
+                defaultValue={formatRanges(rules.weeklyHours[d])}
+                dir="ltr"
+                maxLength={200}
                 className={inputClass}
               />
             </label>
-            <Button type="submit" disabled={busy} className="justify-self-start">
-              Ajouter la fermeture
-            </Button>
-          </Form>
-          <ul
-            className="mt-6 divide-y divide-slate-200 dark:divide-slate-700"
-            aria-label="Fermetures à venir"
-          >
-            {rules.closures.length === 0 && (
-              <li className={mutedClass}>Aucune fermeture à venir.</li>
+          ))}
+          <RuleField
+            label="Délai minimum avant un rendez-vous (heures)"
+            name="min_notice_hours"
+            min={0}
+            max={720}
+            value={Math.round(rules.minNoticeMinutes / 60)}
+          />
+          <RuleField
+            label="Réservation au plus tard dans (jours)"
+            name="horizon_days"
+            min={1}
+            max={365}
+            value={rules.horizonDays}
+          />
+          <RuleField
+            label="Rendez-vous par créneau"
+            name="capacity"
+            min={1}
+            max={50}
+            value={rules.capacity}
+          />
+          <RuleField
+            label={frenchSpacing(
+              "Rappel au client avant un rendez-vous confirmé (heures, 0 : aucun)",
             )}
-            {rules.closures.map((c) => (
-              <li
-                key={c.id}
-                className="flex items-center justify-between gap-3 py-2"
-                data-closure={c.startDate}
-              >
-                <span>
-                  <span className="font-medium">{c.label}</span>{" "}
-                  <span className={mutedClass}>
-                    {c.startDate === c.endDate
-                      ? formatCalendarDate(c.startDate)
-                      : `${formatCalendarDate(c.startDate)} – ${formatCalendarDate(c.endDate)}`}
+            name="reminder_hours"
+            min={0}
+            max={168}
+            value={rules.reminderHours}
+          />
+        </SettingsCard>
+        <DemoSettingsCard settings={demos} busy={busy} />
+        <SettingsCard
+          title="Fermetures"
+          intro="Jours fériés, congés : aucun rendez-vous ces jours-là. Les fêtes religieuses sont à ajouter chaque année."
+          intent="closure-add"
+          submit="Ajouter la fermeture"
+          busy={busy}
+          formClassName="sm:grid-cols-2"
+          after={
+            <ul
+              className="mt-6 divide-y divide-slate-200 dark:divide-slate-700"
+              aria-label="Fermetures à venir"
+            >
+              {rules.closures.length === 0 && (
+                <li className={mutedClass}>Aucune fermeture à venir.</li>
+              )}
+              {rules.closures.map((c) => (
+                <li
+                  key={c.id}
+                  className="flex items-center justify-between gap-3 py-2"
+                  data-closure={c.startDate}
+                >
+                  <span>
+                    <span className="font-medium">{c.label}</span>{" "}
+                    <span className={mutedClass}>
+                      {c.startDate === c.endDate
+                        ? formatCalendarDate(c.startDate)
+                        : `${formatCalendarDate(c.startDate)} – ${formatCalendarDate(c.endDate)}`}
+                    </span>
                   </span>
-                </span>
-                <Form method="post">
-                  <input type="hidden" name="intent" value="closure-remove" />
-                  <input type="hidden" name="id" value={c.id} />
-                  <Button type="submit" variant="secondary" size="sm" disabled={busy}>
-                    Supprimer<span className="sr-only"> {c.label}</span>
-                  </Button>
-                </Form>
-              </li>
-            ))}
-          </ul>
-        </Card>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="closure-remove" />
+                    <input type="hidden" name="id" value={c.id} />
+                    <Button type="submit" variant="secondary" size="sm" disabled={busy}>
+                      Supprimer<span className="sr-only"> {c.label}</span>
+                    </Button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          }
+        >
+          <label className="grid gap-1">
+            <span className={labelClass}>Du</span>
+            <input name="start_date" type="date" min={today} required className={inputClass} />
+          </label>
+          <label className="grid gap-1">
+            <span className={labelClass}>Au (facultatif)</span>
+            <input name="end_date" type="date" min={today} className={inputClass} />
+          </label>
+          <label className="grid gap-1 sm:col-span-2">
+            <span className={labelClass}>Libellé</span>
+            <input
+              name="label"
+              required
+              maxLength={100}
+              placeholder="Aïd el-Fitr"
+              className={inputClass}
+            />
+          </label>
+        </SettingsCard>
       </div>
     </div>
   );

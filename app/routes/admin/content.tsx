@@ -8,7 +8,7 @@ import { BLOCKS, blockRows, isBlockKey } from "~/features/content/block-form";
 import { BlockEditor } from "~/features/content/components/block-editor";
 import { blockByKey, blockHistory } from "~/features/content/blocks.server";
 import { RevisionHistory } from "~/features/content/revision-history";
-import { BLOCK_KEYS, type BlockKey } from "~/content/catalog-types";
+import { BLOCK_KEYS, type BlockKey } from "~/lib/catalog-types";
 import { db } from "~/lib/db.server";
 import type { Route } from "./+types/content";
 

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/home-preview";
 import { HomePage } from "~/components/home/home-page";
 import { OrderButton } from "~/features/orders/order-button";
+import { HeroIsland } from "~/islands/hero";
 import { isBlockKey, parseBlockForm } from "~/features/content/block-form";
 import { previewHomeTexts } from "~/features/content/pages.server";
 import { PreviewFrame } from "~/features/content/preview";
@@ -45,7 +46,7 @@ export default function HomePreview({ actionData }: Route.ComponentProps) {
     <PreviewFrame answer={actionData}>
       {(texts) => (
         <TextsOverride value={texts}>
-          <HomePage OrderButton={OrderButton} />
+          <HomePage Hero={HeroIsland} OrderButton={OrderButton} />
         </TextsOverride>
       )}
     </PreviewFrame>

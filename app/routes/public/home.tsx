@@ -1,5 +1,6 @@
 import { HomePage } from "~/components/home/home-page";
 import { OrderButton } from "~/features/orders/order-button";
+import { HeroIsland } from "~/islands/hero";
 import { fill } from "~/i18n";
 import { dictionary } from "~/i18n/dictionaries.server";
 import { siteContent } from "~/features/content/store.server";
@@ -34,5 +35,5 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Home() {
-  return <HomePage OrderButton={OrderButton} />;
+  return <HomePage Hero={HeroIsland} OrderButton={OrderButton} />;
 }

@@ -5,6 +5,7 @@ import { useSite } from "~/components/layout/use-site";
 import { Container } from "~/components/ui";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { FORM_PAGE } from "~/features/forms/keep-form";
+import { BookingFormCard } from "~/features/appointments/form-parts";
 import { PAGE_B_TEXTS, PageBFormIsland } from "~/features/appointments/page-b-form";
 import { formTexts } from "~/i18n/forms";
 import { appointmentFormData, submitAppointment } from "~/features/appointments/submit.server";
@@ -69,16 +70,11 @@ export default function RendezVous({ loaderData, actionData }: Route.ComponentPr
           })}
         </ul>
 
-        <section
-          aria-labelledby="form-title"
-          className="mt-10 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-700 dark:bg-slate-900"
+        <BookingFormCard
+          title={page.formTitle}
+          requiredNote={texts.fields.requiredNote}
+          className="mt-10"
         >
-          <h2 id="form-title" className="text-2xl font-bold">
-            {page.formTitle}
-          </h2>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            {texts.fields.requiredNote}
-          </p>
           <PageBFormIsland {...form} texts={formTexts(texts, PAGE_B_TEXTS)} answer={actionData} />
           <p className="mt-6 flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
             <Phone aria-hidden className="size-4 shrink-0" />
@@ -89,7 +85,7 @@ export default function RendezVous({ loaderData, actionData }: Route.ComponentPr
               </a>
             </span>
           </p>
-        </section>
+        </BookingFormCard>
       </Container>
     </div>
   );

@@ -6,7 +6,7 @@ import {
   siteContent,
 } from "~/features/content/store.server";
 import { articlePath } from "~/features/content/article-pages.server";
-import type { SiteContent } from "~/content/catalog-types";
+import type { SiteContent } from "~/lib/catalog-types";
 import { db } from "~/lib/db.server";
 
 /**

@@ -12,11 +12,37 @@ import { useSite } from "../use-site";
 const LINK = "footer-link";
 const HEADING = "text-sm font-semibold uppercase tracking-wide text-white";
 
+/** Links to pages of the site, one list item each. */
+function PageLinks({ links }: { links: readonly (readonly [to: string, label: string])[] }) {
+  return links.map(([to, label]) => (
+    <li key={to}>
+      <Link to={to} className={LINK}>
+        {label}
+      </Link>
+    </li>
+  ));
+}
+
 export function SiteFooter() {
   const t = useT();
   const products = useCatalog();
   const site = useSite();
   const year = new Date().getFullYear();
+  const sections = [
+    ["hero", t.nav.home],
+    ["services", t.nav.services],
+    ["about", t.nav.about],
+  ] as const;
+  const pages = [
+    ["/blog", t.nav.blog],
+    ["/rendez-vous", t.nav.appointment],
+    ["/reservation", t.footer.reservation],
+  ] as const;
+  const legal = [
+    ["/cgv", t.footer.cgv],
+    ["/mentions-legales", t.footer.mentions],
+    ["/politique-confidentialite", t.footer.privacy],
+  ] as const;
   return (
     <footer className="bg-slate-900 text-slate-300 dark:bg-black">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-5">
@@ -30,36 +56,14 @@ export function SiteFooter() {
         <nav aria-label={t.footer.navigation}>
           <h2 className={HEADING}>{t.footer.navigation}</h2>
           <ul className="mt-4 space-y-2 text-sm">
-            <li>
-              <SectionLink section="hero" className={LINK}>
-                {t.nav.home}
-              </SectionLink>
-            </li>
-            <li>
-              <SectionLink section="services" className={LINK}>
-                {t.nav.services}
-              </SectionLink>
-            </li>
-            <li>
-              <SectionLink section="about" className={LINK}>
-                {t.nav.about}
-              </SectionLink>
-            </li>
-            <li>
-              <Link to="/blog" className={LINK}>
-                {t.nav.blog}
-              </Link>
-            </li>
-            <li>
-              <Link to="/rendez-vous" className={LINK}>
-                {t.nav.appointment}
-              </Link>
-            </li>
-            <li>
-              <Link to="/reservation" className={LINK}>
-                {t.footer.reservation}
-              </Link>
-            </li>
+            {sections.map(([section, label]) => (
+              <li key={section}>
+                <SectionLink section={section} className={LINK}>
+                  {label}
+                </SectionLink>
+              </li>
+            ))}
+            <PageLinks links={pages} />
           </ul>
         </nav>
         <nav aria-label={t.footer.solutions}>
@@ -113,21 +117,7 @@ export function SiteFooter() {
           <p suppressHydrationWarning>{fill(t.footer.rights, { year, brand: site.name })}</p>
           <nav aria-label={t.footer.legal}>
             <ul className="flex flex-wrap items-center gap-x-5 gap-y-2">
-              <li>
-                <Link to="/cgv" className={LINK}>
-                  {t.footer.cgv}
-                </Link>
-              </li>
-              <li>
-                <Link to="/mentions-legales" className={LINK}>
-                  {t.footer.mentions}
-                </Link>
-              </li>
-              <li>
-                <Link to="/politique-confidentialite" className={LINK}>
-                  {t.footer.privacy}
-                </Link>
-              </li>
+              <PageLinks links={legal} />
               <li>
                 {/* Deliberately discreet, still readable. */}
                 <Link

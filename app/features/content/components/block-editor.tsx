@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { ChevronDown, Plus, Trash2 } from "~/components/ui/icons";
 import { Button } from "~/components/ui";
 import { TextField, labelClass } from "~/components/ui/field";
-import type { BlockKey } from "~/content/catalog-types";
+import type { BlockKey } from "~/lib/catalog-types";
 import type { Refusal } from "~/domain/result";
 import { Card } from "~/features/back-office/components/ui";
 import { BLOCKS, BLOCK_LANGS, MAX_BLOCK_ITEMS, parseBlockForm, type BlockRow } from "../block-form";

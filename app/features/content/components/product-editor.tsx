@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button } from "~/components/ui";
 import { Field, SelectOptions, TextField, inputClass, labelClass } from "~/components/ui/field";
-import { PRODUCT_ICONS } from "~/content/catalog-types";
+import { PRODUCT_ICONS } from "~/lib/catalog-types";
 import { Card, PageHeader, mutedClass } from "~/features/back-office/components/ui";
 import type { Language } from "~/i18n/language";
 import { frenchSpacing } from "~/i18n/typography";

@@ -91,7 +91,7 @@ export interface ArticleTexts {
   description: string;
   /** The card's teaser and the feed's description. */
   excerpt: string;
-  /** Rich text (see rich-text.ts). */
+  /** Rich text (see app/content/rich-text.ts). */
   body: string;
   keywords: string[];
   /** Author line under the title; `{brand}` stands for the site's name. */
