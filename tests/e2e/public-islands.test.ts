@@ -153,7 +153,7 @@ test("a key pressed right after the click that opened the menu closes it", async
   const { page } = await newPage(site.browser, PHONE);
   await page.goto(`${site.server.url}/`);
   const toggle = page.getByTestId("menu-toggle");
-  const openWhenKeyed = await toggle.evaluate(async (button) => {
+  const openWhenKeyed = await toggle.evaluate(async (button: HTMLElement) => {
     button.click();
     // One task later: the menu is drawn, no frame has been painted yet.
     await new Promise((go) => setTimeout(go, 0));
