@@ -57,8 +57,8 @@ for (const [label, options, rules] of AXE_VARIANTS) {
     const { page } = await signedInPage(site.browser, site.server, site.admin, options);
     const found: Record<string, string[]> = {};
     for (const path of PAGES()) {
-      await page.goto(`${site.server.url}${path}`);
-      await page.waitForLoadState("networkidle");
+      // Loaded and hydrated: no admin page fetches content after that.
+      await visit(page, `${site.server.url}${path}`);
       const list = await axeViolations(page, rules);
       if (list.length) found[path] = list;
     }
