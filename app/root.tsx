@@ -27,7 +27,7 @@ import { installClientErrorReporting, reportClientError } from "./features/clien
 import { countShownPrefetch } from "./features/audience/shown";
 import { isFailedSubmission } from "./features/forms/keep-form";
 import { islandFiles } from "./islands/manifest.server";
-import { ISLAND_ROUTES } from "./islands/names";
+import { ISLAND_ROUTES } from "./island-marks/names";
 import { IslandScripts, ToastsIsland } from "./islands/scripts";
 
 export const links: Route.LinksFunction = () => [

@@ -30,8 +30,8 @@ export const LAYERS = [
   [{ name: "app/components", files: /^app\/components\//, says: "shared UI" }],
   [
     {
-      name: "app/islands (marking)",
-      files: /^app\/islands\/(island|names|posting)(\.tsx?)?$/,
+      name: "app/island-marks",
+      files: /^app\/island-marks\//,
       says: "how a component is marked as an island, and how a form island posts",
     },
   ],
@@ -41,7 +41,7 @@ export const LAYERS = [
       name: "the entries",
       files:
         /^(app\/(routes\/|routes(\.ts)?$|root(\.tsx)?$|entry\.server(\.tsx)?$|islands\/)|server\/)/,
-      says: "routes, root, islands' entry, Express server",
+      says: "routes, root, the islands' entry (app/islands), Express server",
     },
   ],
 ];

@@ -49,14 +49,20 @@ describe("layer order", { timeout: 30_000 }, () => {
       'import type { X } from "../../features/content/store.server";\nexport type Y = X;\n',
     ],
     ["app/components/ui/probe.tsx", 'export { ISLANDS } from "~/islands/registry";\n'],
+    // The islands' entry sits above the features it wakes; the marking sits below them.
+    ["app/features/orders/probe.ts", 'export { ISLANDS } from "~/islands/registry";\n'],
+    [
+      "app/island-marks/probe.ts",
+      'import { OrderButton } from "~/features/orders/order-button";\nexport const y = OrderButton;\n',
+    ],
     // A component marks no island: the route hands it the marked one.
     [
       "app/components/home/probe.tsx",
-      'import { island } from "~/islands/island";\nexport const y = island;\n',
+      'import { island } from "~/island-marks/island";\nexport const y = island;\n',
     ],
     [
       "app/components/ui/probe.tsx",
-      'import { postingIsland } from "../../islands/posting";\nexport const y = postingIsland;\n',
+      'import { postingIsland } from "../../island-marks/posting";\nexport const y = postingIsland;\n',
     ],
     // `lib` sits below `content`: the page data and the SEO helpers read no content module.
     [
@@ -111,7 +117,7 @@ describe("layer order", { timeout: 30_000 }, () => {
     ],
     [
       "app/features/orders/fixture.tsx",
-      'import { island } from "~/islands/island";\nexport const y = island;\n',
+      'import { island } from "~/island-marks/island";\nexport const y = island;\n',
     ],
     [
       "app/routes/public/fixture.tsx",

@@ -11,7 +11,7 @@ import { countShownPrefetch } from "~/features/audience/shown";
 import { installClientErrorReporting } from "~/features/client-errors/reporter";
 import { syncStoredLanguage } from "~/i18n/sync-language";
 import type { PageData } from "~/lib/page-data";
-import { KEPT_CLICKS, WHOLE_STYLESHEET, type KeptClicks } from "./names";
+import { KEPT_CLICKS, WHOLE_STYLESHEET, type KeptClicks } from "~/island-marks/names";
 import { prefetchOnIntent } from "./prefetch";
 
 /** `hydrating`: React has the island's events from then on. */

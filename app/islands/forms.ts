@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { IslandName } from "./names";
+import type { IslandName } from "~/island-marks/names";
 
 /** The public forms' islands (decision 0078), fetched when one wakes. */
 export const FORMS: Partial<Record<IslandName, () => Promise<ComponentType<never>>>> = {

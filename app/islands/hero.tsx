@@ -1,5 +1,5 @@
 import { HeroCarousel } from "~/components/home/hero-carousel";
-import { island } from "./island";
+import { island } from "~/island-marks/island";
 
 /**
  * The home page's carousel turns by itself and by its buttons: the browser

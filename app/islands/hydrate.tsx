@@ -3,7 +3,7 @@ import { useEffect, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { IslandPageProvider } from "./router-shim";
 import type { PageData } from "~/lib/page-data";
-import type { IslandName } from "./names";
+import type { IslandName } from "~/island-marks/names";
 import { islandCode } from "./registry";
 
 /**

@@ -1,4 +1,4 @@
-import { NOT_PREFETCHED } from "./names";
+import { NOT_PREFETCHED } from "~/island-marks/names";
 
 const NEVER = new RegExp(`^/(${NOT_PREFETCHED.join("|")})(/|$)`);
 

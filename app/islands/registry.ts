@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { IslandName } from "./names";
+import type { IslandName } from "~/island-marks/names";
 
 type Load = () => Promise<ComponentType<never>>;
 

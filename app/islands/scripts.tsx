@@ -1,9 +1,9 @@
 import { DeferredToaster } from "~/components/ui/deferred-toaster";
 import type { Dictionary } from "~/i18n/fr";
 import type { PageData } from "~/lib/page-data";
-import { island } from "./island";
+import { island } from "~/island-marks/island";
 import type { IslandFiles } from "./manifest.server";
-import { ISLAND_TEXTS, KEPT_CLICKS, NOT_PREFETCHED, WHOLE_STYLESHEET } from "./names";
+import { ISLAND_TEXTS, KEPT_CLICKS, NOT_PREFETCHED, WHOLE_STYLESHEET } from "~/island-marks/names";
 
 /** The toaster of a page drawn as islands: its code comes with the first toast or interaction. */
 export const ToastsIsland = island("toasts", DeferredToaster);

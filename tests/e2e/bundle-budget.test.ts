@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test } from "vitest";
 import { PROJECT_ROOT } from "../../app/infra/paths.server";
 import { ISLANDS_MANIFEST } from "../../app/islands/manifest.server";
-import { ISLAND_ROUTES } from "../../app/islands/names";
+import { ISLAND_ROUTES } from "../../app/island-marks/names";
 
 /**
  * JavaScript (gzipped) a public page loads, computed from the production

@@ -5,7 +5,7 @@ import { FormNotice, NoScriptFormNotice } from "~/components/ui/form-notice";
 import type { ShownDay } from "~/domain/availability";
 import type { FormTexts } from "~/i18n/forms";
 import type { Language } from "~/i18n/language";
-import { PostForm, postingIsland, useSubmitting } from "~/islands/posting";
+import { PostForm, postingIsland, useSubmitting } from "~/island-marks/posting";
 import { AntiSpamFields } from "~/features/forms/form-ui";
 import type { FormResult } from "~/features/forms/messages";
 import { clockTime } from "./dates";

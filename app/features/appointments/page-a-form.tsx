@@ -3,7 +3,7 @@ import { Button, buttonClass } from "~/components/ui";
 import { FieldIssue } from "~/components/ui/field";
 import { NoScriptFormNotice } from "~/components/ui/form-notice";
 import type { ShownDay } from "~/domain/availability";
-import { PostForm, postingIsland, useSubmitting } from "~/islands/posting";
+import { PostForm, postingIsland, useSubmitting } from "~/island-marks/posting";
 import { AntiSpamFields } from "~/features/forms/form-ui";
 import type { FormResult } from "~/features/forms/messages";
 import { useTypedBeforeHydration } from "~/features/forms/typed-before-hydration";

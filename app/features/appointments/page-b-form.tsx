@@ -4,7 +4,7 @@ import { Button, buttonClass } from "~/components/ui";
 import { Field, RadioCard, inputClass } from "~/components/ui/field";
 import { NoScriptFormNotice } from "~/components/ui/form-notice";
 import { MEETING_TYPES } from "~/domain/constants";
-import { PostForm, postingIsland, useSubmitting } from "~/islands/posting";
+import { PostForm, postingIsland, useSubmitting } from "~/island-marks/posting";
 import { AntiSpamFields } from "~/features/forms/form-ui";
 import type { FormResult } from "~/features/forms/messages";
 import {

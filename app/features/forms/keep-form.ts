@@ -4,7 +4,7 @@ import type { ToastsReadyHandle } from "~/components/ui/deferred-toaster";
  * A public form survives an outage (the visitor offline, the server
  * stopped, a proxy's 502 page to every request): the page, what was typed
  * and the spec's error stay on screen. The form islands post by themselves
- * and turn such an answer into the generic error (app/islands/posting.tsx);
+ * and turn such an answer into the generic error (app/island-marks/posting.tsx);
  * their page declares `handle = FORM_PAGE`, so that its toasts are fetched
  * as soon as it is interactive, while the site still answers.
  */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from "react";
-import { island } from "~/islands/island";
+import { island } from "~/island-marks/island";
 
 // Loaded on first use: pages with product cards do not pay for the form and its schema.
 const loadDialog = () => import("./order-dialog");

@@ -4,7 +4,7 @@ import type { BillingRates } from "~/domain/money";
 import { fill } from "~/i18n";
 import type { FormTexts } from "~/i18n/forms";
 import type { Language } from "~/i18n/language";
-import { PostForm, postingIsland, useSubmitting } from "~/islands/posting";
+import { PostForm, postingIsland, useSubmitting } from "~/island-marks/posting";
 import { AntiSpamFields } from "~/features/forms/form-ui";
 import { OrderFields, OrderTerms, type OrderValues } from "./order-fields";
 

@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import { FloatingLayer, LanguageSync, SiteHeader } from "~/components/layout";
-import { island } from "~/islands/island";
+import { island } from "~/island-marks/island";
 import { whenNear } from "~/components/ui/when-near";
 import { useLanguage, useT } from "~/i18n";
 
