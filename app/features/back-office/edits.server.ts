@@ -3,7 +3,7 @@ import type { Database } from "../../../db/client.server";
 import { recordChanges, users } from "../../../db/schema";
 import { editAppointment } from "~/features/appointments/back-office.server";
 import { editOrder } from "~/features/orders/back-office.server";
-import type { Edit, EditResult, RecordChange } from "./edit-rules.server";
+import type { Edit, EditResult, Editor, RecordChange } from "./edit-rules.server";
 import type { Entity } from "./schema";
 
 export type { EditResult, RecordChange } from "./edit-rules.server";
@@ -20,7 +20,7 @@ export function editRecord(db: Database, edit: Edit): Promise<EditResult> {
   return EDITORS[edit.entity](db, edit, edit.now ?? new Date());
 }
 
-const EDITORS: Record<Entity, (db: Database, edit: Edit, now: Date) => Promise<EditResult>> = {
+const EDITORS: Record<Entity, Editor> = {
   order: editOrder,
   appointment: editAppointment,
 };
