@@ -47,22 +47,17 @@ export default function Clients({ loaderData: { query, page } }: Route.Component
       />
       <FilterForm
         label="Filtrer les clients"
+        values={query}
         active={Boolean(query.q || query.sort !== "recent")}
         className="sm:grid-cols-3"
       >
         <FilterField
           name="q"
           label="Rechercher"
-          value={query.q}
           hint="Nom, téléphone, email, ville ou référence"
           className="sm:col-span-2"
         />
-        <FilterField
-          name="sort"
-          label="Trier par"
-          value={query.sort}
-          options={Object.entries(CUSTOMER_SORT_LABELS)}
-        />
+        <FilterField name="sort" label="Trier par" options={Object.entries(CUSTOMER_SORT_LABELS)} />
       </FilterForm>
       {!page ? (
         <ErrorNotice>Erreur lors du chargement des clients</ErrorNotice>

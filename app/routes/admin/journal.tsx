@@ -92,23 +92,19 @@ export default function Journal({ loaderData: { query, page, months } }: Route.C
       />
       <FilterForm
         label="Rechercher dans le journal"
+        values={query}
         active={Boolean(query.q || query.action || query.from || query.to)}
         className="sm:grid-cols-4"
       >
-        <FilterField
-          name="q"
-          label="Rechercher"
-          value={query.q}
-          hint="Email, adresse IP, objet ou détail"
-        />
+        <FilterField name="q" label="Rechercher" hint="Email, adresse IP, objet ou détail" />
         <FilterField
           name="action"
           label="Action"
-          value={query.action}
-          options={[["", "Toutes"], ...Object.entries(AUDIT_ACTIONS)]}
+          all="Toutes"
+          options={Object.entries(AUDIT_ACTIONS)}
         />
-        <FilterField name="from" label="Du" type="date" value={query.from} />
-        <FilterField name="to" label="Au" type="date" value={query.to} />
+        <FilterField name="from" label="Du" type="date" />
+        <FilterField name="to" label="Au" type="date" />
       </FilterForm>
       {!page ? (
         <ErrorNotice>Erreur lors du chargement du journal</ErrorNotice>
