@@ -82,22 +82,16 @@ export default function Dashboard({ loaderData: data }: Route.ComponentProps) {
           title="Commandes récentes"
           empty="Aucune commande pour le moment"
           rows={data.recentOrders.map((o) => ({
-            id: o.id,
+            ...o,
             name: o.customerName,
             detail: o.productName,
-            status: o.status,
           }))}
         />
         <RecentCard
           entity="appointment"
           title="Rendez-vous récents"
           empty="Aucun rendez-vous pour le moment"
-          rows={data.recentAppointments.map((a) => ({
-            id: a.id,
-            name: a.name,
-            detail: a.serviceLabel,
-            status: a.status,
-          }))}
+          rows={data.recentAppointments.map((a) => ({ ...a, detail: a.serviceLabel }))}
         />
       </div>
       {data.team && (
