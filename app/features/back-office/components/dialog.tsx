@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ComponentType, type ReactNode } from "react";
+import type { FetcherFormProps } from "react-router";
+import { Button, type ButtonVariant } from "~/components/ui";
 import { X } from "~/components/ui/icons";
 
 /**
@@ -57,5 +59,53 @@ export function Dialog({
         </div>
       )}
     </dialog>
+  );
+}
+
+/**
+ * A dialog around a posted form (a fetcher's `Form`): the page checks the
+ * fields (no native validation), and the form ends with «Annuler» and its
+ * submit button, which reads `busyLabel` while the answer is awaited.
+ */
+export function FormDialog({
+  open,
+  title,
+  onClose,
+  Form,
+  onSubmit,
+  onChange,
+  busy,
+  submit,
+  busyLabel,
+  variant,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  Form: ComponentType<FetcherFormProps>;
+  /** Checks before sending. */
+  onSubmit?: FetcherFormProps["onSubmit"];
+  onChange?: FetcherFormProps["onChange"];
+  busy: boolean;
+  submit: string;
+  busyLabel: string;
+  variant?: ButtonVariant;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} title={title} onClose={onClose}>
+      <Form method="post" noValidate className="space-y-4" onSubmit={onSubmit} onChange={onChange}>
+        {children}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Annuler
+          </Button>
+          <Button type="submit" variant={variant} busy={busy} busyLabel={busyLabel}>
+            {submit}
+          </Button>
+        </div>
+      </Form>
+    </Dialog>
   );
 }

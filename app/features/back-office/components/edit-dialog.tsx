@@ -4,7 +4,7 @@ import { useActionFeedback } from "~/components/ui/action-feedback";
 import { Button } from "~/components/ui";
 import { FieldIssue, TextField } from "~/components/ui/field";
 import { checkForm, formValues } from "~/features/forms/form-values";
-import { Dialog } from "./dialog";
+import { FormDialog } from "./dialog";
 import {
   EDIT_SCHEMAS,
   CORRECTION_MAIL_NOTICE,
@@ -76,60 +76,54 @@ export function EditDetailsDialog({
       >
         Modifier les coordonnées
       </Button>
-      <Dialog open={open} title="Modifier les coordonnées" onClose={close}>
-        <fetcher.Form
-          method="post"
-          noValidate
-          className="space-y-4"
-          onChange={(event) => {
-            const form = event.currentTarget;
-            setDraft(formValues(new FormData(form)) as Record<string, string>);
-          }}
-          onSubmit={(event) => {
-            const refused = checkForm(schema, event.currentTarget);
-            setInvalid(refused ?? null);
-            if (refused) event.preventDefault();
-          }}
-        >
-          <input type="hidden" name="intent" value="edit" />
-          <input type="hidden" name="version" value={version} />
-          <FieldIssue issue={error}>
-            {EDIT_FIELDS[entity].map(([name, label]) => (
-              <TextField
-                key={name}
-                id={`edit-${name}`}
-                label={label}
-                name={name}
-                type={INPUT_TYPES[name] ?? "text"}
-                autoComplete="off"
-                defaultValue={values[name] ?? ""}
-                disabled={busy}
-              />
-            ))}
-          </FieldIssue>
-          {mailsCustomer && (
-            <p
-              role="status"
-              className="rounded-md bg-sky-50 p-3 text-sm text-sky-900 dark:bg-sky-950 dark:text-sky-100"
-            >
-              {CORRECTION_MAIL_NOTICE}
-            </p>
-          )}
-          {error && !EDIT_FIELDS[entity].some(([name]) => name === error.field) && (
-            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-              {error.message}
-            </p>
-          )}
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={close} disabled={busy}>
-              Annuler
-            </Button>
-            <Button type="submit" busy={busy} busyLabel="Enregistrement...">
-              Enregistrer
-            </Button>
-          </div>
-        </fetcher.Form>
-      </Dialog>
+      <FormDialog
+        open={open}
+        title="Modifier les coordonnées"
+        onClose={close}
+        Form={fetcher.Form}
+        onChange={(event) => {
+          const form = event.currentTarget;
+          setDraft(formValues(new FormData(form)) as Record<string, string>);
+        }}
+        onSubmit={(event) => {
+          const refused = checkForm(schema, event.currentTarget);
+          setInvalid(refused ?? null);
+          if (refused) event.preventDefault();
+        }}
+        busy={busy}
+        submit="Enregistrer"
+        busyLabel="Enregistrement..."
+      >
+        <input type="hidden" name="intent" value="edit" />
+        <input type="hidden" name="version" value={version} />
+        <FieldIssue issue={error}>
+          {EDIT_FIELDS[entity].map(([name, label]) => (
+            <TextField
+              key={name}
+              id={`edit-${name}`}
+              label={label}
+              name={name}
+              type={INPUT_TYPES[name] ?? "text"}
+              autoComplete="off"
+              defaultValue={values[name] ?? ""}
+              disabled={busy}
+            />
+          ))}
+        </FieldIssue>
+        {mailsCustomer && (
+          <p
+            role="status"
+            className="rounded-md bg-sky-50 p-3 text-sm text-sky-900 dark:bg-sky-950 dark:text-sky-100"
+          >
+            {CORRECTION_MAIL_NOTICE}
+          </p>
+        )}
+        {error && !EDIT_FIELDS[entity].some(([name]) => name === error.field) && (
+          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+            {error.message}
+          </p>
+        )}
+      </FormDialog>
     </>
   );
 }
