@@ -15,10 +15,8 @@ import type { ArticleData, ArticleRecord } from "~/lib/catalog-types";
 import type { ArticleInput } from "./article-form";
 import {
   type Author,
-  type RevisionSummary,
   addRevision,
   changedFields,
-  revisionHistory,
   revisionSnapshot,
   saveRevisioned,
 } from "./revisions.server";
@@ -222,10 +220,6 @@ export function deleteArticle(
     async (_tx, before) => ({ after: snapshotOf(before), changes: ["suppression"] }),
     now,
   );
-}
-
-export function articleHistory(db: Database, id: string): Promise<RevisionSummary[]> {
-  return revisionHistory(db, "article", id);
 }
 
 /**
