@@ -6,10 +6,10 @@ import { FilterField, FilterForm } from "~/features/back-office/components/filte
 import { Pagination } from "~/features/back-office/components/pagination";
 import {
   Cell,
+  EmptyNotice,
   ErrorNotice,
   PageHeader,
   linkClass,
-  mutedClass,
   Table,
   Row,
 } from "~/features/back-office/components/ui";
@@ -62,13 +62,11 @@ export default function Clients({ loaderData: { query, page } }: Route.Component
       {!page ? (
         <ErrorNotice>Erreur lors du chargement des clients</ErrorNotice>
       ) : page.rows.length === 0 ? (
-        <p
-          className={`rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900 ${mutedClass}`}
-        >
+        <EmptyNotice>
           {query.q
             ? "Aucun client ne correspond à cette recherche."
             : "Aucun client pour le moment"}
-        </p>
+        </EmptyNotice>
       ) : (
         <>
           <Table columns={COLUMNS} scrollLabel="Liste des clients" className="md:min-w-[48rem]">

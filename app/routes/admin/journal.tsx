@@ -5,6 +5,7 @@ import { FilterField, FilterForm } from "~/features/back-office/components/filte
 import { Pagination } from "~/features/back-office/components/pagination";
 import {
   Cell,
+  EmptyNotice,
   ErrorNotice,
   PageHeader,
   mutedClass,
@@ -109,11 +110,7 @@ export default function Journal({ loaderData: { query, page, months } }: Route.C
       {!page ? (
         <ErrorNotice>Erreur lors du chargement du journal</ErrorNotice>
       ) : page.rows.length === 0 ? (
-        <p
-          className={`rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900 ${mutedClass}`}
-        >
-          Aucune entrée ne correspond à cette recherche.
-        </p>
+        <EmptyNotice>Aucune entrée ne correspond à cette recherche.</EmptyNotice>
       ) : (
         <>
           <Table columns={COLUMNS} scrollLabel="Entrées du journal">
