@@ -314,7 +314,7 @@ export function BookingFields({
   data,
   values,
   dateValues = values,
-  required,
+  required = false,
   messageHint,
   children,
 }: {
@@ -323,7 +323,8 @@ export function BookingFields({
   values: Values;
   /** Page A's date follows the day picked. */
   dateValues?: Values;
-  required: boolean;
+  /** Required in the browser: page B's fields are; page A's form checks them itself. */
+  required?: boolean;
   messageHint?: string;
   children: ReactNode;
 }) {

@@ -117,13 +117,7 @@ function PageAForm({ lang, texts, answer, ...data }: PageAFormProps) {
         <AntiSpamFields ticket={data.ticket} lang={lang} honeypotLabel={texts.fields.honeypot} />
         <fieldset disabled={submitting} className="grid gap-5 sm:grid-cols-2">
           <FieldIssue issue={validate.issue}>
-            <BookingFields
-              texts={texts}
-              data={data}
-              values={values}
-              dateValues={dateValues}
-              required={false}
-            >
+            <BookingFields texts={texts} data={data} values={values} dateValues={dateValues}>
               <SlotPicker
                 texts={texts}
                 day={day}

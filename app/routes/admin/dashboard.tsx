@@ -82,9 +82,10 @@ export default function Dashboard({ loaderData: data }: Route.ComponentProps) {
           title="Commandes récentes"
           empty="Aucune commande pour le moment"
           rows={data.recentOrders.map((o) => ({
-            ...o,
+            id: o.id,
             name: o.customerName,
             detail: o.productName,
+            status: o.status,
           }))}
         />
         <RecentCard
