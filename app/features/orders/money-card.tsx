@@ -229,8 +229,8 @@ export function MoneyCard({
             </p>
           )}
           <div className="sm:col-span-2">
-            <Button type="submit" size="sm" disabled={busy}>
-              {busy ? "Enregistrement…" : "Enregistrer le paiement"}
+            <Button type="submit" size="sm" busy={busy} busyLabel="Enregistrement…">
+              Enregistrer le paiement
             </Button>
           </div>
         </fetcher.Form>
