@@ -1,42 +1,30 @@
-import { useState } from "react";
-import { useFetcher } from "react-router";
-import { useActionFeedback } from "~/components/ui/action-feedback";
 import { UserPlus } from "~/components/ui/icons";
 import { Button, cx } from "~/components/ui";
 import { FieldIssue, TextField } from "~/components/ui/field";
 import { ROLE_LABELS, ROLES } from "~/domain/constants";
 import { PASSWORD_POLICY_HINT } from "~/features/auth/password-policy";
 import { createAdministratorSchema } from "~/features/auth/schema";
-import { FormDialog } from "~/features/back-office/components/dialog";
+import { FormDialog, useFormDialog } from "~/features/back-office/components/dialog";
 import { mutedClass, selectClass } from "~/features/back-office/components/ui";
 import { useCheckedForm } from "~/features/forms/use-checked-form";
 import type { Answer } from "./role-actions";
 
 /** «Créer un compte»: e-mail, password and role, checked with the server's schema first. */
 export function CreateAdminDialog() {
-  const [open, setOpen] = useState(false);
   const check = useCheckedForm(createAdministratorSchema);
-  const fetcher = useFetcher<Answer>();
-  const busy = fetcher.state !== "idle";
-  const close = () => {
-    setOpen(false);
-    check.clear();
-  };
-  useActionFeedback(fetcher.data, { onSuccess: close });
+  const dialog = useFormDialog<Answer>({ onClose: check.clear });
+  const { busy } = dialog;
   return (
     <>
-      <Button onClick={() => setOpen(true)}>
+      <Button onClick={dialog.show}>
         <UserPlus aria-hidden="true" className="size-4" />
         Créer un compte
       </Button>
       <FormDialog
-        open={open}
+        dialog={dialog}
         title="Créer un compte"
-        onClose={close}
-        Form={fetcher.Form}
         // The schema the server applies: the password policy shows before the round trip.
         onSubmit={check.onSubmit}
-        busy={busy}
         submit="Créer"
         busyLabel="Création..."
       >

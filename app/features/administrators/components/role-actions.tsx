@@ -8,7 +8,7 @@ import { PASSWORD_POLICY_HINT } from "~/features/auth/password-policy";
 import { resetPasswordSchema } from "~/features/auth/schema";
 import { checkForm } from "~/features/forms/form-values";
 import type { RoleRecord } from "../users.server";
-import { Dialog, FormDialog } from "~/features/back-office/components/dialog";
+import { Dialog, FormDialog, useFormDialog } from "~/features/back-office/components/dialog";
 import { selectClass } from "~/features/back-office/components/ui";
 import type { Result } from "~/domain/result";
 import { typesetFrench } from "~/i18n/typography";
@@ -263,15 +263,9 @@ function GrantSwitch({ row, grant, person }: { row: RoleRecord; grant: Grant; pe
 
 /** «Réinitialiser l'accès»: a new password, the two-factor removed, the person told by e-mail. */
 function ResetAccessDialog({ userId, person }: { userId: string; person: string }) {
-  const [open, setOpen] = useState(false);
   const [invalid, setInvalid] = useState<string | null>(null);
-  const fetcher = useFetcher<Answer>();
-  const busy = fetcher.state !== "idle";
-  const close = () => {
-    setOpen(false);
-    setInvalid(null);
-  };
-  useActionFeedback(fetcher.data, { onSuccess: close });
+  const dialog = useFormDialog<Answer>({ onClose: () => setInvalid(null) });
+  const { fetcher, busy } = dialog;
   const failure = !busy && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
   const error = invalid ?? failure?.reason ?? failure?.message;
   return (
@@ -279,24 +273,21 @@ function ResetAccessDialog({ userId, person }: { userId: string; person: string 
       <Button
         variant="ghost"
         size="sm"
-        onClick={() => setOpen(true)}
+        onClick={dialog.show}
         aria-label={`Réinitialiser l'accès de ${person}`}
       >
         <KeyRound aria-hidden="true" className="size-4" />
         Réinitialiser l'accès
       </Button>
       <FormDialog
-        open={open}
+        dialog={dialog}
         title={`Réinitialiser l'accès de ${person}`}
-        onClose={close}
-        Form={fetcher.Form}
         onSubmit={(event) => {
           // The server's policy, checked first: the field keeps the focus.
           const refused = checkForm(resetPasswordSchema, event.currentTarget);
           setInvalid(refused?.message ?? null);
           if (refused) event.preventDefault();
         }}
-        busy={busy}
         submit="Réinitialiser"
         busyLabel="Réinitialisation..."
         variant="danger"

@@ -1,10 +1,8 @@
 import { useState } from "react";
-import { useFetcher } from "react-router";
-import { useActionFeedback } from "~/components/ui/action-feedback";
 import { Button } from "~/components/ui";
 import { FieldIssue, TextField } from "~/components/ui/field";
 import { checkForm, formValues } from "~/features/forms/form-values";
-import { FormDialog } from "./dialog";
+import { FormDialog, useFormDialog } from "./dialog";
 import {
   EDIT_SCHEMAS,
   CORRECTION_MAIL_NOTICE,
@@ -40,20 +38,17 @@ export function EditDetailsDialog({
   values: Record<string, string | null>;
   status: string;
 }) {
-  const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(values);
   const mailsCustomer =
     entity === "appointment" && correctionMailsCustomer({ status }, values, draft);
   const [invalid, setInvalid] = useState<{ field?: string; message: string } | null>(null);
-  const fetcher = useFetcher<EditActionData>();
-  const busy = fetcher.state !== "idle";
-  const answer = busy ? undefined : fetcher.data;
-  const close = () => {
-    setOpen(false);
-    setInvalid(null);
-  };
   // A saved answer closes the dialog, once the page's data has reloaded.
-  useActionFeedback(fetcher.data, { settled: !busy, onSuccess: close });
+  const dialog = useFormDialog<EditActionData>({
+    onClose: () => setInvalid(null),
+    afterReload: true,
+  });
+  const { fetcher, busy } = dialog;
+  const answer = busy ? undefined : fetcher.data;
   // An answer that came before the dialog was last opened belongs to an earlier attempt.
   const [dismissed, setDismissed] = useState<EditActionData | undefined>(undefined);
   const error =
@@ -71,16 +66,14 @@ export function EditDetailsDialog({
         onClick={() => {
           setDismissed(fetcher.data);
           setDraft(values);
-          setOpen(true);
+          dialog.show();
         }}
       >
         Modifier les coordonnées
       </Button>
       <FormDialog
-        open={open}
+        dialog={dialog}
         title="Modifier les coordonnées"
-        onClose={close}
-        Form={fetcher.Form}
         onChange={(event) => {
           const form = event.currentTarget;
           setDraft(formValues(new FormData(form)) as Record<string, string>);
@@ -90,7 +83,6 @@ export function EditDetailsDialog({
           setInvalid(refused ?? null);
           if (refused) event.preventDefault();
         }}
-        busy={busy}
         submit="Enregistrer"
         busyLabel="Enregistrement..."
       >
