@@ -66,6 +66,14 @@ export function ErrorNotice({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * An entry of a record's trail (statuses, corrections, payments, follow-ups):
+ * a rule at its start, in the colour `className` gives.
+ */
+export function TrailEntry({ className, ...props }: ComponentProps<"li">) {
+  return <li className={cx("border-s-2 ps-3", className)} {...props} />;
+}
+
 /** A list with nothing to show: none yet, or none matching the filter. */
 export function EmptyNotice({ children }: { children: ReactNode }) {
   return (
