@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button, buttonClass } from "~/components/ui";
-import { Field, RadioCard, inputClass } from "~/components/ui/field";
+import { Field, RadioCardGroup, inputClass } from "~/components/ui/field";
 import { NoScriptFormNotice } from "~/components/ui/form-notice";
 import { MEETING_TYPES } from "~/domain/constants";
 import { PostForm, postingIsland, useSubmitting } from "~/islands/posting";
@@ -70,23 +70,16 @@ function PageBForm({ lang, texts, answer, ...data }: PageBFormProps) {
                 />
               )}
             </Field>
-            <fieldset className="sm:col-span-2">
-              <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
-                {page.meetingLegend}
-              </legend>
-              <div className="mt-2 grid gap-2 sm:grid-cols-2">
-                {MEETING_TYPES.map((type) => (
-                  <RadioCard
-                    key={type}
-                    name="meeting_type"
-                    value={type}
-                    defaultChecked={(values.meeting_type ?? "video") === type}
-                  >
-                    {texts.meetingTypes[type]}
-                  </RadioCard>
-                ))}
-              </div>
-            </fieldset>
+            <RadioCardGroup
+              className="sm:col-span-2"
+              legend={page.meetingLegend}
+              name="meeting_type"
+              values={MEETING_TYPES}
+              card={(type) => ({
+                defaultChecked: (values.meeting_type ?? "video") === type,
+                children: texts.meetingTypes[type],
+              })}
+            />
           </BookingFields>
         </fieldset>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
