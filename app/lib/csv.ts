@@ -42,3 +42,21 @@ export function toCsv(
   const line = (cells: readonly unknown[]) => cells.map(csvCell).join(separator);
   return BOM + [header, ...rows].map(line).join("\r\n") + "\r\n";
 }
+
+/** A column of an export: its header, and its cell of a row. */
+export type CsvColumn<Row> = readonly [header: string, cell: (row: Row) => unknown];
+
+/**
+ * An export's header and lines from one list of columns, so that each header
+ * stands by its cell: `rows` reads the rows (its arguments are the lines').
+ */
+export function csvColumns<Row, Args extends unknown[]>(
+  rows: (...args: Args) => Promise<Row[]>,
+  columns: readonly CsvColumn<Row>[],
+) {
+  return {
+    header: columns.map(([header]) => header),
+    lines: async (...args: Args) =>
+      (await rows(...args)).map((row) => columns.map(([, cell]) => cell(row))),
+  };
+}

@@ -7,12 +7,12 @@ import { articleCards, blogArticles, findArticle } from "~/features/content/arti
 import {
   ARTICLE_CONFLICT_MESSAGE,
   articleById,
-  articleHistory,
   createArticle,
   deleteArticle,
   restoreArticle,
   saveArticle,
 } from "~/features/content/articles.server";
+import { revisionHistory } from "~/features/content/revisions.server";
 import { productPage } from "~/features/content/pages.server";
 import { Refused } from "~/domain/result";
 import { onContentChange, siteContent } from "~/features/content/store.server";
@@ -103,7 +103,11 @@ test("a save is a revision; the history shows who changed what; a restore puts i
   expect([view.date, view.updated]).toEqual(["2025-01-12", "2026-11-24"]);
 
   expect(
-    (await articleHistory(handle.db, id)).map((r) => [r.version, r.authorEmail, r.changes]),
+    (await revisionHistory(handle.db, "article", id)).map((r) => [
+      r.version,
+      r.authorEmail,
+      r.changes,
+    ]),
   ).toEqual([
     [2, alice.email, ["data.fr.title"]],
     [1, null, ["version d'origine"]],
@@ -112,7 +116,7 @@ test("a save is a revision; the history shows who changed what; a restore puts i
   expect(await restoreArticle(handle.db, id, 1, 2, bob, NOW)).toBe(3);
   const restored = (await articleById(handle.db, id))!;
   expect(restored.data.fr.title).toBe("Comment choisir son ERP : les critères essentiels");
-  const history = await articleHistory(handle.db, id);
+  const history = await revisionHistory(handle.db, "article", id);
   expect(history.map((r) => [r.version, r.authorEmail])).toEqual([
     [3, bob.email],
     [2, alice.email],
@@ -234,7 +238,7 @@ test("draft → 404, published → live, slug change → 301, deletion → 410",
   content = await siteContent(handle.db);
   expect(findArticle(content, "stock-guide").status).toBe("gone");
   expect(blogArticles(content, "fr").map((a) => a.slug)).not.toContain("stock-guide");
-  expect((await articleHistory(handle.db, id))[0]!.changes).toEqual(["suppression"]);
+  expect((await revisionHistory(handle.db, "article", id))[0]!.changes).toEqual(["suppression"]);
 
   // A deleted article's address stays taken: a new article cannot reuse it by mistake.
   const reuse = await createArticle(handle.db, newArticleForm("stock-guide"), alice, NOW).catch(

@@ -11,10 +11,10 @@ import {
 import {
   BLOCK_CONFLICT_MESSAGE,
   blockByKey,
-  blockHistory,
   restoreBlock,
   saveBlock,
 } from "~/features/content/blocks.server";
+import { revisionHistory } from "~/features/content/revisions.server";
 import { Refused } from "~/domain/result";
 import { onContentChange, siteContent } from "~/features/content/store.server";
 import type { BlockKey } from "~/lib/catalog-types";
@@ -77,7 +77,7 @@ test("a reorder and an edited answer are one revision; the home lists show them;
   // French typography once, on save.
   expect(faq.fr[2]!.answer).toBe("Oui\u202F: une nouvelle réponse\u202F!");
 
-  const history = await blockHistory(handle.db, "faq");
+  const history = await revisionHistory(handle.db, "block", "faq");
   expect(history.map((r) => [r.version, r.authorEmail])).toEqual([
     [2, alice.email],
     [1, null],
@@ -88,7 +88,7 @@ test("a reorder and an edited answer are one revision; the home lists show them;
 
   expect(await restoreBlock(handle.db, "faq", 1, 2, bob)).toBe(3);
   expect((await siteContent(handle.db)).blocks.faq).toEqual(before);
-  expect((await blockHistory(handle.db, "faq"))[0]).toMatchObject({
+  expect((await revisionHistory(handle.db, "block", "faq"))[0]).toMatchObject({
     version: 3,
     authorEmail: bob.email,
   });
@@ -136,9 +136,9 @@ test("of two administrators saving the same version, the second is refused and n
   const stored = row!.data as { fr: { text: string }[]; ar: { text: string }[] };
   expect(stored.fr[0]!.text).toBe("Texte d'Alice");
   expect(stored.ar[0]!.text).not.toBe("نص بوب");
-  expect((await blockHistory(handle.db, "testimonials")).map((r) => r.authorEmail)).not.toContain(
-    bob.email,
-  );
+  expect(
+    (await revisionHistory(handle.db, "block", "testimonials")).map((r) => r.authorEmail),
+  ).not.toContain(bob.email);
 });
 
 test("hostile or incomplete input gets a French message naming the item and field", async () => {

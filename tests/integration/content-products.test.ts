@@ -8,10 +8,10 @@ import {
   CONFLICT_MESSAGE,
   createProduct,
   productById,
-  productHistory,
   restoreProduct,
   saveProduct,
 } from "~/features/content/products.server";
+import { revisionHistory } from "~/features/content/revisions.server";
 import {
   priceTableRows,
   productPage,
@@ -72,7 +72,7 @@ test("a save is a revision; the history shows who changed what; a restore puts i
   expect(productPage(content, "digierp", "fr")!.product.priceLocal).toBe(650);
   expect(priceTableRows(content, "fr")).toContain("| DigiERP | 650 DT HT | 550 DT HT |");
 
-  const history = await productHistory(handle.db, "digierp");
+  const history = await revisionHistory(handle.db, "product", "digierp");
   expect(history.map((r) => [r.version, r.authorEmail, r.changes])).toEqual([
     [2, alice.email, ["data.priceLocal"]],
     [1, null, ["version d'origine"]],
@@ -81,7 +81,7 @@ test("a save is a revision; the history shows who changed what; a restore puts i
   expect(await restoreProduct(handle.db, "digierp", 1, 2, bob)).toBe(3);
   const restored = (await productById(handle.db, "digierp"))!;
   expect(restored.data.priceLocal).toBe(600);
-  expect((await productHistory(handle.db, "digierp"))[0]).toMatchObject({
+  expect((await revisionHistory(handle.db, "product", "digierp"))[0]).toMatchObject({
     version: 3,
     authorEmail: bob.email,
     changes: ["data.priceLocal"],

@@ -178,6 +178,35 @@ export function RadioCard({
   );
 }
 
+/**
+ * A radio group drawn as cards, two to a row from 640 px: one card a value of
+ * `values`, whose state and text `card` gives.
+ */
+export function RadioCardGroup<V extends string>({
+  legend,
+  name,
+  values,
+  card,
+  className,
+}: {
+  legend: ReactNode;
+  name: string;
+  values: readonly V[];
+  card: (value: V) => Omit<React.ComponentProps<typeof RadioCard>, "name" | "value">;
+  className?: string;
+}) {
+  return (
+    <fieldset className={className}>
+      <legend className={labelClass}>{legend}</legend>
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {values.map((value) => (
+          <RadioCard key={value} name={name} value={value} {...card(value)} />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /** The options of a select, after a `placeholder` option (value "") when there is one. */
 export function SelectOptions({
   options,

@@ -9,26 +9,18 @@ import {
   timingRefusal,
 } from "~/domain/status-machine";
 import {
-  checkRow,
-  diffOf,
+  checkEdit,
   invalid,
   notFound,
   record,
-  valuesOf,
-  type Edit,
-  type EditResult,
+  type Editor,
 } from "~/features/back-office/edit-rules.server";
-import {
-  appointmentEditSchema,
-  correctionMailsCustomer,
-  type AppointmentEdit,
-} from "~/features/back-office/edits";
+import { appointmentEditSchema, correctionMailsCustomer } from "~/features/back-office/edits";
 import { formatCalendarDate } from "~/features/back-office/format";
 import {
+  checkStatus,
   recordStatusChange,
   STATUS_MESSAGES,
-  STATUS_NOT_FOUND,
-  statusRefusal,
   type StatusChange,
   type StatusChangeResult,
 } from "~/features/back-office/status-rules.server";
@@ -62,13 +54,14 @@ export async function changeAppointmentStatus(
   // Read before the transaction: PGlite has one connection, which the transaction holds.
   const content = await siteContent(db);
   return db.transaction(async (tx) => {
-    const [row] = await tx
+    const [found] = await tx
       .select()
       .from(appointments)
       .where(eq(appointments.id, change.id))
       .for("update");
-    const refused = statusRefusal(row, change);
-    if (refused || !row) return refused ?? STATUS_NOT_FOUND;
+    const checked = checkStatus(found, change);
+    if ("answer" in checked) return checked.answer;
+    const { row } = checked;
     const to = change.to as AppointmentStatus;
     const transition = APPOINTMENT_TRANSITIONS.find((t) => t.from === row.status && t.to === to);
     const closed = timingRefusal(transition?.timing, {
@@ -144,33 +137,21 @@ export async function changeAppointmentStatus(
   });
 }
 
-const APPOINTMENT_COLUMNS = {
-  name: "name",
-  phone: "phone",
-  email: "email",
-  preferred_date: "preferredDate",
-  preferred_time: "preferredTime",
-} as const satisfies Record<
-  Exclude<keyof AppointmentEdit, "version">,
-  keyof typeof appointments.$inferSelect
->;
-
 /** Corrects an appointment's contact details, date and time (see `editRecord`). */
-export async function editAppointment(db: Database, edit: Edit, now: Date): Promise<EditResult> {
+export const editAppointment: Editor = async (db, edit, now) => {
   const parsed = appointmentEditSchema.safeParse(edit.input);
   if (!parsed.success) return invalid(parsed.error);
   const rules = await loadRules(db, now);
   const content = await siteContent(db);
   return db.transaction(async (tx) => {
-    const [row] = await tx
+    const [found] = await tx
       .select()
       .from(appointments)
       .where(eq(appointments.id, edit.id))
       .for("update");
-    const refused = checkRow(row, parsed.data.version);
-    if (refused || !row) return refused ?? notFound;
-    const diff = diffOf(APPOINTMENT_COLUMNS, row, parsed.data);
-    if (diff.length === 0) return { ok: true, changes: 0 };
+    const checked = checkEdit("appointment", found, parsed.data);
+    if ("answer" in checked) return checked.answer;
+    const { row, diff, values } = checked;
     const { preferred_date: date, preferred_time: time } = parsed.data;
     if (date !== row.preferredDate || time !== row.preferredTime) {
       const check = checkBooking(rules, date, time, now);
@@ -192,7 +173,7 @@ export async function editAppointment(db: Database, edit: Edit, now: Date): Prom
     const sequence = await nextMoveSequence(tx, row.id);
     const [updated] = await tx
       .update(appointments)
-      .set({ ...valuesOf(diff), updatedAt: sql`now()` })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(appointments.id, row.id))
       .returning();
     if (!updated) return notFound;
@@ -210,4 +191,4 @@ export async function editAppointment(db: Database, edit: Edit, now: Date): Prom
     }
     return { ok: true, changes: diff.length, customerMailed };
   });
-}
+};

@@ -49,14 +49,16 @@ export function BookingFormCard({
 export function useAnswerToast(
   answer: FormResult<object> | undefined,
   texts: FormTexts<"appointment">,
-  /** Null when the page shows its success itself (the self-service page's notice). */
-  success: { title: string; description: string } | null,
+  /** The page's success texts; null when the page shows its success itself (the self-service page's notice). */
+  page: { successTitle: string; success: string } | null,
   validationTitle: string,
 ) {
   const { appointment } = texts;
   useActionFeedback(answer, {
     toast: (answer): ToastSpec | null => {
-      if (answer.ok) return success && { tone: "success", ...success };
+      if (answer.ok) {
+        return page && { tone: "success", title: page.successTitle, description: page.success };
+      }
       if (answer.kind === "slots") return null;
       if (answer.kind === "error") {
         return { tone: "error", title: appointment.errorTitle, description: appointment.error };
@@ -299,6 +301,48 @@ export function MessageField({
         />
       )}
     </Field>
+  );
+}
+
+/**
+ * The fields of pages A and B, in their order: contact, service, date, the
+ * page's own way to pick the time (`children`), the qualifying questions and
+ * the message.
+ */
+export function BookingFields({
+  texts,
+  data,
+  values,
+  dateValues = values,
+  required = false,
+  messageHint,
+  children,
+}: {
+  texts: FormTexts<"fields" | "qualifying">;
+  data: { services: readonly { value: string; label: string }[]; today: string; lastDay: string };
+  values: Values;
+  /** Page A's date follows the day picked. */
+  dateValues?: Values;
+  /** Required in the browser: page B's fields are; page A's form checks them itself. */
+  required?: boolean;
+  messageHint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <ContactFields texts={texts} values={values} required={required} />
+      <ServiceSelect texts={texts} services={data.services} values={values} required={required} />
+      <DateField
+        texts={texts}
+        today={data.today}
+        lastDay={data.lastDay}
+        values={dateValues}
+        required={required}
+      />
+      {children}
+      <QualifyingFields texts={texts} values={values} />
+      <MessageField texts={texts} values={values} hint={messageHint} />
+    </>
   );
 }
 

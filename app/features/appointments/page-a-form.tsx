@@ -9,12 +9,8 @@ import type { FormResult } from "~/features/forms/messages";
 import { useTypedBeforeHydration } from "~/features/forms/typed-before-hydration";
 import { clockTime } from "./dates";
 import {
+  BookingFields,
   BookingFormCard,
-  ContactFields,
-  DateField,
-  MessageField,
-  QualifyingFields,
-  ServiceSelect,
   previousValues,
   useAnswerToast,
   useValidateBeforeSubmit,
@@ -53,12 +49,7 @@ function PageAForm({ lang, texts, answer, ...data }: PageAFormProps) {
   const page = texts.pageA;
   const submitting = useSubmitting();
   const validate = useValidateBeforeSubmit(loadSchema, texts);
-  useAnswerToast(
-    answer,
-    texts,
-    { title: page.successTitle, description: page.success },
-    texts.appointment.validationTitle,
-  );
+  useAnswerToast(answer, texts, page, texts.appointment.validationTitle);
   const values = previousValues(answer);
   const { day, loadDay, formRef, pickDay, onDateChange, shownDate, dateValues } = useBookingDay(
     data.day,
@@ -126,23 +117,14 @@ function PageAForm({ lang, texts, answer, ...data }: PageAFormProps) {
         <AntiSpamFields ticket={data.ticket} lang={lang} honeypotLabel={texts.fields.honeypot} />
         <fieldset disabled={submitting} className="grid gap-5 sm:grid-cols-2">
           <FieldIssue issue={validate.issue}>
-            <ContactFields texts={texts} values={values} required={false} />
-            <ServiceSelect
-              texts={texts}
-              services={data.services}
-              values={values}
-              required={false}
-            />
-            <DateField
-              texts={texts}
-              today={data.today}
-              lastDay={data.lastDay}
-              values={dateValues}
-              required={false}
-            />
-            <SlotPicker texts={texts} day={day} value={values.preferred_time} onPickDay={pickDay} />
-            <QualifyingFields texts={texts} values={values} />
-            <MessageField texts={texts} values={values} />
+            <BookingFields texts={texts} data={data} values={values} dateValues={dateValues}>
+              <SlotPicker
+                texts={texts}
+                day={day}
+                value={values.preferred_time}
+                onPickDay={pickDay}
+              />
+            </BookingFields>
           </FieldIssue>
         </fieldset>
         <p className="mt-6 rounded-lg bg-brand-50 p-4 text-sm text-brand-900 dark:bg-slate-800 dark:text-slate-200">

@@ -1,22 +1,13 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button, buttonClass } from "~/components/ui";
-import { Field, RadioCard, inputClass } from "~/components/ui/field";
+import { Field, RadioCardGroup, inputClass } from "~/components/ui/field";
 import { NoScriptFormNotice } from "~/components/ui/form-notice";
 import { MEETING_TYPES } from "~/domain/constants";
 import { PostForm, postingIsland, useSubmitting } from "~/island-marks/posting";
 import { AntiSpamFields } from "~/features/forms/form-ui";
 import type { FormResult } from "~/features/forms/messages";
-import {
-  ContactFields,
-  DateField,
-  MessageField,
-  QualifyingFields,
-  ServiceSelect,
-  previousValues,
-  useAnswerToast,
-  type BookingFormData,
-} from "./form-parts";
+import { BookingFields, previousValues, useAnswerToast, type BookingFormData } from "./form-parts";
 import type { AppointmentSaved } from "./submit.server";
 
 /** The form texts page B's island reads (formTexts). */
@@ -38,12 +29,7 @@ function PageBForm({ lang, texts, answer, ...data }: PageBFormProps) {
   const page = texts.pageB;
   const navigate = useNavigate();
   const submitting = useSubmitting();
-  useAnswerToast(
-    answer,
-    texts,
-    { title: page.successTitle, description: page.success },
-    texts.appointment.errorTitle,
-  );
+  useAnswerToast(answer, texts, page, texts.appointment.errorTitle);
   const values = previousValues(answer);
   // The form comes back empty after each success, and only then: a failure keeps what was typed.
   const [formKey, setFormKey] = useState("form");
@@ -63,48 +49,38 @@ function PageBForm({ lang, texts, answer, ...data }: PageBFormProps) {
       <PostForm key={formKey} className="relative mt-6">
         <AntiSpamFields ticket={data.ticket} lang={lang} honeypotLabel={texts.fields.honeypot} />
         <fieldset disabled={submitting} className="grid gap-5 sm:grid-cols-2">
-          <ContactFields texts={texts} values={values} required />
-          <ServiceSelect texts={texts} services={data.services} values={values} required />
-          <DateField
+          <BookingFields
             texts={texts}
-            today={data.today}
-            lastDay={data.lastDay}
+            data={data}
             values={values}
             required
-          />
-          <Field label={texts.fields.time} required>
-            {(p) => (
-              <input
-                {...p}
-                name="preferred_time"
-                type="time"
-                dir="ltr"
-                required
-                aria-required="true"
-                defaultValue={values.preferred_time}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <fieldset className="sm:col-span-2">
-            <legend className="text-sm font-medium text-slate-800 dark:text-slate-200">
-              {page.meetingLegend}
-            </legend>
-            <div className="mt-2 grid gap-2 sm:grid-cols-2">
-              {MEETING_TYPES.map((type) => (
-                <RadioCard
-                  key={type}
-                  name="meeting_type"
-                  value={type}
-                  defaultChecked={(values.meeting_type ?? "video") === type}
-                >
-                  {texts.meetingTypes[type]}
-                </RadioCard>
-              ))}
-            </div>
-          </fieldset>
-          <QualifyingFields texts={texts} values={values} />
-          <MessageField texts={texts} values={values} hint={page.messageHint} />
+            messageHint={page.messageHint}
+          >
+            <Field label={texts.fields.time} required>
+              {(p) => (
+                <input
+                  {...p}
+                  name="preferred_time"
+                  type="time"
+                  dir="ltr"
+                  required
+                  aria-required="true"
+                  defaultValue={values.preferred_time}
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <RadioCardGroup
+              className="sm:col-span-2"
+              legend={page.meetingLegend}
+              name="meeting_type"
+              values={MEETING_TYPES}
+              card={(type) => ({
+                defaultChecked: (values.meeting_type ?? "video") === type,
+                children: texts.meetingTypes[type],
+              })}
+            />
+          </BookingFields>
         </fieldset>
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <a

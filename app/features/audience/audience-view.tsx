@@ -123,25 +123,26 @@ function VisitorBars({
   );
 }
 
+/** The counts of the summary shown with their change since the previous period. */
+const COUNTS = [
+  { key: "visitors", title: "Visiteurs", testId: "audience-visitors" },
+  { key: "pageViews", title: "Pages vues", testId: "audience-page-views" },
+] as const;
+
 function Summary({ totals, previous }: { totals: Totals; previous: Totals }) {
   const requests = totals.orders + totals.appointments;
   const before = previous.orders + previous.appointments;
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <Figure
-        title="Visiteurs"
-        testId="audience-visitors"
-        value={totals.visitors}
-        previous={previous.visitors}
-        detail={frenchSpacing(`Évolution : ${changeText(totals.visitors, previous.visitors)}`)}
-      />
-      <Figure
-        title="Pages vues"
-        testId="audience-page-views"
-        value={totals.pageViews}
-        previous={previous.pageViews}
-        detail={frenchSpacing(`Évolution : ${changeText(totals.pageViews, previous.pageViews)}`)}
-      />
+      {COUNTS.map(({ key, ...figure }) => (
+        <Figure
+          key={key}
+          {...figure}
+          value={totals[key]}
+          previous={previous[key]}
+          detail={frenchSpacing(`Évolution : ${changeText(totals[key], previous[key])}`)}
+        />
+      ))}
       <Figure
         title="Commandes et rendez-vous"
         testId="audience-requests"

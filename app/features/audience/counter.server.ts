@@ -8,6 +8,7 @@ import type { Database } from "../../../db/client.server";
 import { audiencePageViews, audienceVisits, sessions } from "../../../db/schema";
 import { languageFrom } from "~/i18n/language";
 import { logger } from "~/infra/logger.server";
+import { pick } from "~/lib/pick";
 import {
   audienceDay,
   campaignOf,
@@ -168,7 +169,7 @@ export class AudienceCounter {
         .from(audienceVisits)
         .where(and(eq(audienceVisits.day, day), eq(audienceVisits.visitor, visitor)));
       const visit = stored ?? this.visits.get(`${day}\n${visitor}`);
-      return visit ? sourceOf(visit) : null;
+      return visit ? pick(visit, SOURCE_FIELDS) : null;
     } catch (error) {
       logger.error({ err: error }, "audience: visit source not found");
       return null;
@@ -365,16 +366,15 @@ function tokenOf(value: string): string | undefined {
   return token && token.length <= 200 ? token : undefined;
 }
 
-function sourceOf(visit: VisitSource): VisitSource {
-  return {
-    landingPath: visit.landingPath,
-    language: visit.language,
-    referrer: visit.referrer,
-    utmSource: visit.utmSource,
-    utmMedium: visit.utmMedium,
-    utmCampaign: visit.utmCampaign,
-  };
-}
+/** What a request keeps of its visit (a stored row holds more). */
+const SOURCE_FIELDS = [
+  "landingPath",
+  "language",
+  "referrer",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+] as const satisfies readonly (keyof VisitSource)[];
 
 /** The `source_*` columns of an order or an appointment request. */
 export function sourceColumns(source: VisitSource | null | undefined) {

@@ -3,7 +3,7 @@ import type { Database } from "../../../db/client.server";
 import { recordChanges } from "../../../db/schema";
 import type { StatusRefusal } from "~/domain/result";
 import { firstIssue } from "~/features/forms/form-values";
-import { EDIT_MESSAGES } from "./edits";
+import { EDIT_FIELDS, EDIT_MESSAGES } from "./edits";
 import type { Entity } from "./schema";
 import { STATUS_MESSAGES } from "./status-rules.server";
 
@@ -36,18 +36,6 @@ export interface Diff {
   after: string | null;
 }
 
-export function diffOf(
-  columns: Record<string, string>,
-  row: Record<string, unknown>,
-  input: Record<string, unknown>,
-): Diff[] {
-  return Object.entries(columns).flatMap(([field, column]) => {
-    const before = (row[column] as string | null) ?? null;
-    const after = (input[field] as string | null) ?? null;
-    return before === after ? [] : [{ field, column, before, after }];
-  });
-}
-
 /** A field-by-field error of the shared schema: its message and the field to focus. */
 export function invalid(error: z.ZodError): EditResult {
   const { message, field } = firstIssue(error, EDIT_MESSAGES.failure);
@@ -63,22 +51,35 @@ export interface Edit {
   now?: Date;
 }
 
+/** A kind's correction, as `editRecord` picks it. */
+export type Editor = (db: Database, edit: Edit, now: Date) => Promise<EditResult>;
+
 export const notFound: EditResult = { ok: false, status: 404, message: STATUS_MESSAGES.notFound };
 
-export function checkRow(
-  row: { updatedAt: Date; anonymisedAt: Date | null } | undefined,
-  version: string,
-): EditResult | null {
-  if (!row) return notFound;
-  if (row.anonymisedAt) return { ok: false, status: 409, message: EDIT_MESSAGES.erased };
-  if (row.updatedAt.toISOString() !== version) {
-    return { ok: false, status: 409, message: EDIT_MESSAGES.stale };
+/**
+ * A locked row's checks (gone, erased, stale), then the fields the input
+ * changes: the answer when there is nothing to write, else the row, its
+ * difference and the columns to set.
+ */
+export function checkEdit<R extends { updatedAt: Date; anonymisedAt: Date | null }>(
+  entity: Entity,
+  row: R | undefined,
+  input: { version: string } & Record<string, unknown>,
+): { answer: EditResult } | { row: R; diff: Diff[]; values: Record<string, string | null> } {
+  if (!row) return { answer: notFound };
+  if (row.anonymisedAt) {
+    return { answer: { ok: false, status: 409, message: EDIT_MESSAGES.erased } };
   }
-  return null;
-}
-
-export function valuesOf(diff: Diff[]): Record<string, string | null> {
-  return Object.fromEntries(diff.map((d) => [d.column, d.after]));
+  if (row.updatedAt.toISOString() !== input.version) {
+    return { answer: { ok: false, status: 409, message: EDIT_MESSAGES.stale } };
+  }
+  const diff = EDIT_FIELDS[entity].flatMap(([field, , column]): Diff[] => {
+    const before = ((row as Record<string, unknown>)[column] as string | null) ?? null;
+    const after = (input[field] as string | null) ?? null;
+    return before === after ? [] : [{ field, column, before, after }];
+  });
+  if (diff.length === 0) return { answer: { ok: true, changes: 0 } };
+  return { row, diff, values: Object.fromEntries(diff.map((d) => [d.column, d.after])) };
 }
 
 export async function record(

@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { recordChanges, users } from "../../../db/schema";
 import { editAppointment } from "~/features/appointments/back-office.server";
 import { editOrder } from "~/features/orders/back-office.server";
-import type { Edit, EditResult, RecordChange } from "./edit-rules.server";
+import { attachedRows } from "~/features/records/attached.server";
+import type { Edit, EditResult, Editor, RecordChange } from "./edit-rules.server";
 import type { Entity } from "./schema";
 
 export type { EditResult, RecordChange } from "./edit-rules.server";
@@ -20,7 +20,7 @@ export function editRecord(db: Database, edit: Edit): Promise<EditResult> {
   return EDITORS[edit.entity](db, edit, edit.now ?? new Date());
 }
 
-const EDITORS: Record<Entity, (db: Database, edit: Edit, now: Date) => Promise<EditResult>> = {
+const EDITORS: Record<Entity, Editor> = {
   order: editOrder,
   appointment: editAppointment,
 };
@@ -32,19 +32,13 @@ export function changesOf(
   entityIds: string[],
 ): Promise<RecordChange[]> {
   if (entityIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: recordChanges.id,
-      entity: recordChanges.entity,
-      entityId: recordChanges.entityId,
-      field: recordChanges.field,
-      before: recordChanges.before,
-      after: recordChanges.after,
-      createdAt: recordChanges.createdAt,
-      adminEmail: users.email,
-    })
-    .from(recordChanges)
-    .leftJoin(users, eq(users.id, recordChanges.adminUserId))
-    .where(and(eq(recordChanges.entity, entity), inArray(recordChanges.entityId, entityIds)))
-    .orderBy(asc(recordChanges.createdAt), asc(recordChanges.id));
+  const fields = {
+    entity: recordChanges.entity,
+    entityId: recordChanges.entityId,
+    field: recordChanges.field,
+    before: recordChanges.before,
+    after: recordChanges.after,
+    adminEmail: users.email,
+  };
+  return attachedRows(db, fields, recordChanges, { entity, ids: entityIds }, "asc");
 }

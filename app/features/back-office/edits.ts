@@ -9,6 +9,7 @@ import { formatCalendarDate } from "./format";
 import type { Entity } from "./schema";
 import type { Result } from "~/domain/result";
 import { frenchSpacing } from "~/i18n/typography";
+import type { appointments, orders } from "../../../db/schema";
 
 /**
  * Corrections of a record's contact details from its back-office page. The
@@ -58,23 +59,43 @@ export const EDIT_SCHEMAS: Record<Entity, typeof orderEditSchema | typeof appoin
 export type OrderEdit = z.output<typeof orderEditSchema>;
 export type AppointmentEdit = z.output<typeof appointmentEditSchema>;
 
-/** The editable fields of each record, in the form's order, with their labels. */
+/**
+ * The editable fields of each record, in the form's order, with their labels
+ * and the columns that hold them.
+ */
 export const EDIT_FIELDS = {
   order: [
-    ["customer_name", "Nom"],
-    ["phone", "Téléphone"],
-    ["email", "Email"],
-    ["city", "Ville"],
-    ["address", "Adresse"],
+    ["customer_name", "Nom", "customerName"],
+    ["phone", "Téléphone", "phone"],
+    ["email", "Email", "email"],
+    ["city", "Ville", "city"],
+    ["address", "Adresse", "address"],
   ],
   appointment: [
-    ["name", "Nom"],
-    ["phone", "Téléphone"],
-    ["email", "Email"],
-    ["preferred_date", "Date"],
-    ["preferred_time", "Heure"],
+    ["name", "Nom", "name"],
+    ["phone", "Téléphone", "phone"],
+    ["email", "Email", "email"],
+    ["preferred_date", "Date", "preferredDate"],
+    ["preferred_time", "Heure", "preferredTime"],
   ],
-} as const satisfies Record<Entity, readonly (readonly [string, string])[]>;
+} as const satisfies {
+  order: readonly (readonly [keyof OrderEdit, string, keyof typeof orders.$inferSelect])[];
+  appointment: readonly (readonly [
+    keyof AppointmentEdit,
+    string,
+    keyof typeof appointments.$inferSelect,
+  ])[];
+};
+
+/** The form's values of a record: each editable field as its row holds it now. */
+export function editableValues(
+  entity: Entity,
+  row: Record<string, unknown>,
+): Record<string, string | null> {
+  return Object.fromEntries(
+    EDIT_FIELDS[entity].map(([field, , column]) => [field, (row[column] as string | null) ?? null]),
+  );
+}
 
 export type EditField = (typeof EDIT_FIELDS)[Entity][number][0];
 

@@ -61,30 +61,31 @@ export interface StatusChange {
   now?: Date;
 }
 
-export const STATUS_NOT_FOUND = {
+const STATUS_NOT_FOUND = {
   ok: false,
   status: 404,
   message: STATUS_MESSAGES.notFound,
 } as const satisfies StatusChangeResult;
 
 /**
- * Why a row locked for a status change may not take `change.to`: gone, its
- * personal data erased, or a move its kind's state machine refuses (the
- * record registry's transitions and labels). Nothing when it may.
+ * Whether a row locked for a status change may take `change.to`: the answer
+ * when it may not (gone, its personal data erased, or a move its kind's state
+ * machine refuses: the record registry's transitions and labels), else the row.
  */
-export function statusRefusal(
-  row: { status: string; anonymisedAt: Date | null } | undefined,
+export function checkStatus<R extends { status: string; anonymisedAt: Date | null }>(
+  row: R | undefined,
   change: StatusChange,
-): StatusChangeResult | undefined {
-  if (!row) return STATUS_NOT_FOUND;
-  if (row.anonymisedAt) return { ok: false, status: 409, message: STATUS_MESSAGES.erased };
-  if (isAllowedTransition(recordFacts(change.entity).transitions, row.status, change.to)) return;
+): { answer: StatusChangeResult } | { row: R } {
+  if (!row) return { answer: STATUS_NOT_FOUND };
+  if (row.anonymisedAt) {
+    return { answer: { ok: false, status: 409, message: STATUS_MESSAGES.erased } };
+  }
+  if (isAllowedTransition(recordFacts(change.entity).transitions, row.status, change.to)) {
+    return { row };
+  }
   const label = (status: string) => statusLabel(change.entity, status);
-  return {
-    ok: false,
-    status: 409,
-    message: STATUS_MESSAGES.refused(label(row.status), label(change.to)),
-  };
+  const message = STATUS_MESSAGES.refused(label(row.status), label(change.to));
+  return { answer: { ok: false, status: 409, message } };
 }
 
 /** The change in the record's history, and a cancellation's reason as a note, in its transaction. */

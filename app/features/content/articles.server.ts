@@ -15,14 +15,13 @@ import type { ArticleData, ArticleRecord } from "~/lib/catalog-types";
 import type { ArticleInput } from "./article-form";
 import {
   type Author,
-  type RevisionSummary,
   addRevision,
   changedFields,
-  revisionHistory,
   revisionSnapshot,
   saveRevisioned,
 } from "./revisions.server";
 import { bumpContentVersion, invalidateSiteContent, isLive, toArticleRecord } from "./store.server";
+import { pick } from "~/lib/pick";
 
 export const ARTICLE_CONFLICT_MESSAGE =
   "Cet article a été modifié par un autre administrateur depuis que vous avez ouvert le formulaire : vos changements n'ont pas été enregistrés. Rechargez la page pour voir sa dernière version, puis refaites vos modifications.";
@@ -85,14 +84,8 @@ async function assertSlugFree(tx: Database, slug: string, id: string | null) {
   await tx.delete(contentArticleRedirects).where(eq(contentArticleRedirects.fromSlug, slug));
 }
 
-function snapshotOf(record: ArticleRecord): Snapshot {
-  return {
-    slug: record.slug,
-    published: record.published,
-    publishAt: record.publishAt,
-    data: record.data,
-  };
-}
+const snapshotOf = (record: ArticleRecord): Snapshot =>
+  pick(record, ["slug", "published", "publishAt", "data"]);
 
 export async function articleById(db: Database, id: string): Promise<ArticleRecord | undefined> {
   const [row] = await db.select().from(contentArticles).where(eq(contentArticles.id, id));
@@ -222,10 +215,6 @@ export function deleteArticle(
     async (_tx, before) => ({ after: snapshotOf(before), changes: ["suppression"] }),
     now,
   );
-}
-
-export function articleHistory(db: Database, id: string): Promise<RevisionSummary[]> {
-  return revisionHistory(db, "article", id);
 }
 
 /**

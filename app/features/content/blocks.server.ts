@@ -11,14 +11,7 @@ import { contentBlocks } from "../../../db/schema";
 import type { BlockData, BlockKey } from "~/lib/catalog-types";
 import { typesetFrench } from "~/i18n/typography";
 import type { BlockInput } from "./block-form";
-import {
-  changedFields,
-  revisionHistory,
-  revisionSnapshot,
-  type Author,
-  type RevisionSummary,
-  saveRevisioned,
-} from "./revisions.server";
+import { changedFields, revisionSnapshot, type Author, saveRevisioned } from "./revisions.server";
 
 export const BLOCK_CONFLICT_MESSAGE =
   "Cette liste a été modifiée par un autre administrateur depuis que vous avez ouvert le formulaire : vos changements n'ont pas été enregistrés. Rechargez la page pour voir sa dernière version, puis refaites vos modifications.";
@@ -63,10 +56,6 @@ export function saveBlock(
     }),
     columns: (after) => ({ data: after }),
   });
-}
-
-export function blockHistory(db: Database, key: BlockKey): Promise<RevisionSummary[]> {
-  return revisionHistory(db, "block", key);
 }
 
 /** Puts an earlier version of a list back, as a new revision. */

@@ -14,10 +14,8 @@ import type { ProductInput } from "./product-form";
 import {
   addRevision,
   changedFields,
-  revisionHistory,
   revisionSnapshot,
   type Author,
-  type RevisionSummary,
   saveRevisioned,
 } from "./revisions.server";
 import { bumpContentVersion, invalidateSiteContent, toProductRecord } from "./store.server";
@@ -151,10 +149,6 @@ export function saveProduct(
     },
     columns: (snapshot) => snapshot,
   });
-}
-
-export function productHistory(db: Database, id: string): Promise<RevisionSummary[]> {
-  return revisionHistory(db, "product", id);
 }
 
 /** Puts an earlier version back, as a new revision (the history keeps everything). */

@@ -2,21 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { orders } from "../../../db/schema";
 import type { OrderStatus } from "~/domain/constants";
+import { checkEdit, invalid, record, type Editor } from "~/features/back-office/edit-rules.server";
+import { orderEditSchema } from "~/features/back-office/edits";
 import {
-  checkRow,
-  diffOf,
-  invalid,
-  notFound,
-  record,
-  valuesOf,
-  type Edit,
-  type EditResult,
-} from "~/features/back-office/edit-rules.server";
-import { orderEditSchema, type OrderEdit } from "~/features/back-office/edits";
-import {
+  checkStatus,
   recordStatusChange,
-  STATUS_NOT_FOUND,
-  statusRefusal,
   type StatusChange,
   type StatusChangeResult,
 } from "~/features/back-office/status-rules.server";
@@ -34,9 +24,10 @@ export async function changeOrderStatus(
   change: StatusChange,
 ): Promise<StatusChangeResult> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(orders).where(eq(orders.id, change.id)).for("update");
-    const refused = statusRefusal(row, change);
-    if (refused || !row) return refused ?? STATUS_NOT_FOUND;
+    const [found] = await tx.select().from(orders).where(eq(orders.id, change.id)).for("update");
+    const checked = checkStatus(found, change);
+    if ("answer" in checked) return checked.answer;
+    const { row } = checked;
     const to = change.to as OrderStatus;
     await tx
       .update(orders)
@@ -60,30 +51,20 @@ export async function changeOrderStatus(
   });
 }
 
-/** Form field → column, and the value the row holds now. */
-const ORDER_COLUMNS = {
-  customer_name: "customerName",
-  phone: "phone",
-  email: "email",
-  city: "city",
-  address: "address",
-} as const satisfies Record<Exclude<keyof OrderEdit, "version">, keyof typeof orders.$inferSelect>;
-
 /** Corrects an order's contact details (see `editRecord`). */
-export async function editOrder(db: Database, edit: Edit): Promise<EditResult> {
+export const editOrder: Editor = async (db, edit) => {
   const parsed = orderEditSchema.safeParse(edit.input);
   if (!parsed.success) return invalid(parsed.error);
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(orders).where(eq(orders.id, edit.id)).for("update");
-    const refused = checkRow(row, parsed.data.version);
-    if (refused || !row) return refused ?? notFound;
-    const diff = diffOf(ORDER_COLUMNS, row, parsed.data);
-    if (diff.length === 0) return { ok: true, changes: 0 };
+    const [found] = await tx.select().from(orders).where(eq(orders.id, edit.id)).for("update");
+    const checked = checkEdit("order", found, parsed.data);
+    if ("answer" in checked) return checked.answer;
+    const { row, diff, values } = checked;
     await tx
       .update(orders)
-      .set({ ...valuesOf(diff), updatedAt: sql`now()` })
+      .set({ ...values, updatedAt: sql`now()` })
       .where(eq(orders.id, row.id));
     await record(tx, "order", row.id, diff, edit.adminUserId);
     return { ok: true, changes: diff.length };
   });
-}
+};

@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui";
 import { useActionFeedback } from "~/components/ui/action-feedback";
-import { Card, mutedClass } from "~/features/back-office/components/ui";
+import { Card, TrailEntry, mutedClass } from "~/features/back-office/components/ui";
 import { formatDateTime } from "~/features/back-office/format";
 import { formatMillimes, formatRate, PAYMENT_METHODS, type PaymentState } from "~/domain/money";
 import { frenchSpacing } from "~/i18n/typography";
@@ -133,10 +133,10 @@ export function MoneyCard({
       ) : (
         <ol className="space-y-2" aria-label="Paiements">
           {money.payments.map((p) => (
-            <li
+            <TrailEntry
               key={p.id}
               data-testid="payment"
-              className={`border-s-2 ps-3 text-sm ${p.amountMillimes < 0 ? "border-red-400" : "border-green-500"}`}
+              className={`text-sm ${p.amountMillimes < 0 ? "border-red-400" : "border-green-500"}`}
             >
               <p className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold tabular-nums">{fr(p.amountMillimes)}</span>
@@ -166,7 +166,7 @@ export function MoneyCard({
                 Enregistré le {formatDateTime(p.recordedAt)} par{" "}
                 {p.recordedByEmail ?? "administrateur supprimé"}
               </p>
-            </li>
+            </TrailEntry>
           ))}
         </ol>
       )}
@@ -229,8 +229,8 @@ export function MoneyCard({
             </p>
           )}
           <div className="sm:col-span-2">
-            <Button type="submit" size="sm" disabled={busy}>
-              {busy ? "Enregistrement…" : "Enregistrer le paiement"}
+            <Button type="submit" size="sm" busy={busy} busyLabel="Enregistrement…">
+              Enregistrer le paiement
             </Button>
           </div>
         </fetcher.Form>

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { BidiText } from "~/components/ui/bidi-text";
-import { Field, RadioCard, inputClass, labelClass } from "~/components/ui/field";
+import { Field, RadioCardGroup, inputClass, labelClass } from "~/components/ui/field";
 import { Titled } from "~/components/ui/titled";
 import type { CatalogEntry } from "~/lib/catalog-types";
 import { DEPLOYMENT_TYPES, type DeploymentType } from "~/domain/constants";
@@ -106,17 +106,15 @@ export function OrderFields({
         spellCheck={false}
         values={values}
       />
-      <fieldset>
-        <legend className={labelClass}>{t.deploymentLegend}</legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {DEPLOYMENT_TYPES.map((type) => (
-            <RadioCard
-              key={type}
-              name="deployment_type"
-              value={type}
-              checked={deployment === type}
-              onChange={() => setDeployment(type)}
-            >
+      <RadioCardGroup
+        legend={t.deploymentLegend}
+        name="deployment_type"
+        values={DEPLOYMENT_TYPES}
+        card={(type) => ({
+          checked: deployment === type,
+          onChange: () => setDeployment(type),
+          children: (
+            <>
               {texts.deploymentTypes[type]}
               <span className="ms-auto text-slate-600 dark:text-slate-300">
                 <BidiText>
@@ -125,10 +123,10 @@ export function OrderFields({
                   })}
                 </BidiText>
               </span>
-            </RadioCard>
-          ))}
-        </div>
-      </fieldset>
+            </>
+          ),
+        })}
+      />
       {options.length > 0 && (
         <fieldset disabled={deployment !== "local"} aria-describedby="order-options-note">
           <legend className={labelClass}>{t.optionsLegend}</legend>

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { recordNotes, users } from "../../../db/schema";
 import type { RecordKind } from "~/domain/records";
+import { attachedRows } from "./attached.server";
 import { RECORD_TABLES } from "./tables.server";
 
 export interface Note {
@@ -39,17 +40,11 @@ export async function addNote(
 /** The notes of some records, newest first, with their authors. */
 export function notesOf(db: Database, entity: RecordKind, entityIds: string[]): Promise<Note[]> {
   if (entityIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({
-      id: recordNotes.id,
-      entity: recordNotes.entity,
-      entityId: recordNotes.entityId,
-      body: recordNotes.body,
-      createdAt: recordNotes.createdAt,
-      authorEmail: users.email,
-    })
-    .from(recordNotes)
-    .leftJoin(users, eq(users.id, recordNotes.authorUserId))
-    .where(and(eq(recordNotes.entity, entity), inArray(recordNotes.entityId, entityIds)))
-    .orderBy(desc(recordNotes.createdAt), desc(recordNotes.id));
+  const fields = {
+    entity: recordNotes.entity,
+    entityId: recordNotes.entityId,
+    body: recordNotes.body,
+    authorEmail: users.email,
+  };
+  return attachedRows(db, fields, recordNotes, { entity, ids: entityIds }, "desc");
 }

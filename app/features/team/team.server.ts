@@ -1,5 +1,5 @@
 import { addDays, tunisWallClock } from "~/domain/calendar";
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import {
   appointments,
@@ -20,6 +20,7 @@ import {
   type WorkingRules,
 } from "~/domain/working-hours";
 import { loadRules } from "~/features/appointments/availability.server";
+import { attachedRows } from "~/features/records/attached.server";
 import { RECORD_TABLES } from "~/features/records/tables.server";
 
 /** The roles that follow requests: they can own one. */
@@ -229,17 +230,8 @@ export async function logCall(
 }
 
 export function callsOf(db: Database, entity: Entity, id: string): Promise<Call[]> {
-  return db
-    .select({
-      id: recordCalls.id,
-      summary: recordCalls.summary,
-      createdAt: recordCalls.createdAt,
-      byEmail: users.email,
-    })
-    .from(recordCalls)
-    .leftJoin(users, eq(users.id, recordCalls.byUserId))
-    .where(and(eq(recordCalls.entity, entity), eq(recordCalls.entityId, id)))
-    .orderBy(desc(recordCalls.createdAt));
+  const fields = { summary: recordCalls.summary, byEmail: users.email };
+  return attachedRows(db, fields, recordCalls, { entity, ids: [id] }, "desc");
 }
 
 export type FollowUpEntity = "order" | "appointment" | "customer";

@@ -2,6 +2,7 @@ import { adminMeta } from "~/features/back-office/meta";
 import { detailAction, detailLoader } from "~/features/back-office/actions.server";
 import { contactLinks } from "~/features/customers/contact";
 import { DetailPage } from "~/features/back-office/components/detail";
+import { editableValues } from "~/features/back-office/edits";
 import { linkClass } from "~/features/back-office/components/ui";
 import { ERASED_VALUE, formatCalendarDate, formatDateTime } from "~/features/back-office/format";
 import { telHref } from "~/domain/phone";
@@ -34,24 +35,9 @@ export default function AppointmentDetail({
       subject={a.name}
       {...trail}
       slot={{ date: a.preferredDate, time: a.preferredTime }}
-      editable={{
-        version: a.updatedAt.toISOString(),
-        values: {
-          name: a.name,
-          phone: a.phone,
-          email: a.email,
-          preferred_date: a.preferredDate,
-          preferred_time: a.preferredTime,
-        },
-      }}
+      editable={{ version: a.updatedAt.toISOString(), values: editableValues("appointment", a) }}
       customerKey={a.customerKey}
-      contact={contactLinks({
-        name: a.name,
-        phone: a.phone,
-        email: a.email,
-        language: a.language,
-        subject: a.reminder,
-      })}
+      contact={contactLinks({ ...a, subject: a.reminder })}
       facts={[
         ["Nom", a.name],
         languageFact(a.language),

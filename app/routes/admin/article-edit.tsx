@@ -3,7 +3,8 @@ import { articleAction } from "~/features/content/editor-actions.server";
 import { requireAdmin } from "~/features/auth/guard.server";
 import { adminMeta } from "~/features/back-office/meta";
 import { articleFormValues } from "~/features/content/article-form";
-import { articleById, articleHistory } from "~/features/content/articles.server";
+import { articleById } from "~/features/content/articles.server";
+import { revisionHistory } from "~/features/content/revisions.server";
 import { ArticleEditor } from "~/features/content/components/article-editor";
 import { db } from "~/lib/db.server";
 import type { Route } from "./+types/article-edit";
@@ -17,7 +18,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return {
     id: article.id,
     values: articleFormValues(article),
-    history: await articleHistory(db(), article.id),
+    history: await revisionHistory(db(), "article", article.id),
   };
 }
 

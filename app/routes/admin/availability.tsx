@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui";
 import { inputClass } from "~/components/ui/field";
-import { WEEKDAYS } from "~/domain/availability";
+import { LIMITS, WEEKDAYS, type AvailabilityRules } from "~/domain/availability";
 import {
   availabilityAction,
   availabilityPage,
@@ -24,6 +24,41 @@ export const meta: Route.MetaFunction = () => adminMeta("Disponibilités");
 
 const DAY_NAMES = ["Lundi", "Mardi", "Mercredi", "Jeudi", "Vendredi", "Samedi", "Dimanche"];
 const labelClass = "text-sm font-medium";
+
+/** The numbers among the booking rules, bounded as the server checks them. */
+const RULE_FIELDS: {
+  name: string;
+  label: string;
+  min: number;
+  max: number;
+  value: (rules: AvailabilityRules) => number;
+}[] = [
+  {
+    name: "min_notice_hours",
+    label: "Délai minimum avant un rendez-vous (heures)",
+    min: LIMITS.minNoticeMinutes.min / 60,
+    max: LIMITS.minNoticeMinutes.max / 60,
+    value: (rules) => Math.round(rules.minNoticeMinutes / 60),
+  },
+  {
+    name: "horizon_days",
+    label: "Réservation au plus tard dans (jours)",
+    ...LIMITS.horizonDays,
+    value: (rules) => rules.horizonDays,
+  },
+  {
+    name: "capacity",
+    label: "Rendez-vous par créneau",
+    ...LIMITS.capacity,
+    value: (rules) => rules.capacity,
+  },
+  {
+    name: "reminder_hours",
+    label: frenchSpacing("Rappel au client avant un rendez-vous confirmé (heures, 0 : aucun)"),
+    ...LIMITS.reminderHours,
+    value: (rules) => rules.reminderHours,
+  },
+];
 
 /** Opening hours, closures, notice, horizon and capacity of appointments. */
 export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
@@ -68,36 +103,9 @@ export default function Availability({ loaderData, actionData }: Route.Component
               />
             </label>
           ))}
-          <RuleField
-            label="Délai minimum avant un rendez-vous (heures)"
-            name="min_notice_hours"
-            min={0}
-            max={720}
-            value={Math.round(rules.minNoticeMinutes / 60)}
-          />
-          <RuleField
-            label="Réservation au plus tard dans (jours)"
-            name="horizon_days"
-            min={1}
-            max={365}
-            value={rules.horizonDays}
-          />
-          <RuleField
-            label="Rendez-vous par créneau"
-            name="capacity"
-            min={1}
-            max={50}
-            value={rules.capacity}
-          />
-          <RuleField
-            label={frenchSpacing(
-              "Rappel au client avant un rendez-vous confirmé (heures, 0 : aucun)",
-            )}
-            name="reminder_hours"
-            min={0}
-            max={168}
-            value={rules.reminderHours}
-          />
+          {RULE_FIELDS.map(({ value, ...field }) => (
+            <RuleField key={field.name} {...field} value={value(rules)} />
+          ))}
         </SettingsCard>
         <DemoSettingsCard settings={demos} busy={busy} />
         <SettingsCard

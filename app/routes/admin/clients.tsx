@@ -6,10 +6,10 @@ import { FilterField, FilterForm } from "~/features/back-office/components/filte
 import { Pagination } from "~/features/back-office/components/pagination";
 import {
   Cell,
+  EmptyNotice,
   ErrorNotice,
   PageHeader,
   linkClass,
-  mutedClass,
   Table,
   Row,
 } from "~/features/back-office/components/ui";
@@ -47,33 +47,26 @@ export default function Clients({ loaderData: { query, page } }: Route.Component
       />
       <FilterForm
         label="Filtrer les clients"
+        values={query}
         active={Boolean(query.q || query.sort !== "recent")}
         className="sm:grid-cols-3"
       >
         <FilterField
           name="q"
           label="Rechercher"
-          value={query.q}
           hint="Nom, téléphone, email, ville ou référence"
           className="sm:col-span-2"
         />
-        <FilterField
-          name="sort"
-          label="Trier par"
-          value={query.sort}
-          options={Object.entries(CUSTOMER_SORT_LABELS)}
-        />
+        <FilterField name="sort" label="Trier par" options={Object.entries(CUSTOMER_SORT_LABELS)} />
       </FilterForm>
       {!page ? (
         <ErrorNotice>Erreur lors du chargement des clients</ErrorNotice>
       ) : page.rows.length === 0 ? (
-        <p
-          className={`rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900 ${mutedClass}`}
-        >
+        <EmptyNotice>
           {query.q
             ? "Aucun client ne correspond à cette recherche."
             : "Aucun client pour le moment"}
-        </p>
+        </EmptyNotice>
       ) : (
         <>
           <Table columns={COLUMNS} scrollLabel="Liste des clients" className="md:min-w-[48rem]">

@@ -6,7 +6,8 @@ import { adminMeta } from "~/features/back-office/meta";
 import { PageHeader, mutedClass } from "~/features/back-office/components/ui";
 import { BLOCKS, blockRows, isBlockKey } from "~/features/content/block-form";
 import { BlockEditor } from "~/features/content/components/block-editor";
-import { blockByKey, blockHistory } from "~/features/content/blocks.server";
+import { blockByKey } from "~/features/content/blocks.server";
+import { revisionHistory } from "~/features/content/revisions.server";
 import { RevisionHistory } from "~/features/content/revision-history";
 import { BLOCK_KEYS, type BlockKey } from "~/lib/catalog-types";
 import { db } from "~/lib/db.server";
@@ -30,7 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     key,
     version: block.version,
     rows: blockRows(key, block.data),
-    history: await blockHistory(db(), key),
+    history: await revisionHistory(db(), "block", key),
   };
 }
 

@@ -92,12 +92,7 @@ export default function Dashboard({ loaderData: data }: Route.ComponentProps) {
           entity="appointment"
           title="Rendez-vous récents"
           empty="Aucun rendez-vous pour le moment"
-          rows={data.recentAppointments.map((a) => ({
-            id: a.id,
-            name: a.name,
-            detail: a.serviceLabel,
-            status: a.status,
-          }))}
+          rows={data.recentAppointments.map((a) => ({ ...a, detail: a.serviceLabel }))}
         />
       </div>
       {data.team && (

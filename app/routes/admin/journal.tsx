@@ -5,6 +5,7 @@ import { FilterField, FilterForm } from "~/features/back-office/components/filte
 import { Pagination } from "~/features/back-office/components/pagination";
 import {
   Cell,
+  EmptyNotice,
   ErrorNotice,
   PageHeader,
   mutedClass,
@@ -92,32 +93,24 @@ export default function Journal({ loaderData: { query, page, months } }: Route.C
       />
       <FilterForm
         label="Rechercher dans le journal"
+        values={query}
         active={Boolean(query.q || query.action || query.from || query.to)}
         className="sm:grid-cols-4"
       >
-        <FilterField
-          name="q"
-          label="Rechercher"
-          value={query.q}
-          hint="Email, adresse IP, objet ou détail"
-        />
+        <FilterField name="q" label="Rechercher" hint="Email, adresse IP, objet ou détail" />
         <FilterField
           name="action"
           label="Action"
-          value={query.action}
-          options={[["", "Toutes"], ...Object.entries(AUDIT_ACTIONS)]}
+          all="Toutes"
+          options={Object.entries(AUDIT_ACTIONS)}
         />
-        <FilterField name="from" label="Du" type="date" value={query.from} />
-        <FilterField name="to" label="Au" type="date" value={query.to} />
+        <FilterField name="from" label="Du" type="date" />
+        <FilterField name="to" label="Au" type="date" />
       </FilterForm>
       {!page ? (
         <ErrorNotice>Erreur lors du chargement du journal</ErrorNotice>
       ) : page.rows.length === 0 ? (
-        <p
-          className={`rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900 ${mutedClass}`}
-        >
-          Aucune entrée ne correspond à cette recherche.
-        </p>
+        <EmptyNotice>Aucune entrée ne correspond à cette recherche.</EmptyNotice>
       ) : (
         <>
           <Table columns={COLUMNS} scrollLabel="Entrées du journal">

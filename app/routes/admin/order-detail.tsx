@@ -3,6 +3,7 @@ import { adminMeta } from "~/features/back-office/meta";
 import { detailAction, detailLoader } from "~/features/back-office/actions.server";
 import { contactLinks } from "~/features/customers/contact";
 import { DetailPage } from "~/features/back-office/components/detail";
+import { editableValues } from "~/features/back-office/edits";
 import { linkClass } from "~/features/back-office/components/ui";
 import { deploymentLabel, ERASED_VALUE, formatDateTime } from "~/features/back-office/format";
 import { telHref } from "~/domain/phone";
@@ -46,22 +47,11 @@ export default function OrderDetail({
       status={order.status}
       subject={order.customerName}
       {...trail}
-      editable={{
-        version: order.updatedAt.toISOString(),
-        values: {
-          customer_name: order.customerName,
-          phone: order.phone,
-          email: order.email,
-          city: order.city,
-          address: order.address,
-        },
-      }}
+      editable={{ version: order.updatedAt.toISOString(), values: editableValues("order", order) }}
       customerKey={order.customerKey}
       contact={contactLinks({
+        ...order,
         name: order.customerName,
-        phone: order.phone,
-        email: order.email,
-        language: order.language,
         subject: { kind: "order", reference: order.reference },
       })}
       facts={[

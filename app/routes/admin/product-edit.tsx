@@ -4,7 +4,8 @@ import { requireAdmin } from "~/features/auth/guard.server";
 import { adminMeta } from "~/features/back-office/meta";
 import { productFormValues } from "~/features/content/product-form";
 import { ProductEditor } from "~/features/content/components/product-editor";
-import { productById, productHistory } from "~/features/content/products.server";
+import { productById } from "~/features/content/products.server";
+import { revisionHistory } from "~/features/content/revisions.server";
 import { db } from "~/lib/db.server";
 import type { Route } from "./+types/product-edit";
 
@@ -29,7 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     id: product.id,
     slug: product.slug,
     values: productFormValues(product),
-    history: await productHistory(db(), product.id),
+    history: await revisionHistory(db(), "product", product.id),
   };
 }
 

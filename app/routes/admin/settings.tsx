@@ -125,8 +125,8 @@ export default function Settings({
         </Card>
       </div>
       <div className="mt-6 flex justify-end">
-        <Button type="submit" form="settings-form" disabled={busy}>
-          {busy ? "Enregistrement..." : "Enregistrer les paramètres"}
+        <Button type="submit" form="settings-form" busy={busy} busyLabel="Enregistrement...">
+          Enregistrer les paramètres
         </Button>
       </div>
       {rates && <BillingRatesCard rates={rates} today={today} />}

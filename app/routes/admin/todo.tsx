@@ -7,10 +7,10 @@ import { adminMeta } from "~/features/back-office/meta";
 import { loadOrFail } from "~/features/back-office/actions.server";
 import {
   Card,
+  EmptyNotice,
   ErrorNotice,
   PageHeader,
   linkClass,
-  mutedClass,
 } from "~/features/back-office/components/ui";
 import { formatCalendarDate } from "~/features/back-office/format";
 import { dueFollowUps, type FollowUp } from "~/features/team/team.server";
@@ -86,11 +86,7 @@ export default function Todo({ loaderData: { mine, items, today } }: Route.Compo
       {!items ? (
         <ErrorNotice>Erreur lors du chargement des relances</ErrorNotice>
       ) : items.length === 0 ? (
-        <p
-          className={`rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900 ${mutedClass}`}
-        >
-          Rien à faire aujourd'hui.
-        </p>
+        <EmptyNotice>Rien à faire aujourd'hui.</EmptyNotice>
       ) : (
         <div className="space-y-4">
           {[...groups.entries()].map(([who, tasks]) => (

@@ -1,91 +1,73 @@
-import { useState } from "react";
-import { useFetcher } from "react-router";
-import { useActionFeedback } from "~/components/ui/action-feedback";
 import { UserPlus } from "~/components/ui/icons";
 import { Button, cx } from "~/components/ui";
 import { FieldIssue, TextField } from "~/components/ui/field";
 import { ROLE_LABELS, ROLES } from "~/domain/constants";
 import { PASSWORD_POLICY_HINT } from "~/features/auth/password-policy";
 import { createAdministratorSchema } from "~/features/auth/schema";
-import { Dialog } from "~/features/back-office/components/dialog";
+import { FormDialog, useFormDialog } from "~/features/back-office/components/dialog";
 import { mutedClass, selectClass } from "~/features/back-office/components/ui";
 import { useCheckedForm } from "~/features/forms/use-checked-form";
 import type { Answer } from "./role-actions";
 
 /** «Créer un compte»: e-mail, password and role, checked with the server's schema first. */
 export function CreateAdminDialog() {
-  const [open, setOpen] = useState(false);
   const check = useCheckedForm(createAdministratorSchema);
-  const fetcher = useFetcher<Answer>();
-  const busy = fetcher.state !== "idle";
-  const close = () => {
-    setOpen(false);
-    check.clear();
-  };
-  useActionFeedback(fetcher.data, { onSuccess: close });
+  const dialog = useFormDialog<Answer>({ onClose: check.clear });
+  const { busy } = dialog;
   return (
     <>
-      <Button onClick={() => setOpen(true)}>
+      <Button onClick={dialog.show}>
         <UserPlus aria-hidden="true" className="size-4" />
         Créer un compte
       </Button>
-      <Dialog open={open} title="Créer un compte" onClose={close}>
-        <fetcher.Form
-          method="post"
-          noValidate
-          className="space-y-4"
-          // The schema the server applies: the password policy shows before the round trip.
-          onSubmit={check.onSubmit}
-        >
-          <input type="hidden" name="intent" value="create-admin" />
-          <FieldIssue issue={check.issue}>
-            <TextField
-              id="new-admin-email"
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="off"
-              disabled={busy}
-            />
-            <TextField
-              id="new-admin-password"
-              label="Mot de passe"
-              hint={PASSWORD_POLICY_HINT}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              disabled={busy}
-            />
-          </FieldIssue>
-          <div className="space-y-1">
-            <label htmlFor="new-account-role" className="block text-sm font-medium">
-              Rôle
-            </label>
-            <select
-              id="new-account-role"
-              name="role"
-              defaultValue="admin"
-              disabled={busy}
-              className={cx(selectClass, "w-full")}
-            >
-              {ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
-                </option>
-              ))}
-            </select>
-            <p className={`text-xs ${mutedClass}`}>{ROLE_HINT}</p>
-          </div>
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={close} disabled={busy}>
-              Annuler
-            </Button>
-            <Button type="submit" busy={busy} busyLabel="Création...">
-              Créer
-            </Button>
-          </div>
-        </fetcher.Form>
-      </Dialog>
+      <FormDialog
+        dialog={dialog}
+        title="Créer un compte"
+        // The schema the server applies: the password policy shows before the round trip.
+        onSubmit={check.onSubmit}
+        submit="Créer"
+        busyLabel="Création..."
+      >
+        <input type="hidden" name="intent" value="create-admin" />
+        <FieldIssue issue={check.issue}>
+          <TextField
+            id="new-admin-email"
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="off"
+            disabled={busy}
+          />
+          <TextField
+            id="new-admin-password"
+            label="Mot de passe"
+            hint={PASSWORD_POLICY_HINT}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            disabled={busy}
+          />
+        </FieldIssue>
+        <div className="space-y-1">
+          <label htmlFor="new-account-role" className="block text-sm font-medium">
+            Rôle
+          </label>
+          <select
+            id="new-account-role"
+            name="role"
+            defaultValue="admin"
+            disabled={busy}
+            className={cx(selectClass, "w-full")}
+          >
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </select>
+          <p className={`text-xs ${mutedClass}`}>{ROLE_HINT}</p>
+        </div>
+      </FormDialog>
     </>
   );
 }

@@ -8,7 +8,7 @@ import { PASSWORD_POLICY_HINT } from "~/features/auth/password-policy";
 import { resetPasswordSchema } from "~/features/auth/schema";
 import { checkForm } from "~/features/forms/form-values";
 import type { RoleRecord } from "../users.server";
-import { Dialog } from "~/features/back-office/components/dialog";
+import { Dialog, FormDialog, useFormDialog } from "~/features/back-office/components/dialog";
 import { selectClass } from "~/features/back-office/components/ui";
 import type { Result } from "~/domain/result";
 import { typesetFrench } from "~/i18n/typography";
@@ -263,15 +263,9 @@ function GrantSwitch({ row, grant, person }: { row: RoleRecord; grant: Grant; pe
 
 /** «Réinitialiser l'accès»: a new password, the two-factor removed, the person told by e-mail. */
 function ResetAccessDialog({ userId, person }: { userId: string; person: string }) {
-  const [open, setOpen] = useState(false);
   const [invalid, setInvalid] = useState<string | null>(null);
-  const fetcher = useFetcher<Answer>();
-  const busy = fetcher.state !== "idle";
-  const close = () => {
-    setOpen(false);
-    setInvalid(null);
-  };
-  useActionFeedback(fetcher.data, { onSuccess: close });
+  const dialog = useFormDialog<Answer>({ onClose: () => setInvalid(null) });
+  const { fetcher, busy } = dialog;
   const failure = !busy && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
   const error = invalid ?? failure?.reason ?? failure?.message;
   return (
@@ -279,51 +273,43 @@ function ResetAccessDialog({ userId, person }: { userId: string; person: string 
       <Button
         variant="ghost"
         size="sm"
-        onClick={() => setOpen(true)}
+        onClick={dialog.show}
         aria-label={`Réinitialiser l'accès de ${person}`}
       >
         <KeyRound aria-hidden="true" className="size-4" />
         Réinitialiser l'accès
       </Button>
-      <Dialog open={open} title={`Réinitialiser l'accès de ${person}`} onClose={close}>
-        <fetcher.Form
-          method="post"
-          noValidate
-          className="space-y-4"
-          onSubmit={(event) => {
-            // The server's policy, checked first: the field keeps the focus.
-            const refused = checkForm(resetPasswordSchema, event.currentTarget);
-            setInvalid(refused?.message ?? null);
-            if (refused) event.preventDefault();
-          }}
-        >
-          <input type="hidden" name="intent" value="reset-access" />
-          <input type="hidden" name="userId" value={userId} />
-          <p className="text-sm">
-            Son mot de passe est remplacé par celui que vous saisissez, sa double authentification
-            est désactivée et toutes ses sessions sont fermées. Un e-mail l'en informe (sans le mot
-            de passe : transmettez-le-lui par un autre moyen).
-          </p>
-          <TextField
-            id={`reset-password-${userId}`}
-            label="Nouveau mot de passe"
-            error={error}
-            hint={PASSWORD_POLICY_HINT}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            disabled={busy}
-          />
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={close} disabled={busy}>
-              Annuler
-            </Button>
-            <Button type="submit" variant="danger" busy={busy} busyLabel="Réinitialisation...">
-              Réinitialiser
-            </Button>
-          </div>
-        </fetcher.Form>
-      </Dialog>
+      <FormDialog
+        dialog={dialog}
+        title={`Réinitialiser l'accès de ${person}`}
+        onSubmit={(event) => {
+          // The server's policy, checked first: the field keeps the focus.
+          const refused = checkForm(resetPasswordSchema, event.currentTarget);
+          setInvalid(refused?.message ?? null);
+          if (refused) event.preventDefault();
+        }}
+        submit="Réinitialiser"
+        busyLabel="Réinitialisation..."
+        variant="danger"
+      >
+        <input type="hidden" name="intent" value="reset-access" />
+        <input type="hidden" name="userId" value={userId} />
+        <p className="text-sm">
+          Son mot de passe est remplacé par celui que vous saisissez, sa double authentification est
+          désactivée et toutes ses sessions sont fermées. Un e-mail l'en informe (sans le mot de
+          passe : transmettez-le-lui par un autre moyen).
+        </p>
+        <TextField
+          id={`reset-password-${userId}`}
+          label="Nouveau mot de passe"
+          error={error}
+          hint={PASSWORD_POLICY_HINT}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          disabled={busy}
+        />
+      </FormDialog>
     </>
   );
 }

@@ -14,7 +14,7 @@ import { EditDetailsDialog } from "./edit-dialog";
 import { NotesCard } from "./notes";
 import { StatusActions } from "./status-actions";
 import { StatusBadge } from "./status-badge";
-import { Card, PageHeader, linkClass, mutedClass } from "./ui";
+import { Card, PageHeader, TrailEntry, linkClass, mutedClass } from "./ui";
 import { TeamCard } from "~/features/team/components/team-card";
 import type { TeamPanel } from "~/features/team/team.server";
 import { RECORDS, recordListPath } from "~/domain/records";
@@ -141,10 +141,7 @@ export function DetailPage({
           ) : (
             <ol className="space-y-3" aria-label="Historique des statuts">
               {history.map((event) => (
-                <li
-                  key={event.id}
-                  className="border-s-2 border-slate-200 ps-3 dark:border-slate-700"
-                >
+                <TrailEntry key={event.id} className="border-slate-200 dark:border-slate-700">
                   {event.fromSlot && event.toSlot ? (
                     <p className="text-sm">{movedText(event.fromSlot, event.toSlot)}</p>
                   ) : (
@@ -159,12 +156,12 @@ export function DetailPage({
                     {" · "}
                     {changeAuthor(event)}
                   </p>
-                </li>
+                </TrailEntry>
               ))}
               {erasure && (
-                <li className="border-s-2 border-slate-400 ps-3 text-sm dark:border-slate-500">
+                <TrailEntry className="border-slate-400 text-sm dark:border-slate-500">
                   {erasureText(erasure)}
-                </li>
+                </TrailEntry>
               )}
             </ol>
           )}
@@ -178,16 +175,12 @@ export function DetailPage({
           ) : (
             <ol className="space-y-3" aria-label="Historique des corrections">
               {changes.map((change) => (
-                <li
-                  key={change.id}
-                  className="border-s-2 border-sky-400 ps-3"
-                  data-testid="record-change"
-                >
+                <TrailEntry key={change.id} className="border-sky-400" data-testid="record-change">
                   <p className="text-sm break-words">
                     {changeText(change)}, par {change.adminEmail ?? "administrateur supprimé"}
                   </p>
                   <p className={`mt-1 text-xs ${mutedClass}`}>{formatDateTime(change.createdAt)}</p>
-                </li>
+                </TrailEntry>
               ))}
             </ol>
           )}

@@ -1,4 +1,7 @@
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useFetcher, type FetcherFormProps, type FetcherWithComponents } from "react-router";
+import { Button, type ButtonVariant } from "~/components/ui";
+import { useActionFeedback } from "~/components/ui/action-feedback";
 import { X } from "~/components/ui/icons";
 
 /**
@@ -57,5 +60,81 @@ export function Dialog({
         </div>
       )}
     </dialog>
+  );
+}
+
+/**
+ * A form dialog's state: open or not, the fetcher that posts its form and
+ * whether it is sending. A saved answer closes it, once the page's data have
+ * reloaded when `afterReload`; `onClose` clears what the form showed.
+ */
+export function useFormDialog<A extends { ok: boolean }>({
+  onClose,
+  afterReload = false,
+}: {
+  onClose: () => void;
+  afterReload?: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const fetcher = useFetcher<A>();
+  const busy = fetcher.state !== "idle";
+  const close = () => {
+    setOpen(false);
+    onClose();
+  };
+  useActionFeedback(fetcher.data, { settled: !afterReload || !busy, onSuccess: close });
+  return { open, show: () => setOpen(true), close, fetcher, busy };
+}
+
+/**
+ * A dialog around a posted form (`useFormDialog`'s): the page checks the
+ * fields (no native validation), and the form ends with «Annuler» and its
+ * submit button, which reads `busyLabel` while the answer is awaited.
+ */
+export function FormDialog({
+  dialog: { open, close, fetcher, busy },
+  title,
+  onSubmit,
+  onChange,
+  submit,
+  busyLabel,
+  variant,
+  children,
+}: {
+  dialog: {
+    open: boolean;
+    close: () => void;
+    fetcher: FetcherWithComponents<unknown>;
+    busy: boolean;
+  };
+  title: string;
+  /** Checks before sending. */
+  onSubmit?: FetcherFormProps["onSubmit"];
+  onChange?: FetcherFormProps["onChange"];
+  submit: string;
+  busyLabel: string;
+  variant?: ButtonVariant;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog open={open} title={title} onClose={close}>
+      <fetcher.Form
+        method="post"
+        noValidate
+        className="space-y-4"
+        onSubmit={onSubmit}
+        onChange={onChange}
+      >
+        {children}
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={close} disabled={busy}>
+            Annuler
+          </Button>
+          <Button type="submit" variant={variant} busy={busy} busyLabel={busyLabel}>
+            {submit}
+          </Button>
+        </div>
+      </fetcher.Form>
+    </Dialog>
   );
 }

@@ -1,10 +1,8 @@
 import { useState } from "react";
-import { useFetcher } from "react-router";
-import { useActionFeedback } from "~/components/ui/action-feedback";
 import { Button } from "~/components/ui";
 import { FieldIssue, TextField } from "~/components/ui/field";
 import { checkForm, formValues } from "~/features/forms/form-values";
-import { Dialog } from "./dialog";
+import { FormDialog, useFormDialog } from "./dialog";
 import {
   EDIT_SCHEMAS,
   CORRECTION_MAIL_NOTICE,
@@ -40,20 +38,17 @@ export function EditDetailsDialog({
   values: Record<string, string | null>;
   status: string;
 }) {
-  const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(values);
   const mailsCustomer =
     entity === "appointment" && correctionMailsCustomer({ status }, values, draft);
   const [invalid, setInvalid] = useState<{ field?: string; message: string } | null>(null);
-  const fetcher = useFetcher<EditActionData>();
-  const busy = fetcher.state !== "idle";
-  const answer = busy ? undefined : fetcher.data;
-  const close = () => {
-    setOpen(false);
-    setInvalid(null);
-  };
   // A saved answer closes the dialog, once the page's data has reloaded.
-  useActionFeedback(fetcher.data, { settled: !busy, onSuccess: close });
+  const dialog = useFormDialog<EditActionData>({
+    onClose: () => setInvalid(null),
+    afterReload: true,
+  });
+  const { fetcher, busy } = dialog;
+  const answer = busy ? undefined : fetcher.data;
   // An answer that came before the dialog was last opened belongs to an earlier attempt.
   const [dismissed, setDismissed] = useState<EditActionData | undefined>(undefined);
   const error =
@@ -71,65 +66,56 @@ export function EditDetailsDialog({
         onClick={() => {
           setDismissed(fetcher.data);
           setDraft(values);
-          setOpen(true);
+          dialog.show();
         }}
       >
         Modifier les coordonnées
       </Button>
-      <Dialog open={open} title="Modifier les coordonnées" onClose={close}>
-        <fetcher.Form
-          method="post"
-          noValidate
-          className="space-y-4"
-          onChange={(event) => {
-            const form = event.currentTarget;
-            setDraft(formValues(new FormData(form)) as Record<string, string>);
-          }}
-          onSubmit={(event) => {
-            const refused = checkForm(schema, event.currentTarget);
-            setInvalid(refused ?? null);
-            if (refused) event.preventDefault();
-          }}
-        >
-          <input type="hidden" name="intent" value="edit" />
-          <input type="hidden" name="version" value={version} />
-          <FieldIssue issue={error}>
-            {EDIT_FIELDS[entity].map(([name, label]) => (
-              <TextField
-                key={name}
-                id={`edit-${name}`}
-                label={label}
-                name={name}
-                type={INPUT_TYPES[name] ?? "text"}
-                autoComplete="off"
-                defaultValue={values[name] ?? ""}
-                disabled={busy}
-              />
-            ))}
-          </FieldIssue>
-          {mailsCustomer && (
-            <p
-              role="status"
-              className="rounded-md bg-sky-50 p-3 text-sm text-sky-900 dark:bg-sky-950 dark:text-sky-100"
-            >
-              {CORRECTION_MAIL_NOTICE}
-            </p>
-          )}
-          {error && !EDIT_FIELDS[entity].some(([name]) => name === error.field) && (
-            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-              {error.message}
-            </p>
-          )}
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={close} disabled={busy}>
-              Annuler
-            </Button>
-            <Button type="submit" busy={busy} busyLabel="Enregistrement...">
-              Enregistrer
-            </Button>
-          </div>
-        </fetcher.Form>
-      </Dialog>
+      <FormDialog
+        dialog={dialog}
+        title="Modifier les coordonnées"
+        onChange={(event) => {
+          const form = event.currentTarget;
+          setDraft(formValues(new FormData(form)) as Record<string, string>);
+        }}
+        onSubmit={(event) => {
+          const refused = checkForm(schema, event.currentTarget);
+          setInvalid(refused ?? null);
+          if (refused) event.preventDefault();
+        }}
+        submit="Enregistrer"
+        busyLabel="Enregistrement..."
+      >
+        <input type="hidden" name="intent" value="edit" />
+        <input type="hidden" name="version" value={version} />
+        <FieldIssue issue={error}>
+          {EDIT_FIELDS[entity].map(([name, label]) => (
+            <TextField
+              key={name}
+              id={`edit-${name}`}
+              label={label}
+              name={name}
+              type={INPUT_TYPES[name] ?? "text"}
+              autoComplete="off"
+              defaultValue={values[name] ?? ""}
+              disabled={busy}
+            />
+          ))}
+        </FieldIssue>
+        {mailsCustomer && (
+          <p
+            role="status"
+            className="rounded-md bg-sky-50 p-3 text-sm text-sky-900 dark:bg-sky-950 dark:text-sky-100"
+          >
+            {CORRECTION_MAIL_NOTICE}
+          </p>
+        )}
+        {error && !EDIT_FIELDS[entity].some(([name]) => name === error.field) && (
+          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+            {error.message}
+          </p>
+        )}
+      </FormDialog>
     </>
   );
 }

@@ -46,6 +46,7 @@ export function ListToolbar({
   return (
     <FilterForm
       label="Filtrer la liste"
+      values={query}
       active={Boolean(
         query.q ||
         query.status ||
@@ -80,50 +81,25 @@ export function ListToolbar({
         )
       }
     >
-      <FilterField
-        name="q"
-        label="Rechercher"
-        value={query.q}
-        hint={facts.searchHint}
-        className="sm:col-span-2"
-      />
+      <FilterField name="q" label="Rechercher" hint={facts.searchHint} className="sm:col-span-2" />
       <FilterField
         name="status"
         label="Statut"
-        value={query.status}
-        options={[
-          ["", "Tous les statuts"],
-          ...statuses.map((s): [string, string] => [s, statusLabel(entity, s)]),
-        ]}
+        all="Tous les statuts"
+        options={statuses.map((s) => [s, statusLabel(entity, s)])}
       />
       {facts.paymentFilter && (
         <FilterField
           name="payment"
           label="Paiement"
-          value={query.payment}
-          options={[
-            ["", "Tous les paiements"],
-            ...PAYMENT_STATES.map((s): [string, string] => [s, PAYMENT_STATE_LABELS.fr[s]]),
-          ]}
+          all="Tous les paiements"
+          options={PAYMENT_STATES.map((s) => [s, PAYMENT_STATE_LABELS.fr[s]])}
         />
       )}
-      <FilterField name="from" type="date" label={facts.fromLabel} value={query.from} />
-      <FilterField name="to" type="date" label="au" value={query.to} />
-      <FilterField
-        name="mine"
-        label="Demandes"
-        value={query.mine}
-        options={[
-          ["", "Toutes"],
-          ["1", "Mes demandes"],
-        ]}
-      />
-      <FilterField
-        name="sort"
-        label="Trier par"
-        value={query.sort}
-        options={Object.entries(SORT_LABELS[entity])}
-      />
+      <FilterField name="from" type="date" label={facts.fromLabel} />
+      <FilterField name="to" type="date" label="au" />
+      <FilterField name="mine" label="Demandes" all="Toutes" options={[["1", "Mes demandes"]]} />
+      <FilterField name="sort" label="Trier par" options={Object.entries(SORT_LABELS[entity])} />
     </FilterForm>
   );
 }

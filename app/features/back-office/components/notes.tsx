@@ -57,8 +57,8 @@ export function NotesCard({ notes }: { notes: Note[] }) {
             {error}
           </p>
         )}
-        <Button type="submit" size="sm" disabled={busy}>
-          {busy ? "Ajout…" : "Ajouter la note"}
+        <Button type="submit" size="sm" busy={busy} busyLabel="Ajout…">
+          Ajouter la note
         </Button>
       </fetcher.Form>
       {notes.length === 0 ? (

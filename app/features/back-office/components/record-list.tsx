@@ -2,7 +2,7 @@ import { countText } from "../format";
 import type { Entity, ListQuery } from "../schema";
 import { ListToolbar } from "./list-toolbar";
 import { Pagination } from "./pagination";
-import { ErrorNotice, PageHeader, mutedClass, Table } from "./ui";
+import { EmptyNotice, ErrorNotice, PageHeader, Table } from "./ui";
 
 /**
  * The frame shared by the orders and appointments pages: title and count,
@@ -46,11 +46,7 @@ export function RecordList<Row extends { id: string }>({
       ) : !page ? (
         <ErrorNotice>{texts.loadError}</ErrorNotice>
       ) : page.rows.length === 0 ? (
-        <p
-          className={`rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900 ${mutedClass}`}
-        >
-          {filtered ? texts.emptyFiltered : texts.empty}
-        </p>
+        <EmptyNotice>{filtered ? texts.emptyFiltered : texts.empty}</EmptyNotice>
       ) : (
         <>
           <Table columns={columns} scrollLabel={texts.tableLabel} className="md:min-w-[56rem]">

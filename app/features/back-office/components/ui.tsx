@@ -66,6 +66,25 @@ export function ErrorNotice({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * An entry of a record's trail (statuses, corrections, payments, follow-ups):
+ * a rule at its start, in the colour `className` gives.
+ */
+export function TrailEntry({ className, ...props }: ComponentProps<"li">) {
+  return <li className={cx("border-s-2 ps-3", className)} {...props} />;
+}
+
+/** A list with nothing to show: none yet, or none matching the filter. */
+export function EmptyNotice({ children }: { children: ReactNode }) {
+  return (
+    <p
+      className={`rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-700 dark:bg-slate-900 ${mutedClass}`}
+    >
+      {children}
+    </p>
+  );
+}
+
 // Tables turn into labelled stacks on phones (each cell shows its column name from
 // data-label), so one markup serves both without horizontal scrolling.
 const tableClass = "w-full border-collapse text-start text-sm max-md:block";

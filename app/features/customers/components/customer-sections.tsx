@@ -84,8 +84,15 @@ export function ErasureSection(props: {
           <Button variant="secondary" onClick={() => setOpen(false)}>
             Retour
           </Button>
-          <Button type="submit" name="intent" value="erase" variant="danger" disabled={busy}>
-            {busy ? "Effacement..." : "Oui, effacer définitivement"}
+          <Button
+            type="submit"
+            name="intent"
+            value="erase"
+            variant="danger"
+            busy={busy}
+            busyLabel="Effacement..."
+          >
+            Oui, effacer définitivement
           </Button>
         </fetcher.Form>
       </Dialog>

@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { useActionFeedback } from "~/components/ui/action-feedback";
 import { Button } from "~/components/ui";
-import { Card, mutedClass, selectClass } from "~/features/back-office/components/ui";
+import { Card, TrailEntry, mutedClass, selectClass } from "~/features/back-office/components/ui";
 import { formatCalendarDate, formatDateTime } from "~/features/back-office/format";
 import { CALL_MAX_LENGTH, TASK_MAX_LENGTH, type TeamActionData } from "../schema";
 import type { Call, FollowUp, TeamMember } from "../team.server";
@@ -199,11 +199,7 @@ export function TeamCard({
           {followUps.length > 0 && (
             <ul className="mt-3 space-y-2" aria-label="Relances prévues">
               {followUps.map((f) => (
-                <li
-                  key={f.id}
-                  className="border-s-2 border-violet-400 ps-3"
-                  data-testid="follow-up"
-                >
+                <TrailEntry key={f.id} className="border-violet-400" data-testid="follow-up">
                   <p className="text-sm break-words">{f.note}</p>
                   <p className={`text-xs ${mutedClass}`}>
                     {formatCalendarDate(f.dueDate)} · {f.ownerEmail ?? "—"}
@@ -218,7 +214,7 @@ export function TeamCard({
                       </>
                     )}
                   </TeamForm>
-                </li>
+                </TrailEntry>
               ))}
             </ul>
           )}
