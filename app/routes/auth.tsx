@@ -1,12 +1,12 @@
-import { Fragment, useRef } from "react";
+import { useRef } from "react";
 import { AuthCard } from "~/features/auth/components/auth-card";
+import { CodeStep, PasswordStep } from "~/features/auth/components/sign-in-steps";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Lock } from "~/components/ui/icons";
 import { useActionFeedback } from "~/components/ui/action-feedback";
 import type { Route } from "./+types/auth";
 import { backOfficeStylesheet } from "~/lib/back-office-stylesheet";
-import { Button } from "~/components/ui";
-import { FieldIssue, TextField } from "~/components/ui/field";
+import { FieldIssue } from "~/components/ui/field";
 import { FormNotice, NoScriptFormNotice } from "~/components/ui/form-notice";
 import { getSignedInUser } from "~/features/auth/guard.server";
 import { NOT_ADMIN_PAGE, safeReturnPath } from "~/features/auth/return-path";
@@ -151,52 +151,13 @@ export default function SignIn({ loaderData, actionData }: Route.ComponentProps)
         <FieldIssue issue={check.issue}>
           {/* Keyed steps: the code field is a new, empty input, never the password field reused. */}
           {codeStep ? (
-            <Fragment key="two-factor">
-              <input type="hidden" name="intent" value="two-factor" />
-              <p className="text-sm text-slate-700 dark:text-slate-300">
-                Saisissez le code à 6 chiffres de votre application d'authentification, ou un code
-                de secours.
-              </p>
-              <TextField
-                label="Code de vérification"
-                ref={codeInput}
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                autoCapitalize="off"
-                spellCheck={false}
-                defaultValue=""
-                required
-                disabled={busy}
-              />
-              <Button type="submit" className="w-full" busy={busy} busyLabel="Vérification...">
-                Vérifier
-              </Button>
-            </Fragment>
+            <CodeStep key="two-factor" busy={busy} codeInput={codeInput} />
           ) : (
-            <Fragment key="password">
-              <input type="hidden" name="intent" value="password" />
-              <TextField
-                label="Email"
-                name="email"
-                type="email"
-                autoComplete="username"
-                required
-                defaultValue={actionData?.ok === false ? actionData.email : undefined}
-                disabled={busy}
-              />
-              <TextField
-                label="Mot de passe"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                disabled={busy}
-              />
-              <Button type="submit" className="w-full" busy={busy} busyLabel="Connexion...">
-                Se connecter
-              </Button>
-            </Fragment>
+            <PasswordStep
+              key="password"
+              busy={busy}
+              email={actionData?.ok === false ? actionData.email : undefined}
+            />
           )}
         </FieldIssue>
       </Form>
