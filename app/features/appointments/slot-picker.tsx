@@ -67,7 +67,7 @@ export function SlotPicker({
           name="intent"
           value="slots"
           formNoValidate
-          className="justify-self-start text-sm font-medium text-brand-700 underline dark:text-brand-300"
+          className="justify-self-start text-sm font-medium text-brand-700 underline dark:text-brand-100"
         >
           {b.showSlots}
         </button>
@@ -82,7 +82,7 @@ export function SlotPicker({
                 <button
                   type="button"
                   onClick={() => onPickDay(day.nextOpenDay!)}
-                  className="font-medium text-brand-700 underline dark:text-brand-300"
+                  className="font-medium text-brand-700 underline dark:text-brand-100"
                 >
                   {b.seeNextOpenDay}
                 </button>
@@ -92,7 +92,7 @@ export function SlotPicker({
                   name={SHOW_DAY_FIELD}
                   value={day.nextOpenDay}
                   formNoValidate
-                  className="font-medium text-brand-700 underline dark:text-brand-300"
+                  className="font-medium text-brand-700 underline dark:text-brand-100"
                 >
                   {b.seeNextOpenDay}
                 </button>

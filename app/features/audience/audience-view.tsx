@@ -44,7 +44,7 @@ function PeriodPicker({ period }: { period: Period }) {
               className={cx(
                 "inline-flex min-h-10 items-center rounded-md border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-500",
                 period.key === key
-                  ? "border-brand-600 bg-brand-50 text-brand-800 dark:border-brand-100 dark:bg-slate-800 dark:text-white"
+                  ? "border-brand-600 bg-brand-50 text-brand-900 dark:border-brand-100 dark:bg-slate-800 dark:text-white"
                   : "border-slate-300 bg-white text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800",
               )}
             >

@@ -86,13 +86,13 @@ export function MoneyCard({
         <PaymentBadge state={money.state} />
         <a
           href={`/admin/orders/${order.id}/proforma.pdf`}
-          className="ms-auto text-sm font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+          className="ms-auto text-sm font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100"
         >
           Facture proforma {order.proformaNumber} (PDF)
         </a>
         <a
           href={`/admin/orders/${order.id}/invoice.json`}
-          className="text-sm font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+          className="text-sm font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100"
         >
           Données de facturation (JSON)
         </a>

@@ -320,7 +320,7 @@ export function OrderTerms({
         href="/cgv"
         target={inNewTab ? "_blank" : undefined}
         rel={inNewTab ? "noopener" : undefined}
-        className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+        className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-100"
       >
         {terms.link}
       </a>
