@@ -206,6 +206,8 @@ async function runLighthouseOnce(url: string, blockScripts: boolean) {
   }
 }
 
+type LongTask = { url: string; startTime: number; duration: number };
+
 async function lighthouseOn(url: string, port: number, blockScripts: boolean) {
   const result = await lighthouse(url, {
     port,
@@ -226,6 +228,13 @@ async function lighthouseOn(url: string, port: number, blockScripts: boolean) {
     process.stderr.write(
       `  FCP ${audits["first-contentful-paint"]?.displayValue}, SI ${audits["speed-index"]?.displayValue}, LCP element ${lcpElement}\n`,
     );
+    // Where the blocking time comes from: each long task as Lighthouse simulated it.
+    const longTasks = (audits["long-tasks"]?.details as { items?: LongTask[] } | undefined)?.items;
+    for (const task of longTasks ?? []) {
+      process.stderr.write(
+        `    long task at ${task.startTime.toFixed(0)} ms, ${task.duration.toFixed(0)} ms: ${task.url}\n`,
+      );
+    }
   }
   const failedAudits = Object.values(audits)
     .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")

@@ -91,6 +91,56 @@ test("an Arabic visitor orders DigiERP local with two options, gets the pro-form
     .toContain("غير مدفوعة");
   if (SHOTS) await customer.page.screenshot({ path: `${SHOTS}/order-page-ar.png`, fullPage: true });
 
+  // On a phone nothing scrolls sideways, neither the page nor a part of the
+  // pro-forma: each of its lines is a block whose figures carry their column's name.
+  await customer.page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() =>
+      customer.page.evaluate(() =>
+        [document.documentElement, ...document.querySelectorAll("[data-testid=proforma] *")]
+          .filter(
+            (element) =>
+              element === document.documentElement ||
+              ["auto", "scroll"].includes(getComputedStyle(element).overflowX),
+          )
+          .map((element) => element.scrollWidth - element.clientWidth),
+      ),
+    )
+    .toEqual([0, 0]);
+  const firstLine = customer.page.getByTestId("proforma").locator("tbody tr").first();
+  expect(
+    await firstLine
+      .locator("td")
+      .nth(1)
+      .evaluate((td) => getComputedStyle(td, "::before").content),
+  ).toBe('"الكمية"');
+  await customer.page.setViewportSize({ width: 1280, height: 800 });
+
+  // Printed in the dark theme: the paper gets the light theme and the
+  // pro-forma alone, none of the screen's chrome.
+  await customer.page.emulateMedia({ colorScheme: "dark" });
+  await customer.page.reload();
+  await expect.poll(() => customer.page.locator("html").getAttribute("class")).toContain("dark");
+  await expect.poll(() => customer.page.getByTestId("cookie-banner").isVisible()).toBe(true);
+  await customer.page.emulateMedia({ colorScheme: "dark", media: "print" });
+  for (const chrome of [
+    customer.page.locator("header").first(),
+    customer.page.locator("footer"),
+    customer.page.getByTestId("whatsapp-button"),
+    customer.page.getByTestId("cookie-banner"),
+    customer.page.getByTestId("order-balance"),
+  ]) {
+    await expect.poll(() => chrome.isVisible()).toBe(false);
+  }
+  expect(
+    await customer.page.evaluate(() => {
+      const sheet = getComputedStyle(document.body);
+      const proforma = getComputedStyle(document.querySelector("[data-testid=proforma]")!);
+      return [sheet.backgroundColor, proforma.backgroundColor, proforma.color];
+    }),
+  ).toEqual(["rgb(255, 255, 255)", "rgb(255, 255, 255)", "oklch(0.208 0.042 265.755)"]); // white, white, slate-900
+  await customer.page.emulateMedia({ colorScheme: "light", media: "screen" });
+
   // A tampered link: a clear page, no order shown.
   const tampered = await customer.page.goto(
     link.replace(/^https?:\/\/[^/]+/, server.url).replace(/\.1\./, ".2."),

@@ -143,7 +143,7 @@ export function SiteHeader() {
       className={cx(
         // A size container: the bar switches layout on its own width in rem,
         // so a larger text size collapses it to the menu before it overflows.
-        "@container fixed inset-x-0 top-0 border-b border-slate-200 bg-white/95 backdrop-blur transition-shadow dark:border-slate-800 dark:bg-slate-950/95",
+        "@container fixed inset-x-0 top-0 border-b print:hidden border-slate-200 bg-white/95 backdrop-blur transition-shadow dark:border-slate-800 dark:bg-slate-950/95",
         // The open menu lies above the cookie banner so its last controls stay reachable.
         menuOpen ? "z-[60]" : "z-40",
         scrolled && "shadow-md dark:shadow-black/40",

@@ -15,7 +15,7 @@ export function WhatsAppButton({ raised }: { raised: boolean }) {
       aria-label={t.common.whatsappTooltip}
       data-testid="whatsapp-button"
       className={cx(
-        "group fixed end-5 bottom-5 z-30 inline-flex size-14 items-center justify-center rounded-full bg-[#1a7f4b] text-white shadow-lg transition-transform hover:bg-[#146c3f] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#1a7f4b] motion-reduce:transition-none",
+        "group fixed end-5 print:hidden bottom-5 z-30 inline-flex size-14 items-center justify-center rounded-full bg-[#1a7f4b] text-white shadow-lg transition-transform hover:bg-[#146c3f] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#1a7f4b] motion-reduce:transition-none",
         // Moved by a transform, not by `bottom`: the page's layout does not
         // shift (a layout shift per frame of the rise, on every first visit).
         raised && "-translate-y-39 sm:-translate-y-23",

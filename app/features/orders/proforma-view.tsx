@@ -1,8 +1,9 @@
 import type { Proforma } from "./proforma.server";
 
 /**
- * The pro-forma as a page section, printable (the site's chrome is hidden
- * when printing): the same words and figures as its PDF.
+ * The pro-forma as a page section, printable (the site's chrome and the
+ * dark theme stay off paper: see the print rule of site-theme.css): the same
+ * words and figures as its PDF.
  */
 export function ProformaView({ proforma }: { proforma: Proforma }) {
   return (
@@ -28,9 +29,10 @@ export function ProformaView({ proforma }: { proforma: Proforma }) {
           </section>
         ))}
       </div>
+      {/* On a phone each line is a block, its figures labelled like the columns: no sideways scrolling. */}
       <div className="mt-6 overflow-x-auto">
-        <table className="w-full min-w-[28rem] border-collapse">
-          <thead>
+        <table className="w-full border-collapse max-sm:block sm:min-w-[28rem]">
+          <thead className="max-sm:sr-only">
             <tr className="bg-slate-100 dark:bg-slate-800">
               {proforma.columns.map((label, i) => (
                 <th
@@ -43,13 +45,21 @@ export function ProformaView({ proforma }: { proforma: Proforma }) {
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-sm:block">
             {proforma.lines.map((row, r) => (
-              <tr key={r} className="border-b border-slate-200 dark:border-slate-700">
+              <tr
+                key={r}
+                className="border-b border-slate-200 max-sm:block max-sm:py-2 dark:border-slate-700"
+              >
                 {row.map((cell, i) => (
                   <td
                     key={i}
-                    className={`px-2 py-1.5 ${i === 0 ? "text-start" : "text-end tabular-nums whitespace-nowrap"}`}
+                    data-label={proforma.columns[i]}
+                    className={
+                      i === 0
+                        ? "px-2 py-1.5 text-start max-sm:block max-sm:px-0 max-sm:font-medium"
+                        : "px-2 py-1.5 text-end tabular-nums whitespace-nowrap max-sm:flex max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-0.5 max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)] max-sm:dark:before:text-slate-300"
+                    }
                   >
                     {cell}
                   </td>

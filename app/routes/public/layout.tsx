@@ -29,7 +29,11 @@ export default function PublicLayout() {
         {t.common.skipToContent}
       </a>
       <SiteHeaderIsland />
-      <main id="main" tabIndex={-1} className="min-h-[60vh] pt-16 outline-none">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="min-h-[60vh] pt-16 outline-none print:min-h-0 print:pt-0"
+      >
         <Outlet />
       </main>
       <SiteFooter className="render-when-near" />

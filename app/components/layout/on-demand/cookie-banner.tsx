@@ -11,7 +11,7 @@ export function CookieBanner({ onDecide }: { onDecide: (value: Consent) => void 
     <section
       aria-label={t.common.cookieTitle}
       data-testid="cookie-banner"
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.08)] dark:border-slate-700 dark:bg-slate-900"
+      className="fixed inset-x-0 bottom-0 z-50 print:hidden border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.08)] dark:border-slate-700 dark:bg-slate-900"
     >
       <Container className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center">
         <p className="flex-1 pe-8 text-sm text-slate-700 sm:pe-0 dark:text-slate-200">

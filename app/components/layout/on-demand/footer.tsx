@@ -44,7 +44,7 @@ export function SiteFooter() {
     ["/politique-confidentialite", t.footer.privacy],
   ] as const;
   return (
-    <footer className="bg-slate-900 text-slate-300 dark:bg-black">
+    <footer className="bg-slate-900 text-slate-300 print:hidden dark:bg-black">
       <Container className="grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <div className="flex items-center gap-2">
