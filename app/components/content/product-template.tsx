@@ -1,7 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
 import {
   CalendarDays,
-  Check,
   CircleCheck,
   Cloud,
   CreditCard,
@@ -16,6 +15,7 @@ import {
 } from "~/components/ui/icons";
 import { ButtonLink, Container, buttonClass } from "~/components/ui";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { TickList } from "~/components/ui/tick-list";
 import type { ContentCopy } from "~/content/page-copy";
 import { formatPrice } from "~/domain/money";
 import type { ArticleView, CatalogEntry, ProductTexts } from "~/lib/catalog-types";
@@ -23,7 +23,7 @@ import type { Language } from "~/i18n/language";
 import type { OrderControl } from "./order-control";
 import { RelatedArticlesWhenNear } from "./related-articles-when-near";
 
-const OPTION_ICONS: Record<string, typeof Check | undefined> = {
+const OPTION_ICONS: Record<string, ComponentType<IconProps> | undefined> = {
   phone: Headphones,
   emailChat: MessageSquare,
   drafts: Printer,
@@ -64,43 +64,8 @@ function PriceCard({
         <span className="text-base font-medium text-slate-600 dark:text-slate-300">{unit}</span>
       </p>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{note}</p>
-      <IncludedList items={includes} />
+      <TickList items={includes} className="mt-4 space-y-2 text-slate-700 dark:text-slate-300" />
     </div>
-  );
-}
-
-/** A feature or a benefit, after its tick in the list's colour. */
-function TickItem({
-  icon: Icon,
-  tone,
-  children,
-}: {
-  icon: ComponentType<IconProps>;
-  tone: string;
-  children: string;
-}) {
-  return (
-    <li className="flex gap-3 text-slate-700 dark:text-slate-300">
-      <Icon aria-hidden className={`mt-0.5 size-5 shrink-0 ${tone}`} />
-      <span>{children}</span>
-    </li>
-  );
-}
-
-/** What an offer includes: one text split on `|`, like the feature lists. */
-function IncludedList({ items }: { items: string }) {
-  return (
-    <ul className="mt-4 space-y-2">
-      {items.split("|").map((item) => (
-        <li key={item} className="flex gap-2 text-slate-700 dark:text-slate-300">
-          <Check
-            aria-hidden
-            className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400"
-          />
-          {item}
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -233,25 +198,21 @@ export function ProductTemplate({
 
       <LaterPart spacing="pb-1 pt-12" className="grid gap-8 lg:grid-cols-3">
         <Section id="features" title={copy.featuresTitle} className="lg:col-span-2">
-          <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-            {page.features.split("|").map((feature) => (
-              <TickItem key={feature} icon={Check} tone="text-emerald-600 dark:text-emerald-400">
-                {feature}
-              </TickItem>
-            ))}
-          </ul>
+          <TickList
+            items={page.features}
+            className="mt-6 grid gap-3 text-slate-700 sm:grid-cols-2 dark:text-slate-300"
+          />
         </Section>
         <section aria-labelledby="benefits" className={`${CARD} bg-brand-50 dark:bg-slate-900`}>
           <h2 id="benefits" className="text-xl font-bold text-slate-900 dark:text-white">
             {copy.benefitsTitle}
           </h2>
-          <ul className="mt-4 space-y-3">
-            {page.benefits.map((benefit) => (
-              <TickItem key={benefit} icon={CircleCheck} tone="text-brand-600 dark:text-blue-300">
-                {benefit}
-              </TickItem>
-            ))}
-          </ul>
+          <TickList
+            items={page.benefits}
+            icon={CircleCheck}
+            tone="brand"
+            className="mt-4 space-y-3 text-slate-700 dark:text-slate-300"
+          />
         </section>
       </LaterPart>
 

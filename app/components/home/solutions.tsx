@@ -1,5 +1,5 @@
 import { SectionHeading } from "./section-heading";
-import { Building2, Check, Package, Receipt, Stethoscope } from "~/components/ui/icons";
+import { Building2, Package, Receipt, Stethoscope } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { formatPrice } from "~/domain/money";
 import { cloudMonthlyFrom, useCatalog } from "~/components/layout/use-catalog";
@@ -8,6 +8,7 @@ import type { OrderControl } from "~/components/content/order-control";
 import { fill, useT } from "~/i18n";
 import { Container, buttonClass } from "~/components/ui";
 import { BidiText } from "~/components/ui/bidi-text";
+import { TickList } from "~/components/ui/tick-list";
 
 const ICONS: Record<ProductIcon, typeof Receipt> = {
   receipt: Receipt,
@@ -57,20 +58,12 @@ export function SolutionsSection({ OrderButton }: { OrderButton: OrderControl })
                   </div>
                 </div>
                 <p className="mt-4 text-slate-600 dark:text-slate-300">{text.description}</p>
-                <ul
-                  aria-label={fill(t.solutions.featuresLabel, { product: product.name })}
+                <TickList
+                  items={text.features}
+                  small
+                  label={fill(t.solutions.featuresLabel, { product: product.name })}
                   className="mt-5 space-y-2 text-sm text-slate-700 dark:text-slate-200"
-                >
-                  {text.features.split("|").map((feature) => (
-                    <li key={feature} className="flex gap-2">
-                      <Check
-                        aria-hidden
-                        className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
-                      />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                />
                 <dl className="mt-6 grid grid-cols-2 gap-3 rounded-xl bg-slate-50 p-4 dark:bg-slate-800">
                   <div>
                     <dt className="text-xs font-medium text-slate-600 dark:text-slate-300">
