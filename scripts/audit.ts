@@ -10,6 +10,7 @@
  *   AUDIT_RUNS=1 npm run audit     # one Lighthouse run per page instead of the median of 3
  *   npm run audit -- --busy-core   # with another process keeping one core busy the whole run
  *   npm run audit -- --cpu-slowdown 11  # a fixed multiplier instead of the calibrated one
+ *   AUDIT_VERBOSE=1 npm run audit -- /  # also each run's first paint, LCP element and long tasks
  *
  * Calibration (docs/decisions/0055): Lighthouse's ×4 CPU slowdown is meant
  * for a desktop of benchmark index 1500–2000, so the same ×4 on a faster or

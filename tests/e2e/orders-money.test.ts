@@ -170,6 +170,13 @@ test("an Arabic visitor orders DigiERP local with two options, gets the pro-form
     .toBe("Acompte reçu");
   await expect.poll(() => office.page.getByTestId("payment").textContent()).toContain(admin.email);
   if (SHOTS) await office.page.screenshot({ path: `${SHOTS}/admin-payments.png`, fullPage: true });
+  // Printed, the order stands alone: no header or navigation of the back office.
+  await office.page.emulateMedia({ media: "print" });
+  await expect.poll(() => office.page.getByRole("banner").isVisible()).toBe(false);
+  await expect
+    .poll(() => office.page.getByRole("heading", { name: `Commande ${reference}` }).isVisible())
+    .toBe(true);
+  await office.page.emulateMedia({ media: "screen" });
 
   // The dashboard counts it.
   await office.page.goto(`${server.url}/admin`);

@@ -189,12 +189,20 @@ describe("language", () => {
       .poll(() => page.locator("#hero h2").first().textContent())
       .toBe("برمجيات تصرف مصممة للمؤسسات التونسية");
 
+    // Failed twice in CI (slow machines) with no page error: what the click led to
+    // (the documents loaded after it, the language drawn) says more next time.
+    const loads: string[] = [];
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) loads.push(frame.url());
+    });
     await page.locator("header").getByTestId("language-switch").first().click();
-    // Once failed in CI with no trace: the page's errors say what went wrong next time.
     await page
       .waitForFunction(() => document.documentElement.lang === "fr")
-      .catch((error: Error) => {
-        throw new Error(`${error.message}\npage errors: ${errors.join(" | ") || "none"}`);
+      .catch(async (error: Error) => {
+        const lang = await htmlAttr(page, "lang").catch(() => "?");
+        throw new Error(
+          `${error.message}\npage errors: ${errors.join(" | ") || "none"}; lang ${lang}; loads after the click: ${loads.join(", ") || "none"}`,
+        );
       });
     await page.waitForFunction(() =>
       document.querySelector("#hero h2")?.textContent?.startsWith("Des logiciels"),

@@ -52,7 +52,7 @@ export function AdminShell({ account, children }: { account?: Account; children:
       >
         Aller au contenu
       </a>
-      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
+      <header className="sticky top-0 z-40 border-b print:hidden border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
         <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
           <NavLink to="/admin" end className="text-lg font-bold text-brand-700 dark:text-white">
             Administration
