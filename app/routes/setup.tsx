@@ -6,7 +6,7 @@ import { backOfficeStylesheet } from "~/lib/back-office-stylesheet";
 import { Button } from "~/components/ui";
 import { FieldIssue, TextField } from "~/components/ui/field";
 import { FormNotice, NoScriptFormNotice } from "~/components/ui/form-notice";
-import { PASSWORD_POLICY_HINT } from "~/features/auth/password-policy";
+import { NewPasswordField } from "~/features/auth/components/new-password-field";
 import { createAdministratorSchema } from "~/features/auth/schema";
 import { SETUP_LINK_INVALID } from "~/features/auth/messages";
 import { completeSetup, isSetupTokenValid } from "~/features/auth/setup.server";
@@ -60,14 +60,7 @@ export default function Setup({ loaderData, actionData }: Route.ComponentProps) 
           <input type="hidden" name="token" value={loaderData.token} />
           <FieldIssue issue={check.issue}>
             <TextField label="Email" name="email" type="email" autoComplete="username" required />
-            <TextField
-              label="Mot de passe"
-              hint={PASSWORD_POLICY_HINT}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-            />
+            <NewPasswordField label="Mot de passe" name="password" />
           </FieldIssue>
           <Button type="submit" className="w-full" busy={busy} busyLabel="Création...">
             Créer l'administrateur

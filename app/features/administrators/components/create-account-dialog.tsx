@@ -2,7 +2,7 @@ import { UserPlus } from "~/components/ui/icons";
 import { Button, cx } from "~/components/ui";
 import { FieldIssue, TextField } from "~/components/ui/field";
 import { ROLE_LABELS, ROLES } from "~/domain/constants";
-import { PASSWORD_POLICY_HINT } from "~/features/auth/password-policy";
+import { NewPasswordField } from "~/features/auth/components/new-password-field";
 import { createAdministratorSchema } from "~/features/auth/schema";
 import { FormDialog, useFormDialog } from "~/features/back-office/components/dialog";
 import { mutedClass, selectClass } from "~/features/back-office/components/ui";
@@ -38,13 +38,10 @@ export function CreateAdminDialog() {
             autoComplete="off"
             disabled={busy}
           />
-          <TextField
+          <NewPasswordField
             id="new-admin-password"
             label="Mot de passe"
-            hint={PASSWORD_POLICY_HINT}
             name="password"
-            type="password"
-            autoComplete="new-password"
             disabled={busy}
           />
         </FieldIssue>

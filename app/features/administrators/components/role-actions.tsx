@@ -3,8 +3,7 @@ import { useFetcher } from "react-router";
 import { useActionFeedback } from "~/components/ui/action-feedback";
 import { KeyRound, Trash2 } from "~/components/ui/icons";
 import { Button } from "~/components/ui";
-import { TextField } from "~/components/ui/field";
-import { PASSWORD_POLICY_HINT } from "~/features/auth/password-policy";
+import { NewPasswordField } from "~/features/auth/components/new-password-field";
 import { resetPasswordSchema } from "~/features/auth/schema";
 import { checkForm } from "~/features/forms/form-values";
 import type { RoleRecord } from "../users.server";
@@ -299,14 +298,11 @@ function ResetAccessDialog({ userId, person }: { userId: string; person: string 
           désactivée et toutes ses sessions sont fermées. Un e-mail l'en informe (sans le mot de
           passe : transmettez-le-lui par un autre moyen).
         </p>
-        <TextField
+        <NewPasswordField
           id={`reset-password-${userId}`}
           label="Nouveau mot de passe"
           error={error}
-          hint={PASSWORD_POLICY_HINT}
           name="password"
-          type="password"
-          autoComplete="new-password"
           disabled={busy}
         />
       </FormDialog>

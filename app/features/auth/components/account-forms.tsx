@@ -3,7 +3,7 @@ import { Form, useFetcher } from "react-router";
 import { LogOut } from "~/components/ui/icons";
 import { useActionFeedback } from "~/components/ui/action-feedback";
 import { changePasswordSchema, passwordConfirmSchema, twoFactorCodeSchema } from "../schema";
-import { MIN_PASSWORD_LENGTH, PASSWORD_POLICY_HINT } from "../password-policy";
+import { NewPasswordField } from "./new-password-field";
 import { Button } from "~/components/ui";
 import { FieldIssue, TextField } from "~/components/ui/field";
 import { useCheckedForm } from "~/features/forms/use-checked-form";
@@ -46,15 +46,7 @@ export function ChangePasswordForm() {
           autoComplete="current-password"
           required
         />
-        <TextField
-          label="Nouveau mot de passe"
-          hint={PASSWORD_POLICY_HINT}
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={MIN_PASSWORD_LENGTH}
-        />
+        <NewPasswordField label="Nouveau mot de passe" name="newPassword" />
         <TextField
           label="Confirmer le nouveau mot de passe"
           name="confirmPassword"
