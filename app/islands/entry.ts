@@ -12,6 +12,7 @@ import { installClientErrorReporting } from "~/features/client-errors/reporter";
 import { syncStoredLanguage } from "~/i18n/sync-language";
 import type { PageData } from "~/lib/page-data";
 import { KEPT_CLICKS, WHOLE_STYLESHEET, type KeptClicks } from "~/island-marks/names";
+import { nextTask } from "~/lib/next-task";
 import { prefetchOnIntent } from "./prefetch";
 
 /** `hydrating`: React has the island's events from then on. */
@@ -141,10 +142,13 @@ function start(): void {
   prefetchOnIntent();
   countShownPrefetch();
   void afterPaint().then(async () => {
-    syncStoredLanguage(pageData().lang, () => location.reload());
     scrollToNamedSection();
     const first = [...document.querySelectorAll<HTMLElement>("[data-island][data-when=load]")];
-    const woken = await Promise.allSettled(first.map(wake));
+    const waking = Promise.allSettled(first.map(wake));
+    // Storage and cookies are slow to open the first time: a task of their own.
+    await nextTask();
+    syncStoredLanguage(pageData().lang, () => location.reload());
+    const woken = await waking;
     // Tests (and scripts) know the page is interactive, or that a part of it could not wake.
     document.documentElement.dataset.hydrated = woken.every((one) => one.status === "fulfilled")
       ? "true"

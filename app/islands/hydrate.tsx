@@ -4,6 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { IslandPageProvider } from "./router-shim";
 import type { PageData } from "~/lib/page-data";
 import type { IslandName } from "~/island-marks/names";
+import { nextTask } from "~/lib/next-task";
 import { islandCode } from "./registry";
 
 /**
@@ -33,6 +34,9 @@ export async function hydrateIsland(
 ): Promise<void> {
   const Component = (await islandCode(root.dataset.island as IslandName)) as ComponentType<object>;
   const props = JSON.parse(root.dataset.props ?? "{}") as object;
+  // Each island in a task of its own: islands whose code came together would
+  // otherwise hydrate in one long task.
+  await nextTask();
   await new Promise<void>((done) => {
     onHydrating();
     hydrateRoot(

@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, expect, test, vi } from "vitest";
 import { useScrollState } from "./use-scroll-state";
 
@@ -16,7 +16,10 @@ function scrollTo(y: number) {
   });
 }
 
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  window.scrollTo(0, 0);
+});
 
 test("the header gains its shadow past 20 px, not before, and loses it back at the top", () => {
   vi.useFakeTimers();
@@ -30,4 +33,14 @@ test("the header gains its shadow past 20 px, not before, and loses it back at t
   expect(header.hasAttribute("data-scrolled")).toBe(true);
   scrollTo(0);
   expect(header.hasAttribute("data-scrolled")).toBe(false);
+});
+
+test("a page opened already scrolled gets its shadow in a task after the one that mounts the header", async () => {
+  window.scrollTo(0, 300);
+  render(<Header />);
+  const header = screen.getByTestId("header");
+  // As the server drew it: reading the scroll position would lay the page out
+  // in the hydration's own task.
+  expect(header.hasAttribute("data-scrolled")).toBe(false);
+  await waitFor(() => expect(header.hasAttribute("data-scrolled")).toBe(true));
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { nextTask } from "~/lib/next-task";
 import {
   HEADER_SHADOW_AFTER_PX,
   SCROLL_SPY_THROTTLE_MS,
@@ -24,10 +25,14 @@ export function useScrollState(spy: boolean, headerHeight = 64) {
       setActive(spy ? sectionInView(headerHeight) : null);
     };
     const throttled = throttle(update, SCROLL_SPY_THROTTLE_MS);
-    update();
+    // Reading the scroll position lays the page out: not in the task that
+    // hydrates the header, which would then count the whole layout too.
+    let mounted = true;
+    void nextTask().then(() => mounted && update());
     window.addEventListener("scroll", throttled.run, { passive: true });
     window.addEventListener("resize", throttled.run, { passive: true });
     return () => {
+      mounted = false;
       throttled.cancel();
       window.removeEventListener("scroll", throttled.run);
       window.removeEventListener("resize", throttled.run);
