@@ -52,16 +52,21 @@ const READ_BLOCKING_TIME = `(() => {
     .reduce((total, [, duration]) => total + Math.max(0, duration - 50), 0);
 })()`;
 
-async function blockingTime(browser: Browser, url: string, blockScripts: boolean) {
+/** A page in a phone's viewport (Lighthouse's), its scripts refused when asked, with its DevTools session. */
+async function phonePage(browser: Browser, blockScripts: boolean) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     isMobile: true,
   });
+  const page = await context.newPage();
+  if (blockScripts) await page.route("**/*.js", (route) => route.abort());
+  return { context, page, devtools: await context.newCDPSession(page) };
+}
+
+async function blockingTime(browser: Browser, url: string, blockScripts: boolean) {
+  const { context, page, devtools } = await phonePage(browser, blockScripts);
   try {
-    const page = await context.newPage();
-    if (blockScripts) await page.route("**/*.js", (route) => route.abort());
     await page.addInitScript(OBSERVE_LONG_TASKS);
-    const devtools = await context.newCDPSession(page);
     await devtools.send("Emulation.setCPUThrottlingRate", { rate: RATE });
     await page.goto(url, { waitUntil: "load" });
     // Lighthouse waits for a quiet main thread; islands hydrate within this.
@@ -88,13 +93,7 @@ interface TraceEvent {
 async function simulatedBlockingTime(url: string, blockScripts: boolean) {
   const browser = await launchBrowser(TEST_BROWSER_PATH);
   try {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      isMobile: true,
-    });
-    const page = await context.newPage();
-    if (blockScripts) await page.route("**/*.js", (route) => route.abort());
-    const devtools = await context.newCDPSession(page);
+    const { page, devtools } = await phonePage(browser, blockScripts);
     const events: TraceEvent[] = [];
     devtools.on("Tracing.dataCollected", (data) =>
       events.push(...(data.value as unknown as TraceEvent[])),
