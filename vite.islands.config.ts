@@ -46,7 +46,19 @@ export default defineConfig({
             // per set of islands sharing it (each file costs its imports and exports).
             {
               name: "shell",
-              test: /app[\\/](components[\\/](ui[\\/](index|button|container|cx|icons|phone-number)|layout[\\/](use-site|use-catalog|nav-link|scroll))\.tsx?|i18n[\\/]index\.ts|assets[\\/]icons\.svg\?url)$/,
+              test: /app[\\/](components[\\/](ui[\\/](index|button|container|cx|icons|phone-number)|layout[\\/](use-site|use-catalog|nav-link|scroll))\.tsx?|island-marks[\\/]island\.tsx|i18n[\\/]index\.ts|assets[\\/]icons\.svg\?url)$/,
+            },
+            // What every form shares, the order dialog included (fields, anti-spam
+            // fields, toasts, client checks, posting in place): waking a form asked
+            // for six files of it, each a request and its imports, in the form's task.
+            {
+              name: "form-base",
+              test: /app[\\/](components[\\/]ui[\\/](titled|field|lazy-toast|action-feedback|focus-field)|features[\\/]forms[\\/](messages|form-ui|form-values)|domain[\\/]constants|island-marks[\\/]posting)\.tsx?$/,
+            },
+            // And what the three appointment forms share: their fields, the day shown, the slots.
+            {
+              name: "booking-kit",
+              test: /app[\\/](lib[\\/]use-hydrated|components[\\/]ui[\\/]form-notice|features[\\/]appointments[\\/](form-parts|dates|slot-picker|shown-day|show-day))\.tsx?$/,
             },
           ],
         },

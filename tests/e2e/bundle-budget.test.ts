@@ -178,6 +178,26 @@ test(`a first visit of a page with a public form loads at most ${ISLAND_BUDGET_K
 });
 
 /**
+ * Each file a waking form asks for is a request and its own imports, appended
+ * in the form's task: what the forms share comes in two files (vite.islands.config.ts),
+ * not in the six small ones the bundler cut it into by itself.
+ */
+test("waking a public form asks for at most three files beyond the page's first load", () => {
+  const manifest = readIslandsManifest();
+  const counts = Object.fromEntries(
+    Object.keys(FORM_PAGES).map((form) => {
+      const loaded = islandFirstLoad(EVERY_PAGE);
+      withImports(manifest, FORMS, loaded);
+      const wake = new Set<string>();
+      withImports(manifest, form, wake);
+      return [form, [...wake].filter((file) => !loaded.has(file)).length];
+    }),
+  );
+  console.log(counts);
+  for (const [form, count] of Object.entries(counts)) expect(count, form).toBeLessThanOrEqual(3);
+});
+
+/**
  * Whole-page hydration is what islands replace: a public page's code must
  * never bring the router back (its module, its route data), which would
  * cost the 40 KB this design saves and hydrate the whole document again.
