@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
-import { hashPassword } from "better-auth/crypto";
 import type { Database } from "../../../db/client.server";
 import { accounts, sessions, twoFactors, userRoles, users } from "../../../db/schema";
 import type { Role } from "~/domain/constants";
@@ -15,6 +14,7 @@ import { revokeFeed } from "~/features/appointments/calendar-feed.server";
 import { enqueue, wakeOutbox } from "~/features/notifications/outbox.server";
 import { createAdministratorSchema, resetPasswordSchema } from "~/features/auth/schema";
 import { firstIssue } from "~/features/forms/form-values";
+import { hashPassword } from "~/features/auth/password-hash.server";
 
 export type CreateAdministratorResult = Result<{ userId: string; email: string }>;
 
@@ -51,7 +51,7 @@ export async function createAccount(
     if (existing.length > 0) {
       return { ok: false, message: "Un compte existe déjà avec cet email" };
     }
-    // Slow hash (scrypt) outside the transaction: it takes ~170 ms of CPU.
+    // Slow hash (scrypt) outside the transaction: about 150 ms of CPU.
     const hash = await hashPassword(parsed.data.password);
     const userId = crypto.randomUUID();
     await db.transaction(async (tx) => {

@@ -15,6 +15,7 @@ import { env } from "~/config/env.server";
 import { db } from "~/lib/db.server";
 import { logger } from "~/infra/logger.server";
 import { appSecret } from "~/lib/secret.server";
+import { hashPassword, verifyPassword } from "./password-hash.server";
 import { MIN_PASSWORD_LENGTH, passwordPolicyError } from "./password-policy";
 import { TOTP_CODE_REUSED, claimTotpCode, releaseTotpCode } from "./totp-replay.server";
 
@@ -77,6 +78,8 @@ function buildAuth(database: Database) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       // The spec's sign-up call: off unless ALLOW_SIGNUP (the hook below answers 403).
       autoSignIn: false,
+      // Its format, on Node's native scrypt (off the event loop).
+      password: { hash: hashPassword, verify: verifyPassword },
     },
     session: {
       expiresIn: SESSION_EXPIRES_IN,
