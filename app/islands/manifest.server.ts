@@ -25,17 +25,25 @@ export interface IslandFiles {
 
 /** The error reporter's sender, fetched with the first error. */
 const ON_ERROR = ["app/features/client-errors/send.ts"];
+/** The list of the forms' islands (forms.ts), a chunk of its own. */
+const FORMS_LIST = "app/islands/forms.ts";
+
 /**
- * The modules of the islands every kind of page may wake at load (see
- * registry.ts), preloaded by the pages that draw them. Not the order button
- * (its code comes when reached for), nor the forms (their pages fetch their
- * list as they wake): an island missing here still wakes, a round trip later.
+ * The modules of the islands a page may wake at load (see registry.ts and
+ * forms.ts), preloaded by the pages that draw them: a form's with the forms'
+ * list, so that the form's code is on its way with the rest instead of two
+ * round trips after it. Not the order button (its code comes when reached
+ * for): an island missing here still wakes, a round trip or two later.
  */
 const ISLAND_MODULES: Record<string, string> = {
   header: "app/components/layout/header.tsx",
   floating: "app/components/layout/floating-layer.tsx",
   toasts: "app/components/ui/deferred-toaster.tsx",
   hero: "app/components/home/hero-carousel.tsx",
+  booking: "app/features/appointments/page-a-form.tsx",
+  demo: "app/features/appointments/page-b-form.tsx",
+  manage: "app/features/appointments/manage-form.tsx",
+  orderForm: "app/features/orders/order-form.tsx",
 };
 
 let files: IslandFiles | null | undefined;
@@ -70,9 +78,12 @@ export function islandFiles(): IslandFiles | null {
     for (const name of hydrate) withImports(name, core, new Set());
     const firstLoad: Record<string, string[]> = { "": [...core] };
     const loaded = hydrate.flatMap((name) => manifest[name]?.dynamicImports ?? []);
+    const forms = manifest[FORMS_LIST]?.dynamicImports ?? [];
     for (const [island, module] of Object.entries(ISLAND_MODULES)) {
-      if (!loaded.includes(module)) continue;
+      const isForm = forms.includes(module);
+      if (!loaded.includes(isForm ? FORMS_LIST : module)) continue;
       const own = new Set<string>();
+      if (isForm) withImports(FORMS_LIST, own, core);
       withImports(module, own, core);
       firstLoad[island] = [...own];
     }

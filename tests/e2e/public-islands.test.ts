@@ -283,3 +283,35 @@ test("a date typed on page A before the scripts arrive loads its slots once they
     .toEqual(["", "09:00", "10:00", "11:00", "14:00", "15:00", "16:00"]);
   expect(errors).toEqual([]);
 });
+
+/**
+ * A page with a form preloads the form's code with the rest once painted:
+ * the form's own chunk is asked for before the forms' list has even arrived
+ * (without the preload it could only be asked for once that list had run).
+ */
+test("each public form's code is on its way before the forms' list has arrived", async () => {
+  for (const [path, form] of [
+    ["/reservation", "page-a-form"],
+    ["/rendez-vous", "page-b-form"],
+    ["/commander/digifact", "order-form"],
+  ] as const) {
+    const { page, errors } = await newPage(site.browser, PHONE);
+    await page.goto(`${site.server.url}${path}?lang=fr&visit=preload`);
+    await expect.poll(() => page.locator("html[data-hydrated=true]").count()).toBe(1);
+    const timing = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => entry as PerformanceResourceTiming)
+        .map(({ name, startTime, responseEnd }) => ({ name, startTime, responseEnd })),
+    );
+    const list = timing.find((entry) => /\/island-forms-[\w-]+\.js$/.test(entry.name));
+    const code = timing.find((entry) =>
+      new RegExp(`/island-${form}-[\\w-]+\\.js$`).test(entry.name),
+    );
+    expect(list, path).toBeDefined();
+    expect(code, path).toBeDefined();
+    expect(code!.startTime, path).toBeLessThan(list!.responseEnd);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }
+});
