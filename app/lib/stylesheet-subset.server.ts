@@ -12,6 +12,11 @@ interface Rule {
   prelude: string;
   /** A style rule's declarations, or an at-rule's nested rules (null: a statement such as `@import`). */
   body: string | Rule[] | null;
+  /**
+   * A style rule's selectors, each as the classes it needs present (read once
+   * per stylesheet: each page drawn then only looks them up).
+   */
+  needs?: string[][];
 }
 
 /** Classes that the page's inline script may put on the document before any style applies. */
@@ -54,7 +59,9 @@ function parse(css: string): Rule[] {
     const prelude = css.slice(i, brace).trim();
     const inner = css.slice(brace + 1, close);
     const holdsRules = /^@(layer|media|supports|container|starting-style)\b/.test(prelude);
-    rules.push({ prelude, body: holdsRules ? parse(inner) : inner });
+    if (holdsRules) rules.push({ prelude, body: parse(inner) });
+    else if (prelude.startsWith("@")) rules.push({ prelude, body: inner });
+    else rules.push({ prelude, body: inner, needs: selectors(prelude).map(classesNeeded) });
     i = close + 1;
   }
   return rules;
@@ -83,24 +90,22 @@ const CLASS = /\.((?:\\.|[\w-])+)/g;
 /** `:not(.x)` matches where `.x` is absent: its classes never rule a selector out. */
 const NOT = /:not\((?:[^()]|\([^()]*\))*\)/g;
 
-/** Whether a selector can match in a document whose class names are `present`. */
-function canMatch(selector: string, present: ReadonlySet<string>): boolean {
-  for (const [, escaped] of selector.replace(NOT, "").matchAll(CLASS)) {
-    const name = escaped!.replace(/\\(.)/g, "$1");
-    if (!present.has(name) && !SET_BY_SCRIPT.has(name)) return false;
-  }
-  return true;
+/** The classes a selector needs on the page to match (none that the page's script may set). */
+function classesNeeded(selector: string): string[] {
+  return [...selector.replace(NOT, "").matchAll(CLASS)]
+    .map(([, escaped]) => escaped!.replace(/\\(.)/g, "$1"))
+    .filter((name) => !SET_BY_SCRIPT.has(name));
 }
 
 function keep(rules: Rule[], present: ReadonlySet<string>): string {
   let out = "";
-  for (const { prelude, body } of rules) {
+  for (const { prelude, body, needs } of rules) {
     if (body === null) out += prelude;
     else if (Array.isArray(body)) {
       const inner = keep(body, present);
       // An empty `@layer` keeps its place in the layers' order.
       if (inner || prelude.startsWith("@layer")) out += `${prelude}{${inner}}`;
-    } else if (prelude.startsWith("@") || selectors(prelude).some((s) => canMatch(s, present))) {
+    } else if (!needs || needs.some((classes) => classes.every((name) => present.has(name)))) {
       out += `${prelude}{${body}}`;
     }
   }
