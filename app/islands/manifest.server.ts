@@ -25,14 +25,11 @@ export interface IslandFiles {
 
 /** The error reporter's sender, fetched with the first error. */
 const ON_ERROR = ["app/features/client-errors/send.ts"];
-/** The list of the forms' islands (forms.ts), a chunk of its own. */
-const FORMS_LIST = "app/islands/forms.ts";
-
 /**
  * The modules of the islands a page may wake at load (see registry.ts and
- * forms.ts), preloaded by the pages that draw them: a form's with the forms'
- * list, so that the form's code is on its way with the rest instead of two
- * round trips after it. Not the order button (its code comes when reached
+ * forms.ts), preloaded by the pages that draw them with every chunk of the
+ * way there (a form's with the forms' list), so that an island's code is on
+ * its way with the rest instead of a round trip per chunk after it. Not the order button (its code comes when reached
  * for): an island missing here still wakes, a round trip or two later.
  */
 const ISLAND_MODULES: Record<string, string> = {
@@ -77,14 +74,21 @@ export function islandFiles(): IslandFiles | null {
     const hydrate = (entry.dynamicImports ?? []).filter((name) => !ON_ERROR.includes(name));
     for (const name of hydrate) withImports(name, core, new Set());
     const firstLoad: Record<string, string[]> = { "": [...core] };
-    const loaded = hydrate.flatMap((name) => manifest[name]?.dynamicImports ?? []);
-    const forms = manifest[FORMS_LIST]?.dynamicImports ?? [];
+    // Each module the hydrate chunk imports on demand, directly or through
+    // other such imports, with the chunks it is imported through.
+    const through = new Map<string, string[]>(
+      hydrate.flatMap((name) => (manifest[name]?.dynamicImports ?? []).map((m) => [m, []])),
+    );
+    for (const [module, way] of through) {
+      for (const next of manifest[module]?.dynamicImports ?? []) {
+        if (!through.has(next)) through.set(next, [...way, module]);
+      }
+    }
     for (const [island, module] of Object.entries(ISLAND_MODULES)) {
-      const isForm = forms.includes(module);
-      if (!loaded.includes(isForm ? FORMS_LIST : module)) continue;
+      const way = through.get(module);
+      if (!way) continue;
       const own = new Set<string>();
-      if (isForm) withImports(FORMS_LIST, own, core);
-      withImports(module, own, core);
+      for (const chunk of [...way, module]) withImports(chunk, own, core);
       firstLoad[island] = [...own];
     }
     files = { entry: `/${entry.file}`, firstLoad };
