@@ -3,6 +3,25 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import layers from "./eslint/layers.js";
+import { OWN_MODULES } from "./tests/support/own-modules.js";
+
+/**
+ * What a test file sharing its worker's modules may not do: `vi` calls that
+ * leak into the files after it, and writing the environment.
+ * @param {string} calls the `vi` functions refused, as a regular expression's alternatives
+ */
+const sharedModules = (calls) => [
+  {
+    selector: `CallExpression[callee.object.name='vi'][callee.property.name=/^(${calls})$/]`,
+    message: `This file shares its worker's modules with other files (vitest.config.ts): no vi.${calls.replaceAll("|", ", vi.")}.`,
+  },
+  {
+    selector:
+      "AssignmentExpression > MemberExpression.left[object.object.name='process'][object.property.name='env']",
+    message:
+      "This file shares its worker's modules with other files (vitest.config.ts): pass a server its environment instead of writing process.env.",
+  },
+];
 
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "data/", "coverage/"] },
@@ -24,23 +43,23 @@ export default tseslint.config(
   {
     // The e2e files share one worker and its modules (vitest.config.ts,
     // `isolate: false`): a mock, a stubbed variable or a written environment
-    // would leak into every file after it.
+    // would leak into every file after it. Fake timers too: they would hold
+    // the clocks of the servers' clients.
     files: ["tests/e2e/**/*.ts"],
     rules: {
       "no-restricted-syntax": [
         "error",
-        {
-          selector:
-            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|stubEnv|stubGlobal|useFakeTimers)$/]",
-          message: "e2e files share one worker: no module mocks, stubbed globals or fake timers.",
-        },
-        {
-          selector:
-            "AssignmentExpression > MemberExpression.left[object.object.name='process'][object.property.name='env']",
-          message:
-            "e2e files share one worker: pass a server its environment instead of writing process.env.",
-        },
+        ...sharedModules("mock|doMock|stubEnv|stubGlobal|useFakeTimers"),
       ],
+    },
+  },
+  {
+    // Most integration files share their worker's modules too; the few that
+    // must set the environment before their imports run apart.
+    files: ["tests/integration/**/*.ts"],
+    ignores: OWN_MODULES,
+    rules: {
+      "no-restricted-syntax": ["error", ...sharedModules("mock|doMock|stubEnv|stubGlobal")],
     },
   },
   {
