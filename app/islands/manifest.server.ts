@@ -29,8 +29,9 @@ const ON_ERROR = ["app/features/client-errors/send.ts"];
  * The modules of the islands a page may wake at load (see registry.ts and
  * forms.ts), preloaded by the pages that draw them with every chunk of the
  * way there (a form's with the forms' list), so that an island's code is on
- * its way with the rest instead of a round trip per chunk after it. Not the order button (its code comes when reached
- * for): an island missing here still wakes, a round trip or two later.
+ * its way with the rest instead of a round trip per chunk after it. Not the
+ * order button (its code comes when reached for): an island missing here
+ * still wakes, a round trip or two later.
  */
 const ISLAND_MODULES: Record<string, string> = {
   header: "app/components/layout/header.tsx",
